@@ -1,0 +1,3 @@
+from gin_desktop.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,31 @@
+"""Exceptions raised by the rules core.
+
+Every error is a ``ValueError`` subclass (bad input, not a bug) and its message
+says what was wrong, quoting the offending text where there is one.
+"""
+
+from __future__ import annotations
+
+
+class GinError(ValueError):
+    """Base class of every error the rules core raises on bad input."""
+
+
+class CardParseError(GinError):
+    """A card or a list of cards could not be read from text."""
+
+
+class MeldError(GinError):
+    """A group of cards is not a valid meld, or melds overlap."""
+
+
+class RulesError(GinError):
+    """A rule option has an invalid value or an invalid combination."""
+
+
+class IllegalActionError(GinError):
+    """An action is not legal in the current state of a hand or match."""
+
+
+class LoadError(GinError):
+    """Serialised data (JSON) is malformed or describes an impossible game."""

@@ -1,0 +1,135 @@
+"""The defender's optimal showdown: own melds plus lay-offs on the knocker's melds.
+
+Which defender cards may be laid off together is decided per suit: a card may go on
+a knocker's set of three if it is the missing fourth card, and on a run if it joins
+that run through a chain of cards that are themselves laid off (8♥ on 5♥6♥7♥ lets
+9♥ follow). So a chosen group of lay-offs is legal when each card either completes a
+set or sits in a row of consecutive cards (knocker run cards plus laid-off cards)
+that touches a knocker run. The candidate cards are few, so every legal group is
+tried and the rest of the hand is arranged by the exact meld search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, cards_of, mask_of
+from .melds import Arrangement, Meld, best_arrangement, deadwood_of_mask
+
+_BLOCK = 0x1FFF
+
+
+@dataclass(frozen=True, slots=True)
+class LayOff:
+    """One defender card and the knocker meld (index into the knocker's melds) it joins."""
+
+    card: Card
+    meld_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    """The defender's side of a showdown."""
+
+    arrangement: Arrangement  # own melds and the deadwood left after lay-offs
+    layoffs: tuple[LayOff, ...]
+
+    @property
+    def deadwood_points(self) -> int:
+        return self.arrangement.deadwood_points
+
+
+def _component(row: int, bit: int) -> int:
+    """The maximal run of set bits in ``row`` (13-bit) containing ``bit``."""
+    comp = bit
+    while True:
+        grown = comp | ((comp << 1) & row) | ((comp >> 1) & row)
+        if grown == comp:
+            return comp
+        comp = grown
+
+
+def _assign(knocker_melds: Sequence[Meld], chosen: int) -> list[LayOff] | None:
+    """Place each card of ``chosen`` on a knocker meld, or ``None`` if some cannot go."""
+    runs = [(i, m) for i, m in enumerate(knocker_melds) if m.kind == "run"]
+    set_ranks = {m.cards[0].rank: i for i, m in enumerate(knocker_melds) if m.kind == "set" and len(m.cards) == 3}
+    out: list[LayOff] = []
+    for suit in range(4):
+        shift = suit * 13
+        layer = (chosen >> shift) & _BLOCK
+        if not layer:
+            continue
+        run_rows = [(i, (m.mask >> shift) & _BLOCK) for i, m in runs if m.cards[0].suit == suit]
+        row = layer
+        for _, r in run_rows:
+            row |= r
+        m = layer
+        while m:
+            bit = m & -m
+            m ^= bit
+            card = cards_of(bit << shift)[0]
+            comp = _component(row, bit)
+            # The run below the card in its row takes it (chaining upward); a card
+            # below every run in the row goes to the lowest run (chaining down).
+            target = None
+            below = [(i, r) for i, r in run_rows if r & comp and r < bit]
+            above = [(i, r) for i, r in run_rows if r & comp and r > bit]
+            if below:
+                target = max(below, key=lambda t: t[1])[0]
+            elif above:
+                target = min(above, key=lambda t: t[1])[0]
+            elif card.rank in set_ranks:
+                target = set_ranks[card.rank]
+            if target is None:
+                return None
+            out.append(LayOff(card, target))
+    return out
+
+
+def _candidates(knocker_melds: Sequence[Meld], defender: int) -> int:
+    """Defender cards that could be laid off in some legal group."""
+    cand = 0
+    for meld in knocker_melds:
+        if meld.kind == "set":
+            if len(meld.cards) == 3:
+                rank = meld.cards[0].rank
+                for s in range(4):
+                    bit = 1 << (s * 13 + rank - 1)
+                    if defender & bit and not meld.mask & bit:
+                        cand |= bit
+        else:
+            shift = meld.cards[0].suit * 13
+            row = (defender >> shift) & _BLOCK
+            run = (meld.mask >> shift) & _BLOCK
+            comp = _component(row | run, run & -run) & ~run
+            cand |= comp << shift
+    return cand
+
+
+def defender_showdown(
+    knocker_melds: Iterable[Meld], defender_cards: Iterable[Card], allow_layoffs: bool = True
+) -> Showdown:
+    """The defender's lowest-deadwood showdown against ``knocker_melds``.
+
+    ``allow_layoffs`` is ``False`` when the knocker went gin. Among equal results the
+    one with fewer lay-offs is chosen (the defender keeps more melds of their own).
+    """
+    melds = list(knocker_melds)
+    hand = mask_of(defender_cards)
+    cand = _candidates(melds, hand) if allow_layoffs else 0
+    best_dw = deadwood_of_mask(hand)
+    best_sub = 0
+    bits = [1 << i for i in range(52) if cand >> i & 1]
+    for k in range(1, 1 << len(bits)):
+        sub = 0
+        for j, b in enumerate(bits):
+            if k >> j & 1:
+                sub |= b
+        dw = deadwood_of_mask(hand & ~sub)
+        if dw < best_dw or (dw == best_dw and sub.bit_count() < best_sub.bit_count() and best_sub):
+            if _assign(melds, sub) is not None:
+                best_dw, best_sub = dw, sub
+    layoffs = _assign(melds, best_sub) if best_sub else []
+    assert layoffs is not None
+    return Showdown(best_arrangement(cards_of(hand & ~best_sub)), tuple(layoffs))
