@@ -8,7 +8,7 @@ without them the hand uses its first minimum-deadwood arrangement.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .cards import Card, parse_card, parse_cards
 from .errors import GinError, IllegalActionError, LoadError
@@ -74,7 +74,7 @@ class LayOut:
         return "lay_out"
 
 
-Action = Union[Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOut]
+Action = Pass | DrawStock | DrawDiscard | Discard | Knock | BigGin | LayOut
 
 _SIMPLE: dict[str, Action] = {
     "pass": Pass(), "draw_stock": DrawStock(), "draw_discard": DrawDiscard(), "lay_out": LayOut(),

@@ -83,13 +83,7 @@ class Hand:
         self._next_stock = 21  # index into deck of the top stock card
         self.discard_pile: list[Card] = [] if eleven else [self.deck[20]]
         self.upcard: Card | None = None if eleven else self.deck[20]
-        self.knock_limit = 0 if rules.straight_gin else rules.knock_limit
-        self.multiplier = 1
-        if rules.oklahoma and self.upcard is not None:
-            if not rules.straight_gin:
-                self.knock_limit = 0 if self.upcard.rank == 1 else self.upcard.value
-            if self.upcard.suit == 3:
-                self.multiplier = 2
+        self.knock_limit, self.multiplier = rules.hand_terms(self.upcard)
         self.phase = Phase.DISCARD if eleven else Phase.UPCARD_NONDEALER
         self.current = nondealer
         self.taken: Card | None = None  # taken from the pile this turn: not discardable

@@ -127,9 +127,9 @@ def defender_showdown(
             if k >> j & 1:
                 sub |= b
         dw = deadwood_of_mask(hand & ~sub)
-        if dw < best_dw or (dw == best_dw and sub.bit_count() < best_sub.bit_count() and best_sub):
-            if _assign(melds, sub) is not None:
-                best_dw, best_sub = dw, sub
+        better = dw < best_dw or (dw == best_dw and best_sub and sub.bit_count() < best_sub.bit_count())
+        if better and _assign(melds, sub) is not None:
+            best_dw, best_sub = dw, sub
     layoffs = _assign(melds, best_sub) if best_sub else []
     assert layoffs is not None
     return Showdown(best_arrangement(cards_of(hand & ~best_sub)), tuple(layoffs))

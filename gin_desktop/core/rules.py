@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final, Literal, cast, get_args
 
+from .cards import Card
 from .errors import RulesError
 
 NextDealer = Literal["alternate", "winner"]
@@ -94,6 +95,21 @@ class Rules:
             base = preset(cast(str, data["preset"]))
             data = {k: v for k, v in data.items() if k != "preset"}
         return base.with_options(**data)
+
+    def hand_terms(self, upcard: Card | None) -> tuple[int, int]:
+        """(knock limit, score multiplier) of a hand whose first upcard is ``upcard``.
+
+        Straight gin allows only gin (limit 0). Oklahoma takes the limit from the
+        upcard (ace: gin only; face cards 10) and doubles the hand on a spade.
+        """
+        limit = 0 if self.straight_gin else self.knock_limit
+        multiplier = 1
+        if self.oklahoma and upcard is not None:
+            if not self.straight_gin:
+                limit = 0 if upcard.rank == 1 else upcard.value
+            if upcard.suit == 3:
+                multiplier = 2
+        return limit, multiplier
 
     @property
     def preset_name(self) -> str | None:

@@ -43,7 +43,6 @@ def score_showdown(
     """Apply the scoring rules to a finished showdown."""
     k = knocker_arrangement.deadwood_points
     d = defender.deadwood_points
-    times = f" × {multiplier} (spade upcard)" if multiplier != 1 else ""
     kind: ResultKind
     if big_gin:
         kind, winner = "big_gin", knocker
@@ -74,7 +73,7 @@ def score_showdown(
         multiplier=multiplier,
         knocker_arrangement=knocker_arrangement,
         defender=defender,
-        reason=f"{reason}{times} = {points}",
+        reason=f"{reason} = {base}" + (f", × {multiplier} for the spade upcard = {points}" if multiplier != 1 else ""),
     )
 
 

@@ -1,0 +1,27 @@
+"""Maintainer command-line tools: ``gin-rummy-tools <command>``.
+
+Each command lives in its own module and registers itself in :data:`COMMANDS`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import analyze, showdown
+
+COMMANDS = {
+    "analyze": analyze,
+    "showdown": showdown,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="gin-rummy-tools", description="Gin Rummy maintainer tools.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for module in COMMANDS.values():
+        module.add_parser(sub)
+    args = parser.parse_args(argv)
+    result: int = COMMANDS[args.command].run(args, sys.stdin, sys.stdout)
+    return result

@@ -1,0 +1,3 @@
+from gin_desktop.tools import main
+
+raise SystemExit(main())

@@ -1,0 +1,39 @@
+"""``analyze``: the minimum-deadwood arrangement of one hand per line.
+
+Input lines are cards separated by spaces (``AS 2S 3S 7H 7D 7C KH QD 9C 4D``); each
+output line is JSON with ``cards``, ``melds``, ``deadwood`` and ``deadwood_points``,
+plus ``best_discards`` and ``deadwood_after_discard`` for an 11-card hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, TextIO
+
+from gin_desktop.core import CardParseError, best_arrangement, best_discards, parse_cards
+
+from .lines import process_lines
+
+MAX_CARDS = 11
+
+
+def analyze_line(text: str) -> dict[str, Any]:
+    cards = parse_cards(text)
+    if len(cards) > MAX_CARDS:
+        raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {text!r}")
+    arrangement = best_arrangement(cards)
+    out: dict[str, Any] = {"cards": [c.code for c in cards], **arrangement.to_json()}
+    if len(cards) == MAX_CARDS:
+        discards, after = best_discards(cards)
+        out["best_discards"] = [c.code for c in discards]
+        out["deadwood_after_discard"] = after
+    return out
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("analyze", help="min-deadwood melds of one hand per stdin line (JSON lines out)")
+    p.set_defaults(command="analyze")
+
+
+def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    return process_lines(stdin, stdout, analyze_line)
