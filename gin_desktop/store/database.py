@@ -1,0 +1,282 @@
+"""GameStore: the one object the app uses to save, resume and summarise games.
+
+Writing: every change (a new game, a deal, an action, the player's card
+arrangement) is committed in its own transaction before the call returns. When the
+disk refuses a write (full, read-only) the change is kept in memory, in order; the
+player is warned once, and the backlog is written, in one transaction and in the
+original order, with the next write that succeeds (or :meth:`GameStore.retry_pending`).
+
+Reading: the saves are replayed through the rules core; a game that does not
+replay is marked damaged (never deleted) and the player is told.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
+
+from gin_desktop.core import Match, Rules
+
+from .errors import DamagedGameError
+from .game import SavedGame, Statement, compact_json, utc_now
+from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
+from .lock import FileLock
+from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
+from .opening import open_database
+from .paths import DB_NAME, resolve_data_dir
+from .stats import Stats, compute_stats
+
+_ABANDON = "UPDATE games SET status = 'abandoned' WHERE status = 'active'"
+_INSERT_GAME = (
+    "INSERT INTO games (id, created_at, rules, ai_level, human_seat, first_dealer, status) "
+    "VALUES (?, ?, ?, ?, ?, ?, 'active')"
+)
+_MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
+
+
+class GameStore:
+    """The save file of one data directory. Open with :meth:`open`; close with :meth:`close`."""
+
+    def __init__(self, conn: sqlite3.Connection, report: OpenReport, lock: FileLock | None = None) -> None:
+        self._conn = conn
+        self._lock = lock
+        self.report = report
+        self._mode = report.mode
+        self._notices: list[Notice] = []
+        self._backlog: list[tuple[Statement, ...]] = []
+        self._warned = False
+        self._told: set[tuple[NoticeKind, int]] = set()
+        self._replays: dict[tuple[int, str], Match] = {}  # finished/abandoned games never change
+        try:
+            self._next_id = next_free_id(conn)
+        except sqlite3.Error:
+            self._next_id = 1
+
+    @classmethod
+    def open(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> GameStore:
+        """Open the saves in ``data_dir`` (else ``GIN_RUMMY_DATA_DIR``, else the platform data directory).
+
+        Never raises for a damaged, newer, locked or unwritable store: :attr:`report`
+        says which mode the store is in and holds the messages for the player.
+        ``read_only`` (for tools) never writes, renames or migrates the file.
+        """
+        path = resolve_data_dir(data_dir)
+        opened = open_database(path, read_only=read_only)
+        report = OpenReport(
+            opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version
+        )
+        return cls(opened.conn, report, opened.lock)
+
+    # -- state -------------------------------------------------------------------------
+    @property
+    def mode(self) -> StoreMode:
+        return self._mode
+
+    @property
+    def saving(self) -> bool:
+        return self._mode is StoreMode.SAVING
+
+    @property
+    def pending_count(self) -> int:
+        """Changes the disk refused so far, waiting in memory to be saved."""
+        return len(self._backlog)
+
+    def take_notices(self) -> list[Notice]:
+        """Messages raised since :meth:`open` (or the last call), oldest first; open's are in :attr:`report`."""
+        out, self._notices = self._notices, []
+        return out
+
+    # -- games -------------------------------------------------------------------------
+    def new_game(self, rules: Rules, ai_level: str, human_seat: int, first_dealer: int) -> SavedGame:
+        """Start and commit a new game; an unfinished earlier game is kept as abandoned."""
+        if not isinstance(ai_level, str) or not 0 < len(ai_level) <= MAX_LABEL:
+            raise ValueError(f"the AI level must be a short text, got {ai_level!r:.40}")
+        if human_seat not in (0, 1) or first_dealer not in (0, 1):
+            raise ValueError(f"seats are 0 or 1, got human {human_seat!r} and first dealer {first_dealer!r}")
+        match = Match(rules, first_dealer)
+        header = GameHeader(self._next_id, utc_now(), rules, ai_level, human_seat, first_dealer, "active")
+        self._next_id += 1
+        row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer)
+        game = SavedGame(self._write, header, match)
+        game.last_status = self._write([(_ABANDON, ()), (_INSERT_GAME, row)])
+        return game
+
+    def resume(self) -> SavedGame | None:
+        """The latest unfinished game, replayed; None when there is none (or it is damaged: see notices)."""
+        for header in self.games():
+            if header.status == "active":
+                loaded = self._load(header)
+                if loaded is not None:
+                    return SavedGame(self._write, header, loaded.match, loaded.actions, loaded.order)
+        return None
+
+    def load_game(self, game_id: int) -> SavedGame | None:
+        """Any saved game by id (e.g. to replay a finished one), or None if missing or damaged."""
+        for header in self.games():
+            if header.id == game_id:
+                loaded = self._load(header)
+                return None if loaded is None else SavedGame(self._write, header, loaded.match, loaded.actions)
+        return None
+
+    def games(self) -> list[GameHeader]:
+        """Every saved game's summary row, newest first (damaged ones included, with their reason)."""
+        try:
+            rows = self._conn.execute(HEADER_SQL + " ORDER BY id DESC").fetchall()
+        except sqlite3.Error as exc:
+            self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
+            return []
+        out = []
+        for row in rows:
+            try:
+                out.append(read_header(row))
+            except DamagedGameError as exc:
+                if type(row[0]) is int:
+                    self._mark_damaged(row[0], str(row[1])[:40], str(exc))
+        return out
+
+    def stats(self) -> Stats:
+        """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped)."""
+        replayed = []
+        for header in self.games():
+            if header.status == "damaged":
+                continue
+            key = (header.id, header.status)
+            match = self._replays.get(key)
+            if match is None:
+                loaded = self._load(header)
+                if loaded is None:
+                    continue
+                match = loaded.match
+                if header.status in ("finished", "abandoned"):
+                    self._replays[key] = match
+            replayed.append((header, match))
+        return compute_stats(replayed)
+
+    def _load(self, header: GameHeader) -> LoadedGame | None:
+        try:
+            loaded = load_game(self._conn, header)
+        except DamagedGameError as exc:
+            reason = str(exc)
+        except sqlite3.Error as exc:
+            reason = f"its rows cannot be read ({str(exc)[:120]})"
+        except Exception as exc:  # untrusted data: whatever stops the replay makes this one game damaged
+            reason = f"it cannot be replayed ({type(exc).__name__}: {str(exc)[:120]})"
+        else:
+            if loaded.order_problem is not None:
+                self._tell(
+                    NoticeKind.DAMAGED_ORDER,
+                    header.id,
+                    f"Your own arrangement of the cards in game {header.id} could not be read "
+                    f"({loaded.order_problem}); the cards are shown in the order they were dealt.",
+                )
+            return loaded
+        self._mark_damaged(header.id, header.created_at, reason)
+        return None
+
+    def _mark_damaged(self, game_id: int, created_at: str, reason: str) -> None:
+        started = f" (started {created_at})" if created_at else ""
+        self._tell(
+            NoticeKind.DAMAGED_GAME,
+            game_id,
+            f"Saved game {game_id}{started} cannot be loaded: {reason}. It was set aside as damaged; "
+            "nothing was deleted.",
+        )
+        self._write([(_MARK_DAMAGED, (reason[:500], game_id))])
+
+    def _tell(self, kind: NoticeKind, key: int, text: str) -> None:
+        if (kind, key) not in self._told:
+            self._told.add((kind, key))
+            self._notices.append(Notice(kind, text))
+
+    # -- writing -----------------------------------------------------------------------
+    def _write(self, statements: Sequence[Statement]) -> SaveStatus:
+        if self._mode is not StoreMode.SAVING:
+            return SaveStatus.NOT_SAVED
+        self._backlog.append(tuple(statements))
+        return SaveStatus.SAVED if self._flush() else SaveStatus.PENDING
+
+    def retry_pending(self) -> bool:
+        """Try again to save the changes the disk refused; True when nothing is waiting any more."""
+        return self._mode is not StoreMode.SAVING or self._flush()
+
+    def _flush(self) -> bool:
+        if not self._backlog:
+            return True
+        count = len(self._backlog)
+        try:
+            self._transaction([s for op in self._backlog for s in op])
+        except (sqlite3.Error, OverflowError) as exc:
+            if not self._warned:
+                self._warned = True
+                self._notices.append(
+                    Notice(
+                        NoticeKind.SAVE_FAILED,
+                        f"Your game cannot be saved right now ({_why(exc)}). Play continues: your moves are kept "
+                        "in memory and will be saved as soon as the disk accepts them again.",
+                    )
+                )
+            return False
+        self._backlog.clear()
+        if self._warned:
+            self._warned = False
+            self._notices.append(
+                Notice(NoticeKind.SAVE_RESUMED, f"Saving works again: {count} waiting change(s) were saved.")
+            )
+        return True
+
+    def _transaction(self, statements: Sequence[Statement]) -> None:
+        conn = self._conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, params in statements:
+                conn.execute(sql, params)
+            conn.execute("COMMIT")
+        except BaseException:
+            try:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the failed transaction is rolled back when the connection closes at the latest
+            raise
+
+    # -- closing -----------------------------------------------------------------------
+    def close(self) -> int:
+        """Save what is waiting if possible, close the file and release the lock.
+
+        Returns the number of changes that could not be saved (0 normally).
+        """
+        lost = 0 if self.retry_pending() else len(self._backlog)
+        self._backlog.clear()
+        self._mode = StoreMode.NO_SAVE
+        try:
+            self._conn.close()
+        finally:
+            if self._lock is not None:
+                self._lock.release()
+                self._lock = None
+        return lost
+
+    def __enter__(self) -> GameStore:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, value: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self.close()
+
+    @property
+    def database(self) -> Path:
+        return self.report.database
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc)
+    lowered = text.lower()
+    if "full" in lowered:
+        return "the disk is full"
+    if "readonly" in lowered or "read-only" in lowered:
+        return "the save file or its folder is read-only"
+    return text[:120] or type(exc).__name__

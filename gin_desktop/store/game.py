@@ -1,0 +1,119 @@
+"""A game being played and saved: the match plus the calls that commit each change."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from typing import Final
+
+from gin_desktop.core import Action, Card, Hand, Match, Rules, shuffled_deck
+from gin_desktop.core.actions import action_to_json
+
+from .loading import GameHeader
+from .notices import SaveStatus
+
+SqlValue = int | str | None
+Statement = tuple[str, tuple[SqlValue, ...]]
+Commit = Callable[[Sequence[Statement]], SaveStatus]
+
+MAX_ORDER: Final = 11
+
+_INSERT_HAND: Final = "INSERT INTO hands (game_id, number, dealer, deck) VALUES (?, ?, ?, ?)"
+_INSERT_ACTION: Final = "INSERT INTO actions (game_id, seq, hand_number, seat, action) VALUES (?, ?, ?, ?, ?)"
+_FINISH: Final = (
+    "UPDATE games SET status = 'finished', finished_at = ?, winner = ?, total0 = ?, total1 = ? WHERE id = ?"
+)
+_UPSERT_ORDER: Final = (
+    "INSERT INTO hand_order (game_id, cards, updated_at) VALUES (?, ?, ?) "
+    "ON CONFLICT (game_id) DO UPDATE SET cards = excluded.cards, updated_at = excluded.updated_at"
+)
+
+
+def utc_now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def compact_json(data: object) -> str:
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
+class SavedGame:
+    """A match whose every change is committed before the call returns.
+
+    Use :meth:`deal` and :meth:`apply` instead of the match's own methods; read the
+    state from :attr:`match`. An illegal action raises the core's
+    :class:`~gin_desktop.core.IllegalActionError` and nothing is written.
+    """
+
+    def __init__(
+        self, commit: Commit, header: GameHeader, match: Match, actions: int = 0, order: Sequence[Card] | None = None
+    ) -> None:
+        self._commit = commit
+        self.id: Final = header.id
+        self.ai_level: Final = header.ai_level
+        self.human_seat: Final = header.human_seat
+        self.created_at: Final = header.created_at
+        self.match: Final = match
+        self._actions = actions
+        self._order: list[Card] = list(order or [])
+        self.last_status = SaveStatus.SAVED  # of the latest deal, action or arrangement
+
+    def __repr__(self) -> str:
+        match = self.match
+        return f"<SavedGame id={self.id} hands={len(match.hands)} actions={self._actions} scores={match.scores}>"
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def action_count(self) -> int:
+        return self._actions
+
+    @property
+    def computer_seat(self) -> int:
+        return 1 - self.human_seat
+
+    def deal(self, deck: Sequence[Card]) -> Hand:
+        """Deal the next hand from ``deck`` and commit it."""
+        hand = self.match.deal(deck)
+        deck_text = compact_json([c.code for c in hand.deck])
+        self.last_status = self._commit([(_INSERT_HAND, (self.id, len(self.match.hands), hand.dealer, deck_text))])
+        return hand
+
+    def deal_random(self, rng: random.Random | None = None) -> Hand:
+        return self.deal(shuffled_deck(rng=rng or random.Random()))
+
+    def apply(self, action: Action) -> SaveStatus:
+        """Apply ``action`` for the seat to play and commit it (with the final result, if it ends the match)."""
+        hand = self.match.hand
+        seat = hand.current if hand is not None else -1
+        self.match.apply(action)  # raises before anything is written if the action is illegal
+        self._actions += 1
+        text = compact_json(action_to_json(action))
+        statements: list[Statement] = [(_INSERT_ACTION, (self.id, self._actions, len(self.match.hands), seat, text))]
+        result = self.match.result
+        if result is not None:
+            statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
+        self.last_status = self._commit(statements)
+        return self.last_status
+
+    def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
+        """Save the player's own arrangement of the cards in hand (left to right)."""
+        codes = [c.code for c in cards]
+        if len(codes) > MAX_ORDER or len(set(codes)) != len(codes):
+            raise ValueError(f"an arrangement holds at most {MAX_ORDER} different cards, got {' '.join(codes)}")
+        self._order = list(cards)
+        self.last_status = self._commit([(_UPSERT_ORDER, (self.id, compact_json(codes), utc_now()))])
+        return self.last_status
+
+    def hand_order(self) -> list[Card]:
+        """The player's cards in the saved arrangement; cards not in it (new draws) come last."""
+        hand = self.match.hand
+        if hand is None:
+            return []
+        held = hand.hands[self.human_seat]
+        arranged = [c for c in self._order if c in held]
+        return arranged + [c for c in held if c not in arranged]

@@ -1,0 +1,55 @@
+"""What the store tells the player: modes, save results and human-readable notices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+
+class StoreMode(Enum):
+    SAVING = "saving"  # normal: every change is committed before the call returns
+    READ_ONLY = "read_only"  # saved games can be read; nothing is written (another copy runs, inspection)
+    NO_SAVE = "no_save"  # nothing is read or written (newer file, unusable folder or file)
+
+
+class SaveStatus(Enum):
+    SAVED = "saved"  # committed to disk
+    PENDING = "pending"  # the disk refused it; kept in memory and saved with the next successful write
+    NOT_SAVED = "not_saved"  # the store is not saving in this session (read-only or no-save mode)
+
+
+class NoticeKind(Enum):
+    DAMAGED_FILE = "damaged_file"  # the save file could not be used (moved aside, or left in place)
+    NEWER_VERSION = "newer_version"  # the file comes from a newer version of the app: left untouched
+    OTHER_COPY = "other_copy"  # another running copy uses the saves: this copy does not save
+    CANNOT_SAVE = "cannot_save"  # the folder or file cannot be used for saving in this session
+    DAMAGED_GAME = "damaged_game"  # one saved game cannot be loaded: set aside, the rest is fine
+    DAMAGED_ORDER = "damaged_order"  # the saved arrangement of the player's cards was unreadable
+    SAVE_FAILED = "save_failed"  # writes fail (disk full, read-only): kept in memory, warned once
+    SAVE_RESUMED = "save_resumed"  # writes work again and the waiting changes were saved
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    kind: NoticeKind
+    text: str  # a complete sentence or two for the player
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class OpenReport:
+    """How the store opened and what to tell the player about it."""
+
+    mode: StoreMode
+    data_dir: Path
+    database: Path
+    notices: tuple[Notice, ...] = ()
+    moved_to: Path | None = None  # where a damaged file was put aside, if it was
+    found_version: int | None = None  # schema version of the file found on disk, if any
+
+    @property
+    def saving(self) -> bool:
+        return self.mode is StoreMode.SAVING

@@ -1,0 +1,159 @@
+"""Schema versions and migrations: ``PRAGMA user_version`` holds the version.
+
+Each step from version ``n`` to ``n + 1`` is one small function in
+:data:`MIGRATIONS`; a new file is built by running every step from 0, so a fresh
+database and a migrated old one have the same schema by construction. Each step
+runs in its own transaction together with the version bump, so a crash or a full
+disk in the middle leaves the file at the old version, intact.
+
+Version history:
+
+1. ``games`` (rules, AI level, seats, status, final result), ``hands`` (deck order
+   and dealer of each hand), ``actions`` (the append-only action log).
+2. ``hand_order``: the player's own arrangement of the cards in hand, one row a game.
+3. ``games.damage``: why a game that can no longer be loaded was set aside.
+"""
+
+from __future__ import annotations
+
+import functools
+import sqlite3
+from collections.abc import Callable
+from typing import Final
+
+
+def _v0_to_v1(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            created_at TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            ai_level TEXT NOT NULL,
+            human_seat INTEGER NOT NULL,
+            first_dealer INTEGER NOT NULL,
+            status TEXT NOT NULL,
+            finished_at TEXT,
+            winner INTEGER,
+            total0 INTEGER,
+            total1 INTEGER
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE hands (
+            game_id INTEGER NOT NULL,
+            number INTEGER NOT NULL,
+            dealer INTEGER NOT NULL,
+            deck TEXT NOT NULL,
+            PRIMARY KEY (game_id, number)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute(
+        """CREATE TABLE actions (
+            game_id INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            hand_number INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID"""
+    )
+
+
+def _v1_to_v2(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE hand_order (
+            game_id INTEGER PRIMARY KEY,
+            cards TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        )"""
+    )
+
+
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN damage TEXT")
+
+
+Migration = Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+"""Step from version ``key`` to ``key + 1``."""
+
+CURRENT_VERSION: Final = len(MIGRATIONS)
+
+
+def user_version(conn: sqlite3.Connection) -> int:
+    value = conn.execute("PRAGMA user_version").fetchone()[0]
+    return int(value)
+
+
+def migrate(conn: sqlite3.Connection, from_version: int, to_version: int = CURRENT_VERSION) -> None:
+    """Run the steps ``from_version → to_version``, each in its own transaction.
+
+    ``conn`` must be in autocommit mode (``isolation_level=None``).
+    """
+    for version in range(from_version, to_version):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            MIGRATIONS[version](conn)
+            conn.execute(f"PRAGMA user_version = {version + 1:d}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+
+
+Objects = frozenset[tuple[str, str, str]]  # (type, name, table) rows of sqlite_master
+Columns = dict[str, tuple[tuple[object, ...], ...]]  # table → PRAGMA table_info rows
+
+
+def _objects(conn: sqlite3.Connection) -> Objects:
+    rows = conn.execute(
+        "SELECT type, name, tbl_name FROM sqlite_master "
+        "WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\' AND name != 'sqlite_sequence'"
+    ).fetchall()
+    return frozenset((str(t), str(n), str(tb)) for t, n, tb in rows)
+
+
+@functools.cache
+def expected_schema(version: int) -> tuple[Objects, Columns]:
+    """The objects and table columns of a database at ``version``, built by the migrations."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, 0, version)
+        objects = _objects(conn)
+        columns = {
+            name: tuple(tuple(r) for r in conn.execute(f'PRAGMA table_info("{name}")'))
+            for kind, name, _t in objects
+            if kind == "table"
+        }
+        return objects, columns
+    finally:
+        conn.close()
+
+
+def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
+    """Why the schema of ``conn`` is not exactly that of ``version`` (None when it is).
+
+    Views, triggers, virtual tables and unknown objects are refused: loading a save
+    must never run anything stored in the file.
+    """
+    if not 1 <= version <= CURRENT_VERSION:
+        return f"it has no known format version ({version})"
+    want_objects, want_columns = expected_schema(version)
+    objects = _objects(conn)
+    if objects != want_objects:
+        extra = sorted(f"{t} {n}" for t, n, _ in objects - want_objects)
+        missing = sorted(f"{t} {n}" for t, n, _ in want_objects - objects)
+        parts = ([f"unexpected {', '.join(extra)}"] if extra else []) + (
+            [f"missing {', '.join(missing)}"] if missing else []
+        )
+        return "its tables are not those of a Gin Rummy save (" + "; ".join(parts)[:200] + ")"
+    for table, want in want_columns.items():
+        sql = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
+        if sql is None or not str(sql[0]).upper().startswith("CREATE TABLE"):
+            return f"table {table} is not a plain table"
+        got = tuple(tuple(r) for r in conn.execute(f'PRAGMA table_info("{table}")'))
+        if got != want:
+            return f"the columns of table {table} are not those of a Gin Rummy save"
+    return None
