@@ -9,11 +9,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import analyze, showdown
+from . import analyze, showdown, state
 
 COMMANDS = {
     "analyze": analyze,
     "showdown": showdown,
+    "state": state,
 }
 
 
