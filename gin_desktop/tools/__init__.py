@@ -9,10 +9,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import analyze, showdown, state
+from . import analyze, arena, showdown, state
 
 COMMANDS = {
     "analyze": analyze,
+    "arena": arena,
     "showdown": showdown,
     "state": state,
 }

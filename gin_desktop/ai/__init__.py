@@ -1,0 +1,25 @@
+"""Computer players. They see only a :class:`~gin_desktop.core.PlayerView`."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .base import Player, view_fingerprint
+from .baseline import BaselinePlayer
+from .players import CONFIGS, LevelPlayer
+
+LEVELS: Final = ("easy", "medium", "hard")
+"""The levels offered to players, weakest first."""
+
+
+def make_player(level: str, seed: int | str = 0) -> Player:
+    """A player for ``level`` (one of :data:`LEVELS`, or ``baseline`` for measurement)."""
+    key = level.strip().lower()
+    if key == "baseline":
+        return BaselinePlayer(seed)
+    if key in CONFIGS:
+        return LevelPlayer(key, seed)
+    raise ValueError(f"unknown computer level {level!r}; levels are {', '.join(LEVELS)} (and baseline)")
+
+
+__all__ = ["LEVELS", "BaselinePlayer", "LevelPlayer", "Player", "make_player", "view_fingerprint"]

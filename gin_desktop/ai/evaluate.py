@@ -1,0 +1,122 @@
+"""Measures of a hand's prospects used by the computer levels.
+
+* :func:`next_deadwood` — the expected deadwood after one more draw from the stock
+  and the best discard (a one-step look-ahead over the unseen cards, weighted by
+  how likely each one is still in the stock). It rewards partial melds and low
+  cards, which plain deadwood does not see.
+* :func:`sample_opponent_hands` — determinised opponent hands drawn from the
+  inference (known cards plus unseen cards by their probabilities).
+* :func:`knock_outcomes` — the points a knock would score against sampled hands,
+  with the opponent's optimal lay-offs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gin_desktop.core import Card, Rules
+from gin_desktop.core.cards import mask_of
+from gin_desktop.core.layoffs import defender_showdown
+from gin_desktop.core.melds import Arrangement, _best_melded, deadwood_of_mask, mask_points, meld_masks
+
+from .knowledge import Knowledge
+
+
+class DeadwoodCache:
+    """Memoised minimum deadwood by card mask, and best-discard deadwood of 11 cards."""
+
+    def __init__(self) -> None:
+        self._dw: dict[int, int] = {}
+        self._after: dict[int, int] = {}
+
+    def deadwood(self, mask: int) -> int:
+        v = self._dw.get(mask)
+        if v is None:
+            v = deadwood_of_mask(mask)
+            self._dw[mask] = v
+        return v
+
+    def after_best_discard(self, mask: int, forbid: int = 0) -> int:
+        """Least deadwood after discarding one card of ``mask`` (not one in ``forbid``)."""
+        key = mask | (forbid << 52)
+        v = self._after.get(key)
+        if v is None:
+            melds = meld_masks(mask)
+            total = mask_points(mask)
+            best = 1 << 30
+            m = mask & ~forbid
+            while m:
+                low = m & -m
+                m ^= low
+                rest = mask ^ low
+                dw = total - mask_points(low) - (_best_melded(melds, rest) if melds else 0)
+                if dw < best:
+                    best = dw
+            v = best
+            self._after[key] = v
+        return v
+
+
+def next_deadwood(hand: Sequence[Card] | int, know: Knowledge, cache: DeadwoodCache) -> float:
+    """Expected deadwood after drawing one stock card and discarding the best card."""
+    mask = hand if isinstance(hand, int) else mask_of(hand)
+    now = cache.deadwood(mask)
+    total_w = 0.0
+    acc = 0.0
+    for card in know.unseen:
+        w = know.p_stock(card)
+        if w <= 0.0:
+            continue
+        after = cache.after_best_discard(mask | card.mask)
+        acc += w * (after if after < now else now)
+        total_w += w
+    return acc / total_w if total_w else float(now)
+
+
+def sample_opponent_hands(know: Knowledge, rng: random.Random, count: int) -> list[list[Card]]:
+    """``count`` opponent hands consistent with what is known (weighted sampling)."""
+    out: list[list[Card]] = []
+    unseen = list(know.unseen)
+    weights = [max(know.opp_prob.get(c, 0.0), 1e-6) for c in unseen]
+    k = min(know.opp_unknown, len(unseen))
+    known = list(know.opp_known)
+    for _ in range(count):
+        # Efraimidis–Spirakis: the k largest u ** (1 / w) keys are a weighted sample.
+        keys = sorted(range(len(unseen)), key=lambda i: rng.random() ** (1.0 / weights[i]), reverse=True)
+        out.append(known + [unseen[i] for i in keys[:k]])
+    return out
+
+
+@dataclass(frozen=True)
+class KnockOutlook:
+    mean_points: float  # expected points for the knocker (negative: undercut losses)
+    undercut_chance: float
+    mean_layoffs: float
+
+
+def knock_outcomes(
+    arrangement: Arrangement, hands: Sequence[Sequence[Card]], rules: Rules, multiplier: int = 1
+) -> KnockOutlook:
+    """Score a knock with ``arrangement`` against each sampled defender hand."""
+    if not hands:
+        return KnockOutlook(0.0, 0.0, 0.0)
+    k = arrangement.deadwood_points
+    gin = k == 0
+    total = 0.0
+    undercuts = 0
+    layoffs = 0
+    for cards in hands:
+        show = defender_showdown(arrangement.melds, cards, allow_layoffs=not gin)
+        d = show.deadwood_points
+        layoffs += len(show.layoffs)
+        if gin:
+            total += rules.gin_bonus + d
+        elif d <= k:
+            undercuts += 1
+            total -= rules.undercut_bonus + (k - d)
+        else:
+            total += d - k
+    n = len(hands)
+    return KnockOutlook(total * multiplier / n, undercuts / n, layoffs / n)
