@@ -133,7 +133,11 @@ PRESET_TITLES: Final[dict[str, str]] = {
 
 
 def preset(name: str) -> Rules:
+    """A preset by its key (``classic_high``) or its title (``Classic, high bonus``)."""
     key = str(name).strip().lower().replace("-", "_").replace(" ", "_").replace(",", "")
     if key in PRESETS:
         return PRESETS[key]
+    for preset_key, title in PRESET_TITLES.items():
+        if title.lower() == str(name).strip().lower():
+            return PRESETS[preset_key]
     raise RulesError(f"unknown rules preset {name!r}; presets are {', '.join(PRESETS)}")
