@@ -189,6 +189,9 @@ def inspect(db: Path) -> Inspection:
         return Inspection("unreadable", None, _os_reason(exc))
     if size == 0:
         return Inspection("damaged", 0, "the file is empty")
+    header_version = _peek_version(db)
+    if header_version is not None and header_version > CURRENT_VERSION:
+        return Inspection("newer", header_version)  # decided without opening: no -wal/-shm appear beside it
     try:
         conn = _connect(db, read_only=True)
     except sqlite3.Error as exc:
@@ -209,6 +212,18 @@ def inspect(db: Path) -> Inspection:
         return _classify(exc)
     finally:
         conn.close()
+
+
+def _peek_version(db: Path) -> int | None:
+    """``user_version`` from the file header (bytes 60-63), or None if the header is not SQLite's."""
+    try:
+        with db.open("rb") as f:
+            header = f.read(100)
+    except OSError:
+        return None
+    if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
+        return None
+    return int.from_bytes(header[60:64], "big", signed=True)
 
 
 def _classify(exc: sqlite3.Error) -> Inspection:
