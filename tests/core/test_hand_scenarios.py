@@ -566,6 +566,16 @@ def test_eleven_opening_non_dealer_may_knock_at_once() -> None:
     assert (hand.result.kind, hand.result.winner, hand.result.points) == ("knock", ND, 25)
 
 
+def test_eleven_opening_non_dealer_may_go_big_gin_with_the_dealt_cards() -> None:
+    # Our reading of "big gin ... after the draw": with the eleven-card opening the
+    # non-dealer's 11 dealt cards stand in for a drawn hand, so all 11 melded may go out.
+    hand = deal_eleven("AS 2S 3S 4S 5S 7C 7D 7S JC JD JS", DEFENDER_30)
+    assert BigGin() in hand.legal_actions()
+    play(hand, "big_gin", "lay_out")
+    assert hand.result is not None
+    # Big gin: 25 + 0 (big gin bonus) + the defender's 30.
+    assert (hand.result.kind, hand.result.winner, hand.result.points) == ("big_gin", ND, 55)
+
 # -- the knocker's choice of melds --------------------------------------------------------------
 
 
