@@ -156,6 +156,7 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
         conn = _connect(db, read_only=True)
         if found.version < CURRENT_VERSION:  # migrate a copy in memory; the file stays as it is
             memory = sqlite3.connect(":memory:", isolation_level=None)
+            memory.text_factory = lenient_text
             conn.backup(memory)
             conn.close()
             conn = memory
@@ -189,9 +190,13 @@ def inspect(db: Path) -> Inspection:
         return Inspection("unreadable", None, _os_reason(exc))
     if size == 0:
         return Inspection("damaged", 0, "the file is empty")
-    header_version = _peek_version(db)
-    if header_version is not None and header_version > CURRENT_VERSION:
-        return Inspection("newer", header_version)  # decided without opening: no -wal/-shm appear beside it
+    header = _read_header(db)
+    if header is not None:
+        version, expected_size = header
+        if version > CURRENT_VERSION:
+            return Inspection("newer", version)  # decided without opening: no -wal/-shm appear beside it
+        if expected_size is not None and size != expected_size and (size < expected_size or size % 512):
+            return Inspection("damaged", version, f"the file is cut short ({size} bytes, {expected_size} expected)")
     try:
         conn = _connect(db, read_only=True)
     except sqlite3.Error as exc:
@@ -208,14 +213,19 @@ def inspect(db: Path) -> Inspection:
             detail = "; ".join(str(r[0])[:80] for r in rows)
             return Inspection("damaged", version, f"the database check failed: {detail}")
         return Inspection("ok", version)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeError) as exc:
         return _classify(exc)
     finally:
         conn.close()
 
 
-def _peek_version(db: Path) -> int | None:
-    """``user_version`` from the file header (bytes 60-63), or None if the header is not SQLite's."""
+def _read_header(db: Path) -> tuple[int, int | None] | None:
+    """(``user_version``, expected file size) from the 100-byte SQLite header; None if it is not one.
+
+    The expected size (page size × page count) is known only when the header vouches for its
+    page count (change counter equal to "version valid for"). A file in WAL mode never has
+    fewer pages than its header says: its header is rewritten only by checkpoints.
+    """
     try:
         with db.open("rb") as f:
             header = f.read(100)
@@ -223,10 +233,20 @@ def _peek_version(db: Path) -> int | None:
         return None
     if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
         return None
-    return int.from_bytes(header[60:64], "big", signed=True)
+    version = int.from_bytes(header[60:64], "big", signed=True)
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    valid = header[24:28] == header[92:96] and pages > 0 and page_size >= 512 and page_size & (page_size - 1) == 0
+    return version, (pages * page_size if valid else None)
 
 
-def _classify(exc: sqlite3.Error) -> Inspection:
+def lenient_text(data: bytes) -> str:
+    """Decode TEXT values; bytes that are not UTF-8 become U+FFFD, which no valid value contains."""
+    return data.decode("utf-8", errors="replace")
+
+
+def _classify(exc: sqlite3.Error | UnicodeError) -> Inspection:
     code = getattr(exc, "sqlite_errorcode", None)
     if isinstance(code, int) and code & 0xFF in _UNREADABLE_CODES:
         return Inspection("unreadable", None, _reason(exc))
@@ -238,6 +258,7 @@ def _connect(db: Path, *, read_only: bool) -> sqlite3.Connection:
         conn = sqlite3.connect(db.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None)
     else:
         conn = sqlite3.connect(str(db), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    conn.text_factory = lenient_text
     try:
         conn.execute("PRAGMA trusted_schema = OFF")  # no functions from the file's schema, ever
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
