@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gin_desktop.core import Card, Rules
-from gin_desktop.core.cards import mask_of
+from gin_desktop.core.cards import cards_of, mask_of
 from gin_desktop.core.layoffs import defender_showdown
 from gin_desktop.core.melds import Arrangement, _best_melded, deadwood_of_mask, mask_points, meld_masks
 
@@ -75,18 +75,44 @@ def next_deadwood(hand: Sequence[Card] | int, know: Knowledge, cache: DeadwoodCa
     return acc / total_w if total_w else float(now)
 
 
-def sample_opponent_hands(know: Knowledge, rng: random.Random, count: int) -> list[list[Card]]:
-    """``count`` opponent hands consistent with what is known (weighted sampling)."""
+def sample_opponent_hands(
+    know: Knowledge, rng: random.Random, count: int, draws: int = 0, cache: DeadwoodCache | None = None
+) -> list[list[Card]]:
+    """``count`` opponent hands consistent with what is known (weighted sampling).
+
+    With ``draws`` > 0 each sample takes that many extra unseen cards and then throws
+    the worst ones back one at a time, keeping the known cards: a rough model of an
+    opponent who has drawn that often and kept what helped, whose hand is much better
+    than a random one.
+    """
     out: list[list[Card]] = []
     unseen = list(know.unseen)
     weights = [max(know.opp_prob.get(c, 0.0), 1e-6) for c in unseen]
     k = min(know.opp_unknown, len(unseen))
+    extra = max(0, min(draws, len(unseen) - k))
     known = list(know.opp_known)
+    known_mask = mask_of(known)
+    dw = cache or DeadwoodCache()
     for _ in range(count):
         # Efraimidis–Spirakis: the k largest u ** (1 / w) keys are a weighted sample.
         keys = sorted(range(len(unseen)), key=lambda i: rng.random() ** (1.0 / weights[i]), reverse=True)
-        out.append(known + [unseen[i] for i in keys[:k]])
+        hand = known_mask | mask_of(unseen[i] for i in keys[: k + extra])
+        for _ in range(extra):
+            hand = _drop_worst(hand, known_mask, dw)
+        out.append(cards_of(hand))
     return out
+
+
+def _drop_worst(hand: int, keep: int, cache: DeadwoodCache) -> int:
+    best_mask, best_dw = hand, 1 << 30
+    m = hand & ~keep
+    while m:
+        low = m & -m
+        m ^= low
+        d = cache.deadwood(hand ^ low)
+        if d < best_dw:
+            best_mask, best_dw = hand ^ low, d
+    return best_mask
 
 
 @dataclass(frozen=True)

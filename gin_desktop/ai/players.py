@@ -55,7 +55,7 @@ class LevelConfig:
 CONFIGS: Final[dict[str, LevelConfig]] = {
     "easy": LevelConfig(False, False, 0.30, 0.0, 0.0, 0),
     "medium": LevelConfig(True, False, 0.0, 1.0, 0.0, 0),
-    "hard": LevelConfig(True, True, 0.0, 1.0, 6.0, 40),
+    "hard": LevelConfig(True, True, 0.0, 1.0, 6.0, 40, deadwood_weight=0.0),
 }
 
 
@@ -138,27 +138,26 @@ class LevelPlayer(Player):
         if not cfg.opponent_model:
             # Medium: early knocks are safe; late, only a low count.
             return stock >= 18 or dw <= 4 or (stock <= 6 and dw <= 7)
-        outlook = self.knock_outlook(view, know, card, rng)
-        need = view.rules.target - view.scores[view.seat]
-        if outlook.mean_points >= need and outlook.undercut_chance < 0.5:
-            return True  # this knock likely wins the game
-        if outlook.mean_points <= 0:
-            return False
-        # Playing on: the chance of gin or a lower knock, against the opponent closing in.
-        rest = mask_of([c for c in view.hand if c != card])
-        future = next_deadwood(rest, know, cache)
-        improve = dw - future
-        turns_left = max(0, stock - 2) / 2
-        if outlook.undercut_chance <= 0.12 and improve < 2.5:
+        # Hard: knock early while the opponent's hand is still raw; later only with a
+        # low count, since a knocker who knocks as soon as allowed is often undercut
+        # (measured with the arena: this beats both knocking at once and pricing
+        # each knock on sampled hands). A knock that likely wins the game is taken.
+        if stock >= 22 or dw <= 3 or (stock <= 8 and dw <= 6):
             return True
-        if turns_left <= 2:
-            return outlook.mean_points > 0
-        return outlook.undercut_chance <= 0.25 and dw <= 6
+        need = view.rules.target - view.scores[view.seat]
+        if need <= 25 or stock <= 3:
+            outlook = self.knock_outlook(view, know, cache, card, rng)
+            if stock <= 3 and outlook.mean_points > 0:
+                return True  # the wall is next: a dead hand scores nothing
+            return outlook.mean_points >= need and outlook.undercut_chance < 0.3
+        return False
 
-    def knock_outlook(self, view: PlayerView, know: Knowledge, card: Card, rng: random.Random) -> KnockOutlook:
+    def knock_outlook(
+        self, view: PlayerView, know: Knowledge, cache: DeadwoodCache, card: Card, rng: random.Random
+    ) -> KnockOutlook:
         rest = [c for c in view.hand if c != card]
-        hands = sample_opponent_hands(know, rng, self.config.samples)
-        # An opponent who could have knocked usually would have: trust such samples less.
+        draws = sum(1 for e in view.events if e.seat != view.seat and e.action == "draw_stock")
+        hands = sample_opponent_hands(know, rng, self.config.samples, min(draws, 8), cache)
         arrangement = best_arrangements(rest)[0]
         return knock_outcomes(arrangement, hands, view.rules, view.multiplier)
 
