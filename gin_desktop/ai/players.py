@@ -142,7 +142,7 @@ class LevelPlayer(Player):
         # low count, since a knocker who knocks as soon as allowed is often undercut
         # (measured with the arena: this beats both knocking at once and pricing
         # each knock on sampled hands). A knock that likely wins the game is taken.
-        if stock >= 22 or dw <= 3 or (stock <= 8 and dw <= 6):
+        if stock >= 24 or dw <= 2 or (stock <= 6 and dw <= 5):
             return True
         need = view.rules.target - view.scores[view.seat]
         if need <= 25 or stock <= 3:

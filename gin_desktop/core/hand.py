@@ -190,11 +190,15 @@ class Hand:
         return any(d <= self.knock_limit for c, d in options.items() if c != top)
 
     def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None when ``action`` is legal, else the message :meth:`apply` would raise."""
         try:
             self._check(action)
-        except IllegalActionError:
-            return False
-        return True
+        except IllegalActionError as exc:
+            return str(exc)
+        return None
 
     def _check(self, action: Action) -> Arrangement | None:
         """Raise :class:`IllegalActionError` unless legal; return the knocker's arrangement."""

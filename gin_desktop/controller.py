@@ -1,0 +1,261 @@
+"""The controller: the only object that talks to the core (through the session), the
+store and the computer player, and tells the table what happened through signals.
+
+Intents arrive as slots (``draw_stock``, ``discard(card)`` …). An intent is checked
+against the legal actions; a refused one emits :attr:`refused` with the reason and
+changes nothing. An accepted one is committed to the store before any signal goes
+out, so the table never shows a move that is not saved. The computer thinks on a
+worker thread from an immutable view, and its moves are paced so a person can
+follow them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from gin_desktop.core import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    LayOut,
+    Pass,
+    Phase,
+    PlayerView,
+    Rules,
+)
+from gin_desktop.prompts import prompt
+from gin_desktop.session import Applied, GameSession
+
+
+@dataclass(frozen=True)
+class Move:
+    """An applied action for the table to animate. ``card`` is None when hidden."""
+
+    seat: int
+    action: Action
+    card: Card | None
+
+
+class _Thinker(QObject):
+    done = Signal(int, object)  # token, Action (or Exception)
+
+
+class _Think(QRunnable):
+    def __init__(self, session: GameSession, view: PlayerView, token: int, out: _Thinker) -> None:
+        super().__init__()
+        self.session, self.view, self.token, self.out = session, view, token, out
+
+    def run(self) -> None:
+        try:
+            result: object = self.session.decide(self.view)
+        except Exception as exc:  # reported on the UI thread; never kills the worker pool
+            result = exc
+        self.out.done.emit(self.token, result)
+
+
+class GameController(QObject):
+    changed = Signal()  # anything in the game changed: redraw
+    moved = Signal(object)  # Move
+    status = Signal(str)  # what the player can do now
+    refused = Signal(str)  # an intent was not legal: why
+    notice = Signal(str)  # store messages (saving problems, damaged saves)
+    hand_finished = Signal(object)  # HandResult
+    match_finished = Signal(object)  # MatchResult
+    thinking = Signal(bool)
+
+    def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.ai_delay_ms = ai_delay_ms
+        self._token = 0
+        self._busy = False
+        self._last_move = 0.0
+        self._thinker = _Thinker(self)
+        self._thinker.done.connect(self._computer_decided)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+
+    # -- queries ------------------------------------------------------------------------
+    def view(self) -> PlayerView | None:
+        return self.session.human_view()
+
+    def prompt(self) -> str:
+        return prompt(self.view(), self._busy)
+
+    def check(self, action: Action) -> str | None:
+        """None if ``action`` is legal for the human now, else the reason it is not."""
+        hand = self.session.hand
+        if hand is None or hand.is_over:
+            return "The hand is over: press Next hand."
+        if hand.current != self.session.human:
+            return "Wait for the computer to play."
+        why = hand.why_illegal(action)
+        return None if why is None else _short(why)
+
+    def is_thinking(self) -> bool:
+        return self._busy
+
+    # -- start --------------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal if needed and let the computer move if it is its turn."""
+        self._token += 1
+        if self.session.match.needs_deal:
+            self.session.deal()
+        self._emit_notices()
+        self.changed.emit()
+        self.status.emit(self.prompt())
+        self._schedule()
+
+    # -- intents ------------------------------------------------------------------------
+    @Slot()
+    def draw_stock(self) -> None:
+        self.act(DrawStock())
+
+    @Slot()
+    def draw_discard(self) -> None:
+        self.act(DrawDiscard())
+
+    @Slot()
+    def pass_turn(self) -> None:
+        self.act(Pass())
+
+    def discard(self, card: Card) -> None:
+        self.act(Discard(card))
+
+    def knock(self, card: Card) -> None:
+        self.act(Knock(card))
+
+    @Slot()
+    def big_gin(self) -> None:
+        self.act(BigGin())
+
+    def act(self, action: Action) -> bool:
+        """Apply a human intent; emit :attr:`refused` with the reason if it is illegal."""
+        why = self.check(action)
+        if why is not None:
+            self.refused.emit(why)
+            return False
+        self._apply(self.session.human, action)
+        return True
+
+    @Slot()
+    def next_hand(self) -> None:
+        if self.session.match.is_over:
+            self.refused.emit("The game is over: start a new game.")
+            return
+        if not self.session.match.needs_deal:
+            self.refused.emit("The hand is still being played.")
+            return
+        self.start()
+
+    def new_game(self, rules: Rules, level: str) -> None:
+        self._token += 1  # any computer move still being thought about is dropped
+        self._busy = False
+        self.session = GameSession.new(self.session.store, rules, level)
+        self.start()
+
+    def reorder(self, cards: Sequence[Card]) -> None:
+        """The player rearranged the hand: keep that order (saved)."""
+        self.session.set_hand_order(cards)
+        self._emit_notices()
+
+    # -- applying -----------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> None:
+        hand = self.session.hand
+        assert hand is not None
+        top = hand.top_discard
+        applied: Applied = self.session.apply(seat, action)  # committed before we tell anyone
+        self._last_move = time.monotonic()
+        self.moved.emit(self._move_of(applied, top))
+        self._emit_notices()
+        self.changed.emit()
+        if hand.is_over:
+            self.hand_finished.emit(hand.result)
+            if self.session.match.result is not None:
+                self.match_finished.emit(self.session.match.result)
+        self.status.emit(self.prompt())
+        self._schedule()
+
+    def _move_of(self, applied: Applied, top_before: Card | None) -> Move:
+        action = applied.action
+        card: Card | None = None
+        if isinstance(action, (Discard, Knock)):
+            card = action.card
+        elif isinstance(action, DrawDiscard):
+            card = top_before
+        elif isinstance(action, DrawStock) and applied.seat == self.session.human:
+            hand = self.session.hand
+            card = hand.hands[applied.seat][-1] if hand else None
+        return Move(applied.seat, action, card)
+
+    def _schedule(self) -> None:
+        """If the computer (or the human's automatic lay-out) is to move, arrange it."""
+        seat = self.session.to_act()
+        if seat is None:
+            return
+        hand = self.session.hand
+        assert hand is not None
+        token = self._token
+        if seat == self.session.human:
+            if hand.phase == Phase.SHOWDOWN:  # the human defender's lay-out is automatic
+                QTimer.singleShot(self.ai_delay_ms, lambda: self._auto_layout(token))
+            return
+        view = self.session.view(seat)
+        assert view is not None
+        self._busy = True
+        self.thinking.emit(True)
+        self.status.emit(self.prompt())
+        self._pool.start(_Think(self.session, view, token, self._thinker))
+
+    def _auto_layout(self, token: int) -> None:
+        hand = self.session.hand
+        if token != self._token or hand is None or hand.phase != Phase.SHOWDOWN:
+            return
+        if hand.current == self.session.human:
+            self._apply(self.session.human, LayOut())
+
+    @Slot(int, object)
+    def _computer_decided(self, token: int, result: object) -> None:
+        if token != self._token:
+            return  # a new game started meanwhile
+        wait = self.ai_delay_ms / 1000 - (time.monotonic() - self._last_move)
+        if wait > 0:
+            QTimer.singleShot(int(wait * 1000), lambda: self._computer_play(token, result))
+        else:
+            self._computer_play(token, result)
+
+    def _computer_play(self, token: int, result: object) -> None:
+        if token != self._token:
+            return
+        self._busy = False
+        self.thinking.emit(False)
+        if isinstance(result, BaseException):
+            self.notice.emit(f"The computer player failed ({result}); it will make the first legal move.")
+            hand = self.session.hand
+            assert hand is not None
+            result = hand.legal_actions()[0]
+        assert not isinstance(result, BaseException)
+        self._apply(self.session.computer_seat, result)  # type: ignore[arg-type]
+
+    def _emit_notices(self) -> None:
+        for text in self.session.notices():
+            self.notice.emit(text)
+
+    def shutdown(self) -> None:
+        """Stop accepting computer moves (window closing)."""
+        self._token += 1
+        self._pool.waitForDone(2000)
+
+
+def _short(message: str) -> str:
+    """The core's message without the long list of legal actions."""
+    head = message.split("; legal:")[0]
+    return head[:1].upper() + head[1:] + "."

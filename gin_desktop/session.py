@@ -1,0 +1,121 @@
+"""The game as the app plays it, without Qt: a saved match, the human seat and the computer.
+
+``GameSession`` is the single path every move takes, for the app's controller and
+for the ``selfplay`` soak tool alike: it checks whose turn it is, applies the
+action through the store (committed before the call returns), deals new hands
+from a system-random shuffle, and asks the computer player for its move using
+only the computer seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gin_desktop.ai import Player, make_player
+from gin_desktop.core import Action, Card, Hand, IllegalActionError, Match, PlayerView, Rules, view_of
+from gin_desktop.store import GameStore, SavedGame, SaveStatus
+
+HUMAN_SEAT = 0
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One applied action: who did it and how the save went."""
+
+    seat: int
+    action: Action
+    status: SaveStatus
+
+
+class GameSession:
+    def __init__(self, store: GameStore, game: SavedGame, rng: random.Random | None = None) -> None:
+        self.store = store
+        self.game = game
+        self._rng = rng or random.SystemRandom()
+        self.computer: Player = make_player(game.ai_level, seed=f"game-{game.id}")
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def resume_or_new(
+        cls, store: GameStore, rules: Rules, level: str, rng: random.Random | None = None
+    ) -> GameSession:
+        """The saved game if there is one, else a new game with ``rules`` and ``level``."""
+        game = store.resume()
+        if game is None:
+            return cls.new(store, rules, level, rng)
+        return cls(store, game, rng)
+
+    @classmethod
+    def new(cls, store: GameStore, rules: Rules, level: str, rng: random.Random | None = None) -> GameSession:
+        r = rng or random.SystemRandom()
+        game = store.new_game(rules, level, human_seat=HUMAN_SEAT, first_dealer=r.randrange(2))
+        return cls(store, game, r)
+
+    # -- state --------------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.game.match
+
+    @property
+    def hand(self) -> Hand | None:
+        return self.game.match.hand
+
+    @property
+    def human(self) -> int:
+        return self.game.human_seat
+
+    @property
+    def computer_seat(self) -> int:
+        return self.game.computer_seat
+
+    def view(self, seat: int) -> PlayerView | None:
+        hand = self.hand
+        return None if hand is None else view_of(hand, seat, self.match)
+
+    def human_view(self) -> PlayerView | None:
+        return self.view(self.human)
+
+    def to_act(self) -> int | None:
+        """The seat whose move it is, or None between hands / after the game."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            return None
+        return hand.current
+
+    def hand_order(self) -> list[Card]:
+        return self.game.hand_order()
+
+    def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
+        return self.game.set_hand_order(cards)
+
+    # -- moves --------------------------------------------------------------------------
+    def deal(self) -> Hand:
+        """Deal the next hand (shuffled by the session's random source) and save it."""
+        return self.game.deal_random(self._rng)
+
+    def apply(self, seat: int, action: Action) -> Applied:
+        """Apply ``action`` for ``seat``; raise :class:`IllegalActionError` if it is not that seat's move."""
+        current = self.to_act()
+        if current is None:
+            raise IllegalActionError("no hand is being played; deal the next hand first")
+        if current != seat:
+            who = "your" if seat == self.human else "the computer's"
+            raise IllegalActionError(f"it is not {who} turn")
+        status = self.game.apply(action)
+        return Applied(seat, action, status)
+
+    def computer_move(self) -> Action:
+        """The computer's decision from its own view only (safe to call off the UI thread
+        as long as the view was taken on it: use :meth:`computer_view` + :meth:`decide`)."""
+        view = self.view(self.computer_seat)
+        if view is None:
+            raise IllegalActionError("no hand is being played")
+        return self.computer.choose(view)
+
+    def decide(self, view: PlayerView) -> Action:
+        return self.computer.choose(view)
+
+    def notices(self) -> list[str]:
+        return [n.text for n in self.store.take_notices()]
