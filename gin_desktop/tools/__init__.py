@@ -9,11 +9,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import analyze, arena, showdown, state
+from . import analyze, arena, card_art, showdown, state
 
 COMMANDS = {
     "analyze": analyze,
     "arena": arena,
+    "card-art": card_art,
     "showdown": showdown,
     "state": state,
 }
