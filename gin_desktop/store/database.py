@@ -25,7 +25,7 @@ from .game import SavedGame, Statement, compact_json, utc_now
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
-from .opening import open_database
+from .opening import SYNC_POINT, SYNCHRONOUS, open_database
 from .paths import DB_NAME, resolve_data_dir
 from .stats import Stats, compute_stats
 
@@ -46,7 +46,7 @@ class GameStore:
         self.report = report
         self._mode = report.mode
         self._notices: list[Notice] = []
-        self._backlog: list[tuple[Statement, ...]] = []
+        self._backlog: list[tuple[tuple[Statement, ...], bool]] = []  # (statements, sync point?)
         self._warned = False
         self._told: set[tuple[NoticeKind, int]] = set()
         self._replays: dict[tuple[int, str], Match] = {}  # finished/abandoned games never change
@@ -101,7 +101,7 @@ class GameStore:
         self._next_id += 1
         row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer)
         game = SavedGame(self._write, header, match)
-        game.last_status = self._write([(_ABANDON, ()), (_INSERT_GAME, row)])
+        game.last_status = self._write([(_ABANDON, ()), (_INSERT_GAME, row)], True)
         return game
 
     def resume(self) -> SavedGame | None:
@@ -184,7 +184,7 @@ class GameStore:
             f"Saved game {game_id}{started} cannot be loaded: {reason}. It was set aside as damaged; "
             "nothing was deleted.",
         )
-        self._write([(_MARK_DAMAGED, (reason[:500], game_id))])
+        self._write([(_MARK_DAMAGED, (reason[:500], game_id))], True)
 
     def _tell(self, kind: NoticeKind, key: int, text: str) -> None:
         if (kind, key) not in self._told:
@@ -192,10 +192,10 @@ class GameStore:
             self._notices.append(Notice(kind, text))
 
     # -- writing -----------------------------------------------------------------------
-    def _write(self, statements: Sequence[Statement]) -> SaveStatus:
+    def _write(self, statements: Sequence[Statement], sync: bool = False) -> SaveStatus:
         if self._mode is not StoreMode.SAVING:
             return SaveStatus.NOT_SAVED
-        self._backlog.append(tuple(statements))
+        self._backlog.append((tuple(statements), sync))
         return SaveStatus.SAVED if self._flush() else SaveStatus.PENDING
 
     def retry_pending(self) -> bool:
@@ -207,7 +207,7 @@ class GameStore:
             return True
         count = len(self._backlog)
         try:
-            self._transaction([s for op in self._backlog for s in op])
+            self._transaction([s for op, _ in self._backlog for s in op], any(sync for _, sync in self._backlog))
         except (sqlite3.Error, OverflowError) as exc:
             if not self._warned:
                 self._warned = True
@@ -227,7 +227,17 @@ class GameStore:
             )
         return True
 
-    def _transaction(self, statements: Sequence[Statement]) -> None:
+    def _transaction(self, statements: Sequence[Statement], sync: bool) -> None:
+        conn = self._conn
+        if sync:  # this commit also makes every earlier one safe from a power cut
+            conn.execute(f"PRAGMA synchronous = {SYNC_POINT}")
+        try:
+            self._commit(statements)
+        finally:
+            if sync:
+                conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+
+    def _commit(self, statements: Sequence[Statement]) -> None:
         conn = self._conn
         conn.execute("BEGIN IMMEDIATE")
         try:

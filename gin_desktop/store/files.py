@@ -29,6 +29,7 @@ def create_database(db: Path) -> None:
     conn = sqlite3.connect(str(temp), isolation_level=None)
     try:
         conn.execute("PRAGMA journal_mode = WAL").fetchone()
+        conn.execute("PRAGMA synchronous = OFF")  # nobody sees the file before the fsync and rename below
         migrate(conn, 0)
     finally:
         conn.close()

@@ -16,7 +16,7 @@ from .notices import SaveStatus
 
 SqlValue = int | str | None
 Statement = tuple[str, tuple[SqlValue, ...]]
-Commit = Callable[[Sequence[Statement]], SaveStatus]
+Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync point?)
 
 MAX_ORDER: Final = 11
 
@@ -77,17 +77,21 @@ class SavedGame:
         return 1 - self.human_seat
 
     def deal(self, deck: Sequence[Card]) -> Hand:
-        """Deal the next hand from ``deck`` and commit it."""
+        """Deal the next hand from ``deck`` and commit it (a sync point)."""
         hand = self.match.deal(deck)
         deck_text = compact_json([c.code for c in hand.deck])
-        self.last_status = self._commit([(_INSERT_HAND, (self.id, len(self.match.hands), hand.dealer, deck_text))])
+        row = (self.id, len(self.match.hands), hand.dealer, deck_text)
+        self.last_status = self._commit([(_INSERT_HAND, row)], True)
         return hand
 
     def deal_random(self, rng: random.Random | None = None) -> Hand:
         return self.deal(shuffled_deck(rng=rng or random.Random()))
 
     def apply(self, action: Action) -> SaveStatus:
-        """Apply ``action`` for the seat to play and commit it (with the final result, if it ends the match)."""
+        """Apply ``action`` for the seat to play and commit it (with the final result, if it ends the match).
+
+        The commit that ends a hand is also a sync point (see :mod:`.opening`).
+        """
         hand = self.match.hand
         seat = hand.current if hand is not None else -1
         self.match.apply(action)  # raises before anything is written if the action is illegal
@@ -97,7 +101,7 @@ class SavedGame:
         result = self.match.result
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
-        self.last_status = self._commit(statements)
+        self.last_status = self._commit(statements, hand is not None and hand.is_over)
         return self.last_status
 
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
@@ -106,7 +110,7 @@ class SavedGame:
         if len(codes) > MAX_ORDER or len(set(codes)) != len(codes):
             raise ValueError(f"an arrangement holds at most {MAX_ORDER} different cards, got {' '.join(codes)}")
         self._order = list(cards)
-        self.last_status = self._commit([(_UPSERT_ORDER, (self.id, compact_json(codes), utc_now()))])
+        self.last_status = self._commit([(_UPSERT_ORDER, (self.id, compact_json(codes), utc_now()))], False)
         return self.last_status
 
     def hand_order(self) -> list[Card]:

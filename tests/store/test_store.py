@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 import pytest
@@ -39,7 +40,7 @@ def test_new_store_is_wal_durable_and_current(tmp_path: Path) -> None:
         assert store.mode is StoreMode.SAVING and store.report.notices == ()
         conn = store._conn
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert conn.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL; FULL at sync points
         assert conn.execute("PRAGMA user_version").fetchone()[0] == CURRENT_VERSION
     assert not (tmp_path / "games.sqlite.creating").exists()
 
@@ -150,3 +151,40 @@ def test_close_releases_the_lock(tmp_path: Path) -> None:
     with GameStore.open(tmp_path) as second:
         assert second.saving
 
+
+
+class RecordingConnection:
+    """Passes everything through and remembers the SQL executed."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self.sql: list[str] = []
+
+    def execute(self, sql: str, params: Any = ()) -> sqlite3.Cursor:
+        self.sql.append(sql)
+        return self._conn.execute(sql, params)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._conn, name)
+
+
+def synced(sql: list[str]) -> bool:
+    """Whether the statements are one commit run under synchronous=FULL."""
+    return sql[0] == "PRAGMA synchronous = FULL" and sql[-1] == "PRAGMA synchronous = NORMAL" and "COMMIT" in sql
+
+
+def test_games_deals_and_hand_ends_are_sync_points(tmp_path: Path) -> None:
+    rng = random.Random(6)
+    with GameStore.open(tmp_path) as store:
+        recorder = RecordingConnection(store._conn)
+        store._conn = recorder  # type: ignore[assignment]
+        game = store.new_game(Rules(), "medium", 0, 1)
+        assert synced(recorder.sql)
+        recorder.sql.clear()
+        hand = game.deal_random(rng)
+        assert synced(recorder.sql)
+        while not hand.is_over:
+            recorder.sql.clear()
+            game.apply(choose(hand, rng))
+            assert synced(recorder.sql) == hand.is_over  # ordinary moves: NORMAL, no fsync
+            assert recorder.sql.count("COMMIT") == 1

@@ -1,0 +1,118 @@
+"""Statistics from the saved games: tallies per AI level and preset, streaks, score sheets."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from gin_desktop.core import HandResult, Rules, SheetEntry
+from gin_desktop.store import GameStore, SavedGame, Tally
+
+from .helpers import play_game
+
+
+def entry(n: int, kind: str, knocker: int | None, winner: int | None, points: int) -> SheetEntry:
+    return SheetEntry(n, 0, HandResult(kind, knocker, winner, points), (0, 0))  # type: ignore[arg-type]
+
+
+def test_tally_counts_from_the_players_side() -> None:
+    tally = Tally()
+    tally.add_hands(
+        [
+            entry(1, "gin", 0, 0, 30),
+            entry(2, "big_gin", 1, 1, 40),
+            entry(3, "undercut", 1, 0, 25),  # the player, defending, undercut the computer
+            entry(4, "undercut", 0, 1, 27),  # the player knocked and was undercut
+            entry(5, "knock", 0, 0, 7),
+            entry(6, "dead", None, None, 0),
+        ],
+        human=0,
+    )
+    assert (tally.hands_played, tally.hands_won, tally.points) == (6, 3, 62)
+    assert (tally.gins, tally.gins_against, tally.undercuts_given, tally.undercuts_taken) == (1, 1, 1, 1)
+    assert tally.average_points_per_hand == 62 / 6
+    for won in (True, True, False, True, True, True, False):
+        tally.add_game(won)
+    assert (tally.games_played, tally.games_won, tally.best_streak, tally.current_streak) == (7, 5, 3, 0)
+    tally.add_game(True)
+    assert (tally.best_streak, tally.current_streak) == (3, 1)
+    assert Tally().average_points_per_hand == 0.0
+
+
+def expected_tally(games: list[SavedGame]) -> Tally:
+    """Counted straight from the matches the test played (not from the store)."""
+    tally = Tally()
+    for game in games:
+        human = game.human_seat
+        for e in game.match.sheet:
+            r = e.result
+            tally.hands_played += 1
+            mine = r.winner == human
+            tally.hands_won += mine
+            tally.points += r.points if mine else 0
+            tally.gins += r.kind in ("gin", "big_gin") and mine
+            tally.gins_against += r.kind in ("gin", "big_gin") and r.winner is not None and not mine
+            tally.undercuts_given += r.kind == "undercut" and mine
+            tally.undercuts_taken += r.kind == "undercut" and not mine
+        result = game.match.result
+        if result is not None:
+            tally.games_played += 1
+            tally.games_won += result.winner == human
+            tally.current_streak = tally.current_streak + 1 if result.winner == human else 0
+            tally.best_streak = max(tally.best_streak, tally.current_streak)
+    return tally
+
+
+def test_stats_per_level_and_preset(tmp_path: Path) -> None:
+    rng = random.Random(12)
+    plan = [
+        (Rules(target=50), "easy"),
+        (Rules(target=50), "easy"),
+        (Rules.from_json("classic"), "hard"),
+        (Rules(target=50), "hard"),
+        (Rules(target=50, knock_limit=5), "easy"),
+        (Rules(target=50), "easy"),
+        (Rules.from_json("classic"), "hard"),
+        (Rules(target=50), "easy"),
+    ]
+    played: list[SavedGame] = []
+    with GameStore.open(tmp_path) as store:
+        for rules, level in plan:
+            game = store.new_game(rules, level, rng.randrange(2), rng.randrange(2))
+            play_game(game, rng)
+            played.append(game)
+        unfinished = store.new_game(Rules(), "easy", 0, 0)  # hands of unfinished games count too
+        play_game(unfinished, rng, hands=2)
+        played.append(unfinished)
+    with GameStore.open(tmp_path) as store:
+        stats = store.stats()
+        assert store.take_notices() == []
+    assert stats.overall == expected_tally(played)
+    assert 0 < stats.overall.games_won < stats.overall.games_played == len(plan)
+    presets = {(g.ai_level, g.rules.preset_name or "custom") for g in played}
+    assert set(stats.by_group) == presets
+    for level, preset in presets:
+        group = [g for g in played if (g.ai_level, g.rules.preset_name or "custom") == (level, preset)]
+        assert stats.group(level, preset) == expected_tally(group)
+    assert stats.group("easy", "standard").games_played == 0  # every standard game here had target 50
+    assert [f.id for f in stats.finished] == [g.id for g in reversed(played[:-1])]
+    for finished, game in zip(stats.finished, reversed(played[:-1]), strict=True):
+        assert finished.sheet == tuple(game.match.sheet)
+        assert finished.result == game.match.result and finished.totals == game.match.result.totals
+        assert finished.won == (game.match.result.winner == game.human_seat)
+        assert finished.preset == (game.rules.preset_name or "custom") and finished.finished_at
+
+
+def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(store_copy / "games.sqlite")
+    conn.execute("UPDATE actions SET seat = 1 - seat WHERE game_id = 1 AND seq = 3")
+    conn.commit()
+    conn.close()
+    with GameStore.open(store_copy) as store:
+        stats = store.stats()
+        assert stats.finished == () and stats.overall.games_played == 0
+        assert stats.overall.hands_played > 0  # the abandoned and active games still count
+        (notice,) = store.take_notices()
+        assert "game 1" in notice.text
