@@ -64,6 +64,7 @@ INDEX_TOP: Final = 17.0
 INDEX_RANK_H: Final = 48.0  # rank glyph height (stroke centre lines)
 INDEX_SUIT: Final = 38.0  # suit symbol size
 INDEX_GAP: Final = 10.0
+INDEX_SUIT_Y: Final = INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT / 2  # centre of the index suit
 
 PIP: Final = 36.0
 PIP_COLS: Final = (83.0, 125.0, 167.0)
@@ -167,10 +168,9 @@ def _turned(parts: Iterable[str]) -> str:
 
 def _index(card: Card) -> list[str]:
     colour = SUIT_TOKENS[card.suit]
-    suit_y = INDEX_TOP + INDEX_RANK_H + INDEX_GAP + INDEX_SUIT / 2
     return [
         _glyph(rank_label(card), INDEX_X, INDEX_TOP, INDEX_RANK_H, colour),
-        _suit(card.suit, INDEX_X, suit_y, INDEX_SUIT),
+        _suit(card.suit, INDEX_X, INDEX_SUIT_Y, INDEX_SUIT),
     ]
 
 

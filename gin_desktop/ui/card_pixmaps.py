@@ -1,0 +1,134 @@
+"""Card faces and backs as cached pixmaps, rendered from the SVG deck in ``assets/cards/``.
+
+Each SVG is parsed once into a shared :class:`QSvgRenderer` (lazily, on first use);
+each card is rendered once per (size, device pixel ratio, colour scheme) at
+``size × devicePixelRatio`` device pixels, antialiased, with transparent corners, and
+the pixmap is tagged with that ratio so it paints crisply on high-DPI screens. Call
+:meth:`CardPixmaps.clear` (or just ask for the new size) on a resize or screen change.
+
+The four-colour deck (clubs green, diamonds blue) is made by replacing the suit colour
+tokens of :mod:`gin_desktop.tools.card_art` in the SVG bytes before parsing, into a
+renderer of its own; the two-colour renderers are kept.
+
+Needs a ``QGuiApplication`` (pixmaps do). Use from the GUI thread only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from gin_desktop.core.cards import Card
+
+from .assets import asset_path
+
+BACKS: Final = ("blue", "red", "purple")
+"""Names of the card backs (files ``back-<name>.svg``); the first is the default."""
+
+# Suit colour tokens written by gin_desktop.tools.card_art (a test keeps the two in step).
+CLUBS_TOKEN: Final = b"#1a1a1a"
+DIAMONDS_TOKEN: Final = b"#c8102f"
+FOUR_COLOUR: Final = {CLUBS_TOKEN: b"#0a7d32", DIAMONDS_TOKEN: b"#1565c0"}
+"""Token -> colour for the four-colour deck; hearts stay red and spades black."""
+
+_Key = tuple[str, int, int, float, bool]
+
+
+def cards_dir() -> Path:
+    return asset_path("cards")
+
+
+class CardPixmaps:
+    """Renders and caches card pixmaps. One instance serves the whole app (see :func:`shared`)."""
+
+    def __init__(self, folder: Path | None = None, four_colour: bool = False) -> None:
+        self._folder = folder
+        self._four_colour = four_colour
+        self._renderers: dict[tuple[str, bool], QSvgRenderer] = {}
+        self._pixmaps: dict[_Key, QPixmap] = {}
+
+    @property
+    def folder(self) -> Path:
+        return self._folder if self._folder is not None else cards_dir()
+
+    @property
+    def four_colour(self) -> bool:
+        return self._four_colour
+
+    def set_four_colour(self, on: bool) -> None:
+        """Choose the four-colour deck for later :meth:`face` calls (cached pixmaps of both stay)."""
+        self._four_colour = bool(on)
+
+    def face(self, card: Card, size: QSize, dpr: float) -> QPixmap:
+        """The face of ``card``, ``size`` logical pixels at device pixel ratio ``dpr``."""
+        return self._pixmap(card.code, size, dpr, self._four_colour)
+
+    def back(self, name: str, size: QSize, dpr: float) -> QPixmap:
+        """A card back by name (one of :data:`BACKS`)."""
+        if name not in BACKS:
+            raise ValueError(f"no card back named {name!r}; the backs are {', '.join(BACKS)}")
+        return self._pixmap(f"back-{name}", size, dpr, False)
+
+    def clear(self) -> None:
+        """Forget every pixmap (the parsed SVGs are kept: they do not depend on size)."""
+        self._pixmaps.clear()
+
+    def renderer(self, stem: str, four_colour: bool = False) -> QSvgRenderer:
+        """The shared renderer of ``<stem>.svg``, parsed on first use; raise if the file is bad."""
+        key = (stem, four_colour)
+        renderer = self._renderers.get(key)
+        if renderer is None:
+            path = self.folder / f"{stem}.svg"
+            try:
+                data = path.read_bytes()
+            except OSError as exc:
+                raise FileNotFoundError(f"card image missing: {path} ({exc.strerror})") from exc
+            if four_colour:
+                for token, colour in FOUR_COLOUR.items():
+                    data = data.replace(token, colour)
+            renderer = QSvgRenderer(QByteArray(data))
+            if not renderer.isValid():
+                raise ValueError(f"card image is not valid SVG (or QtSvg is missing): {path}")
+            renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+            self._renderers[key] = renderer
+        return renderer
+
+    def _pixmap(self, stem: str, size: QSize, dpr: float, four_colour: bool) -> QPixmap:
+        width, height = size.width(), size.height()
+        if width <= 0 or height <= 0 or dpr <= 0:
+            raise ValueError(f"card size must be positive, got {width}x{height} at ratio {dpr}")
+        key: _Key = (stem, width, height, round(dpr, 4), four_colour)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            pixmap = self._render(self.renderer(stem, four_colour), width, height, dpr)
+            self._pixmaps[key] = pixmap
+        return pixmap
+
+    @staticmethod
+    def _render(renderer: QSvgRenderer, width: int, height: int, dpr: float) -> QPixmap:
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        finally:
+            painter.end()
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+
+_shared: CardPixmaps | None = None
+
+
+def shared() -> CardPixmaps:
+    """The app-wide :class:`CardPixmaps` (created on first use)."""
+    global _shared
+    if _shared is None:
+        _shared = CardPixmaps()
+    return _shared

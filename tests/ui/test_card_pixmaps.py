@@ -1,0 +1,145 @@
+"""CardPixmaps: sizes at the device pixel ratio, caching, four colours, backs, transparent corners."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.core.cards import Card
+from gin_desktop.tools import card_art
+from gin_desktop.ui import assets
+from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps, shared
+
+# The centre of the top-left index's suit symbol, in card units (viewBox 0 0 250 350).
+INDEX_SUIT = (card_art.INDEX_X, card_art.INDEX_SUIT_Y)
+FULL = QSize(250, 350)  # one device pixel per card unit at ratio 1
+
+
+def image(pixmap: QPixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def index_colour(pixmaps: CardPixmaps, code: str) -> QColor:
+    return image(pixmaps.face(Card.parse(code), FULL, 1.0)).pixelColor(round(INDEX_SUIT[0]), round(INDEX_SUIT[1]))
+
+
+def near(colour: QColor, hex_colour: str, tolerance: int = 6) -> bool:
+    want = QColor(hex_colour)
+    pairs = ((colour.red(), want.red()), (colour.green(), want.green()), (colour.blue(), want.blue()))
+    return colour.alpha() == 255 and all(abs(a - b) <= tolerance for a, b in pairs)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.25, 2.0])
+def test_face_has_requested_size_times_ratio(qapp: QApplication, dpr: float) -> None:
+    pixmap = CardPixmaps().face(Card.parse("QH"), QSize(100, 140), dpr)
+    assert (pixmap.width(), pixmap.height()) == (round(100 * dpr), round(140 * dpr))
+    assert pixmap.devicePixelRatio() == pytest.approx(dpr)
+    logical = pixmap.deviceIndependentSize()
+    assert (logical.width(), logical.height()) == pytest.approx((100, 140), abs=0.5)
+
+
+def test_back_has_requested_size_times_ratio(qapp: QApplication) -> None:
+    pixmap = CardPixmaps().back("red", QSize(80, 112), 1.5)
+    assert (pixmap.width(), pixmap.height(), pixmap.devicePixelRatio()) == (120, 168, 1.5)
+
+
+def test_pixmaps_are_cached_per_card_size_and_ratio(qapp: QApplication) -> None:
+    pixmaps = CardPixmaps()
+    card = Card.parse("7C")
+    first = pixmaps.face(card, QSize(90, 126), 2.0)
+    again = pixmaps.face(card, QSize(90, 126), 2.0)
+    assert again is first and again.cacheKey() == first.cacheKey()
+    assert pixmaps.face(card, QSize(91, 127), 2.0).cacheKey() != first.cacheKey()
+    assert pixmaps.face(card, QSize(90, 126), 1.0).cacheKey() != first.cacheKey()
+    assert pixmaps.face(Card.parse("7D"), QSize(90, 126), 2.0).cacheKey() != first.cacheKey()
+    back = pixmaps.back("blue", QSize(90, 126), 2.0)
+    assert pixmaps.back("blue", QSize(90, 126), 2.0).cacheKey() == back.cacheKey()
+    pixmaps.clear()
+    assert pixmaps.face(card, QSize(90, 126), 2.0).cacheKey() != first.cacheKey()
+
+
+def test_one_shared_renderer_per_svg(qapp: QApplication) -> None:
+    pixmaps = CardPixmaps()
+    renderer = pixmaps.renderer("AS")
+    pixmaps.face(Card.parse("AS"), QSize(50, 70), 1.0)
+    pixmaps.clear()
+    assert pixmaps.renderer("AS") is renderer
+    assert pixmaps.renderer("AS", four_colour=True) is not renderer
+    assert shared() is shared()
+
+
+def test_rendered_face_is_not_blank_in_the_index_corner(qapp: QApplication) -> None:
+    img = image(CardPixmaps().face(Card.parse("TS"), FULL, 1.0))
+    corner = [img.pixelColor(x, y) for x in range(8, 52) for y in range(12, 118)]
+    dark = [c for c in corner if c.alpha() == 255 and c.lightness() < 100]
+    assert len(dark) > 300  # the "10" and the spade
+    assert near(img.pixelColor(round(INDEX_SUIT[0]), round(INDEX_SUIT[1])), card_art.SPADES_TOKEN)
+    # the corner is readable in the left quarter alone: nothing of the index lies beyond it
+    assert all(img.pixelColor(x, y).lightness() > 240 for x in range(56, 63) for y in range(12, 118))
+
+
+def test_corners_are_transparent_and_the_card_is_opaque(qapp: QApplication) -> None:
+    for pixmap in (CardPixmaps().face(Card.parse("2H"), FULL, 1.0), CardPixmaps().back("blue", FULL, 1.0)):
+        img = image(pixmap)
+        for x, y in ((0, 0), (249, 0), (0, 349), (249, 349)):
+            assert img.pixelColor(x, y).alpha() == 0
+        assert img.pixelColor(125, 20).alpha() == 255
+        assert img.pixelColor(125, 330).alpha() == 255
+
+
+def test_two_colour_index_colours(qapp: QApplication) -> None:
+    pixmaps = CardPixmaps()
+    assert near(index_colour(pixmaps, "9C"), card_art.CLUBS_TOKEN)
+    assert near(index_colour(pixmaps, "9D"), card_art.DIAMONDS_TOKEN)
+    assert near(index_colour(pixmaps, "9H"), card_art.HEARTS_TOKEN)
+    assert near(index_colour(pixmaps, "9S"), card_art.SPADES_TOKEN)
+
+
+def test_four_colour_deck_recolours_clubs_and_diamonds_only(qapp: QApplication) -> None:
+    pixmaps = CardPixmaps()
+    two = {code: index_colour(pixmaps, code) for code in ("KC", "KD", "KH", "KS")}
+    pixmaps.set_four_colour(True)
+    assert pixmaps.four_colour
+    four = {code: index_colour(pixmaps, code) for code in ("KC", "KD", "KH", "KS")}
+    assert near(four["KC"], "#0a7d32") and not near(two["KC"], "#0a7d32")
+    assert near(four["KD"], "#1565c0") and not near(two["KD"], "#1565c0")
+    assert four["KH"] == two["KH"] and four["KS"] == two["KS"]
+    # both schemes stay cached side by side; backs are the same in both
+    pixmaps.set_four_colour(False)
+    assert index_colour(pixmaps, "KC") == two["KC"]
+    back = pixmaps.back("purple", FULL, 1.0)
+    pixmaps.set_four_colour(True)
+    assert pixmaps.back("purple", FULL, 1.0).cacheKey() == back.cacheKey()
+
+
+def test_backs_choice(qapp: QApplication) -> None:
+    assert len(BACKS) >= 2 and {"blue", "red"} <= set(BACKS)
+    pixmaps = CardPixmaps()
+    centres = {name: image(pixmaps.back(name, FULL, 1.0)).pixelColor(40, 175) for name in BACKS}
+    assert len({c.rgb() for c in centres.values()}) == len(BACKS)
+    assert centres["blue"].blue() > centres["blue"].red()
+    assert centres["red"].red() > centres["red"].blue()
+    with pytest.raises(ValueError, match="no card back named"):
+        pixmaps.back("tartan", FULL, 1.0)
+
+
+def test_bad_sizes_and_missing_files_are_clear_errors(qapp: QApplication, tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="positive"):
+        CardPixmaps().face(Card.parse("AS"), QSize(0, 10), 1.0)
+    with pytest.raises(FileNotFoundError, match="card image missing"):
+        CardPixmaps(folder=tmp_path).face(Card.parse("AS"), FULL, 1.0)
+    (tmp_path / "AS.svg").write_text("not svg", encoding="utf-8")
+    with pytest.raises(ValueError, match="not valid SVG"):
+        CardPixmaps(folder=tmp_path).face(Card.parse("AS"), FULL, 1.0)
+
+
+def test_asset_path_from_source_and_frozen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert assets.asset_path("cards", "AS.svg").is_file()
+    assert assets.assets_root() == Path(assets.__file__).resolve().parents[2] / "assets"
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.asset_path("cards", "AS.svg") == tmp_path / "assets" / "cards" / "AS.svg"
