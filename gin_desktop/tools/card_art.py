@@ -130,7 +130,7 @@ _GLYPHS: Final[dict[str, tuple[float, str]]] = {
     "9": (56, "M6 93C11 98 18 100 25 100C43 100 53 81 53 50C53 17 43 0 26 0C11 0 1 11 1 30"
       "C1 48 11 59 26 59C39 59 49 51 53 39"),
     "10": (74, "M0 18L16 0V100" + "M55 0C43 0 36 20 36 50C36 80 43 100 55 100C67 100 74 80 74 50C74 20 67 0 55 0Z"),
-    "J": (44, "M44 0V68C44 89 35 100 21 100C9 100 1 92 0 80"),
+    "J": (44, "M20 0H44V68C44 89 35 100 21 100C9 100 1 92 0 80"),
     "Q": (62, "M31 0C13 0 0 20 0 50C0 80 13 100 31 100C49 100 62 80 62 50C62 20 49 0 31 0ZM38 72L62 104"),
     "K": (56, "M3 0V100M55 0L3 64M23 40L56 100"),
 }
@@ -208,9 +208,9 @@ def _ace(card: Card) -> list[str]:
     cx, cy = WIDTH / 2, HEIGHT / 2
     if card.suit == 3:  # the ace of spades gets the traditional extra flourish: a double ring
         return [
-            f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="74" fill="none" stroke="{colour}" stroke-width="3"/>',
-            f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="67" fill="none" stroke="{colour}" stroke-width="1.2"/>',
-            _suit(card.suit, cx, cy, 100),
+            f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="60" fill="none" stroke="{colour}" stroke-width="3"/>',
+            f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="54.5" fill="none" stroke="{colour}" stroke-width="1.2"/>',
+            _suit(card.suit, cx, cy - 2, 82),
         ]
     return [_suit(card.suit, cx, cy, 112)]
 
@@ -218,7 +218,7 @@ def _ace(card: Card) -> list[str]:
 def _court(card: Card) -> list[str]:
     """Jack, queen, king: a tinted frame, a letter badge at each end, the suit in the middle."""
     colour = SUIT_TOKENS[card.suit]
-    x0, y0, x1, y1 = 60.0, 46.0, 190.0, 304.0
+    x0, y0, x1, y1 = 66.0, 46.0, 184.0, 304.0  # clear of the left quarter that a fanned hand shows
     cx, by, r = WIDTH / 2, y0 + 44, 29.0
     half = [
         f'<circle cx="{_n(cx)}" cy="{_n(by)}" r="{_n(r)}" fill="{colour}"/>',
