@@ -25,7 +25,7 @@ from .game import SavedGame, Statement, compact_json, utc_now
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
-from .opening import SYNC_POINT, SYNCHRONOUS, open_database
+from .opening import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, open_database
 from .paths import DB_NAME, resolve_data_dir
 from .stats import Stats, compute_stats
 
@@ -35,6 +35,7 @@ _INSERT_GAME = (
     "VALUES (?, ?, ?, ?, ?, ?, 'active')"
 )
 _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
+_REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 
 
 class GameStore:
@@ -48,6 +49,7 @@ class GameStore:
         self._notices: list[Notice] = []
         self._backlog: list[tuple[tuple[Statement, ...], bool]] = []  # (statements, sync point?)
         self._warned = False
+        self._reopen = False
         self._told: set[tuple[NoticeKind, int]] = set()
         self._replays: dict[tuple[int, str], Match] = {}  # finished/abandoned games never change
         try:
@@ -207,8 +209,12 @@ class GameStore:
             return True
         count = len(self._backlog)
         try:
+            if self._reopen:
+                self._reopen = False
+                self._reconnect()
             self._transaction([s for op, _ in self._backlog for s in op], any(sync for _, sync in self._backlog))
         except (sqlite3.Error, OverflowError) as exc:
+            self._reopen = error_code(exc) in _REOPEN_CODES
             if not self._warned:
                 self._warned = True
                 self._notices.append(
@@ -226,6 +232,16 @@ class GameStore:
                 Notice(NoticeKind.SAVE_RESUMED, f"Saving works again: {count} waiting change(s) were saved.")
             )
         return True
+
+    def _reconnect(self) -> None:
+        """A new connection: SQLite keeps a file it once found read-only read-only for every
+        connection of the process (they share the log index), so the old one is closed first."""
+        self._conn.close()
+        try:
+            self._conn = connect_file(self.report.database, read_only=False)
+        except sqlite3.Error:
+            self._conn = connect_file(self.report.database, read_only=True)  # keep reading meanwhile
+            raise
 
     def _transaction(self, statements: Sequence[Statement], sync: bool) -> None:
         conn = self._conn

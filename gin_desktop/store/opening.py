@@ -127,9 +127,13 @@ def _open_for_writing(db: Path) -> Opened:
         )
     version = CURRENT_VERSION if moved else found.version
     try:
-        conn = _connect(db, read_only=False)
+        conn = connect_file(db, read_only=False)
     except sqlite3.Error as exc:
-        note = Notice(NoticeKind.CANNOT_SAVE, f"The save file {db} cannot be written ({_reason(exc)}).")
+        note = Notice(
+            NoticeKind.CANNOT_SAVE,
+            f"The save file {db} cannot be written ({_reason(exc)}). Your saved games can be viewed, but this "
+            "session will not be saved.",
+        )
         return _open_for_reading(db, [note])
     if version is not None and version < CURRENT_VERSION:
         try:
@@ -160,7 +164,7 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
         notices.append(Notice(kind, f"The save file {db} {what} ({found.reason}); it was left as it is."))
         return Opened(_memory_database(), StoreMode.NO_SAVE, notices, None, found.version)
     try:
-        conn = _connect(db, read_only=True)
+        conn = connect_file(db, read_only=True)
         if found.version < CURRENT_VERSION:  # migrate a copy in memory; the file stays as it is
             memory = sqlite3.connect(":memory:", isolation_level=None)
             memory.text_factory = lenient_text
@@ -205,7 +209,7 @@ def inspect(db: Path) -> Inspection:
         if expected_size is not None and size != expected_size and (size < expected_size or size % 512):
             return Inspection("damaged", version, f"the file is cut short ({size} bytes, {expected_size} expected)")
     try:
-        conn = _connect(db, read_only=True)
+        conn = connect_file(db, read_only=True)
     except sqlite3.Error as exc:
         return _classify(exc)
     try:
@@ -254,17 +258,31 @@ def lenient_text(data: bytes) -> str:
 
 
 def _classify(exc: sqlite3.Error | UnicodeError) -> Inspection:
-    code = getattr(exc, "sqlite_errorcode", None)
-    if isinstance(code, int) and code & 0xFF in _UNREADABLE_CODES:
+    if error_code(exc) in _UNREADABLE_CODES:
         return Inspection("unreadable", None, _reason(exc))
     return Inspection("damaged", None, _reason(exc))
 
 
-def _connect(db: Path, *, read_only: bool) -> sqlite3.Connection:
-    if read_only:
-        conn = sqlite3.connect(db.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None)
-    else:
-        conn = sqlite3.connect(str(db), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+def connect_file(db: Path, *, read_only: bool) -> sqlite3.Connection:
+    """A connection to the save file with the store's settings (read-only: ``query_only`` as well)."""
+    if not read_only:
+        return _configure(sqlite3.connect(str(db), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000), False)
+    uri = db.resolve().as_uri() + "?mode=ro"
+    conn = _configure(sqlite3.connect(uri, uri=True, isolation_level=None), True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError as exc:
+        conn.close()
+        wal = db.with_name(db.name + "-wal")
+        if error_code(exc) not in (8, 14) or (wal.exists() and wal.stat().st_size > 0):
+            raise
+        # A read-only folder: SQLite cannot create the log's index beside the file. With no log
+        # to apply, the file alone is the whole database and can be read as immutable.
+        conn = _configure(sqlite3.connect(uri + "&immutable=1", uri=True, isolation_level=None), True)
+    return conn
+
+
+def _configure(conn: sqlite3.Connection, read_only: bool) -> sqlite3.Connection:
     conn.text_factory = lenient_text
     try:
         conn.execute("PRAGMA trusted_schema = OFF")  # no functions from the file's schema, ever
@@ -278,6 +296,12 @@ def _connect(db: Path, *, read_only: bool) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def error_code(exc: BaseException) -> int | None:
+    """SQLite's primary result code of an exception raised by sqlite3 (None if there is none)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
 
 
 def _memory_database() -> sqlite3.Connection:

@@ -236,18 +236,63 @@ def test_close_says_how_many_changes_were_lost(tmp_path: Path) -> None:
     assert store.close() == 1
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs a non-root POSIX user (root ignores modes)")
-def test_read_only_folder_really_read_only(store_copy: Path) -> None:
+NOT_ROOT = pytest.mark.skipif(
+    os.name != "posix" or os.geteuid() == 0, reason="needs a non-root POSIX user (root ignores file modes)"
+)
+
+
+@NOT_ROOT
+def test_read_only_folder_shows_the_games_and_saves_nothing(store_copy: Path) -> None:
     os.chmod(store_copy, 0o555)
     try:
         with GameStore.open(store_copy) as store:
-            assert store.mode is not StoreMode.SAVING or store.pending_count == 0
-            game = store.resume() or store.new_game(Rules(), "easy", 0, 0)
-            if game.match.needs_deal:
-                game.deal_random()
-            assert game.last_status in (SaveStatus.NOT_SAVED, SaveStatus.PENDING, SaveStatus.SAVED)
+            assert store.mode is StoreMode.READ_ONLY
+            (notice,) = store.report.notices
+            assert notice.kind is NoticeKind.CANNOT_SAVE and "will not be saved" in notice.text
+            game = store.resume()
+            assert game is not None and game.id == 3 and game.match.hand is not None
+            assert game.apply(choose(game.match.hand, random.Random(1))) is SaveStatus.NOT_SAVED
     finally:
         os.chmod(store_copy, 0o755)
+
+
+@NOT_ROOT
+def test_read_only_files_keep_moves_until_they_are_writable(store_copy: Path) -> None:
+    rng = random.Random(2)
+    for path in store_copy.iterdir():
+        os.chmod(path, 0o444)
+    store = GameStore.open(store_copy)
+    game = store.resume()
+    assert store.saving and game is not None and game.match.hand is not None
+    assert game.apply(choose(game.match.hand, rng)) is SaveStatus.PENDING
+    assert [n.kind for n in store.take_notices()] == [NoticeKind.SAVE_FAILED]
+    for path in store_copy.iterdir():  # SQLite gave its -wal and -shm the file's mode: fix them all
+        os.chmod(path, 0o644)
+    assert game.apply(choose(game.match.hand, rng)) is SaveStatus.SAVED
+    assert [n.kind for n in store.take_notices()] == [NoticeKind.SAVE_RESUMED]
+    log = action_log(game.match)
+    assert store.close() == 0
+    with GameStore.open(store_copy) as again:
+        back = again.resume()
+        assert back is not None and action_log(back.match) == log
+
+
+def test_a_connection_that_became_read_only_is_reopened(tmp_path: Path) -> None:
+    rng = random.Random(3)
+    store = GameStore.open(tmp_path)
+    game = store.new_game(Rules(), "medium", 0, 1)
+    hand = game.deal_random(rng)
+    original = store._conn
+    store._conn = sqlite3.connect(f"{(tmp_path / 'games.sqlite').as_uri()}?mode=ro", uri=True, isolation_level=None)
+    original.close()
+    assert game.apply(choose(hand, rng)) is SaveStatus.PENDING  # a real SQLITE_READONLY
+    assert game.apply(choose(hand, rng)) is SaveStatus.SAVED  # retried on a new read-write connection
+    assert [n.kind for n in store.take_notices()] == [NoticeKind.SAVE_FAILED, NoticeKind.SAVE_RESUMED]
+    log = action_log(game.match)
+    store.close()
+    with GameStore.open(tmp_path) as again:
+        back = again.resume()
+        assert back is not None and action_log(back.match) == log
 
 
 def test_unusable_folder_means_play_without_saving(tmp_path: Path) -> None:
