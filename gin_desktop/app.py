@@ -1,22 +1,32 @@
-"""Application start-up: command-line flags, QApplication, the main window."""
+"""Application start-up: command-line flags, QApplication, the store, the main window."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import tempfile
+import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from gin_desktop import __version__
+
+DEFAULT_LEVEL = "medium"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
     parser.add_argument("--version", action="version", version=f"gin-rummy {__version__}")
-    parser.add_argument("--data-dir", help="where saves and settings live (default: the platform data directory)")
     parser.add_argument(
-        "--smoke-test", action="store_true", help="build the window offscreen, render it once and exit (for CI)"
+        "--data-dir", help="where saves and settings live (default: GIN_RUMMY_DATA_DIR or the platform data folder)"
     )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="offscreen: build the window, play one computer-vs-computer hand through the controller, exit",
+    )
+    parser.add_argument("--screenshot", help="with --smoke-test: save a picture of the window to this PNG file")
     return parser.parse_args(argv)
 
 
@@ -24,18 +34,87 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from gin_desktop.ai import LEVELS
+    from gin_desktop.controller import GameController
+    from gin_desktop.core import Rules
+    from gin_desktop.session import GameSession
+    from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
+    from gin_desktop.ui.prefs import read_text
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     app.setApplicationName("Gin Rummy")
     app.setApplicationVersion(__version__)
-    window = MainWindow()
+    temp: tempfile.TemporaryDirectory[str] | None = None
+    data_dir = args.data_dir
+    if args.smoke_test and data_dir is None:
+        temp = tempfile.TemporaryDirectory(prefix="gin-smoke-")  # never touch the player's saves
+        data_dir = temp.name
+    store = GameStore.open(data_dir)
+    settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
+    level = read_text(settings, "play/level", DEFAULT_LEVEL, LEVELS)
+    session = GameSession.resume_or_new(store, Rules(), level)
+    controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650)
+    window = MainWindow(controller, settings)
     window.show()
-    if args.smoke_test:
-        image = window.grab()
-        ok = not image.isNull() and image.width() > 0
-        print(f"smoke test: window {image.width()}x{image.height()} {'ok' if ok else 'FAILED'}")
-        return 0 if ok else 1
-    return app.exec()
+    for notice in store.report.notices:
+        if args.smoke_test:
+            print(f"notice: {notice.text}")
+        else:
+            QMessageBox.warning(window, "Saved games", notice.text)
+    controller.start()
+    try:
+        if args.smoke_test:
+            return smoke_test(app, window, controller, args.screenshot)
+        return app.exec()
+    finally:
+        controller.shutdown()
+        store.close()
+        if temp is not None:
+            temp.cleanup()
+
+
+def smoke_test(app: object, window: object, controller: object, screenshot: str | None) -> int:
+    """Play the human seat with the hint player until the hand ends; render; report."""
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ai.hints import hint
+    from gin_desktop.controller import GameController
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and isinstance(controller, GameController)
+    window.confirm_knock = False
+    window.scene.anim_ms = 0
+    deadline = time.monotonic() + 120
+    session = controller.session
+    moves = 0
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        hand = session.hand
+        if hand is None:
+            continue
+        if hand.is_over:
+            break
+        view = controller.view()
+        if view is not None and view.my_turn and not controller.is_thinking():
+            controller.act(hint(view).action)
+            moves += 1
+        else:
+            time.sleep(0.002)
+    hand = session.hand
+    settle = time.monotonic() + 0.3
+    while time.monotonic() < settle:  # let the last moves land before the picture
+        QApplication.processEvents()
+        time.sleep(0.01)
+    image = window.grab()
+    if screenshot:
+        image.save(screenshot)
+    ok = hand is not None and hand.is_over and not image.isNull()
+    result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
+    print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
+          f"{moves} moves by the hint player; {result}")
+    return 0 if ok else 1

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from gin_desktop.core import (
     Action,
@@ -45,20 +46,17 @@ class Move:
 
 
 class _Thinker(QObject):
-    done = Signal(int, object)  # token, Action (or Exception)
+    """Carries the computer's decision from the worker thread back to the UI thread."""
 
+    done = Signal(int, object)  # token, Action (or the exception it raised)
 
-class _Think(QRunnable):
-    def __init__(self, session: GameSession, view: PlayerView, token: int, out: _Thinker) -> None:
-        super().__init__()
-        self.session, self.view, self.token, self.out = session, view, token, out
-
-    def run(self) -> None:
+    def think(self, session: GameSession, view: PlayerView, token: int) -> None:
+        """Runs on the worker thread; the queued signal delivers the result on the UI thread."""
         try:
-            result: object = self.session.decide(self.view)
-        except Exception as exc:  # reported on the UI thread; never kills the worker pool
+            result: object = session.decide(view)
+        except Exception as exc:  # reported on the UI thread; never kills the worker
             result = exc
-        self.out.done.emit(self.token, result)
+        self.done.emit(token, result)
 
 
 class GameController(QObject):
@@ -80,8 +78,9 @@ class GameController(QObject):
         self._last_move = 0.0
         self._thinker = _Thinker(self)
         self._thinker.done.connect(self._computer_decided)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        # A plain Python worker thread: QRunnable subclasses handed to QThreadPool
+        # corrupted reference counts with PySide6 6.12 (the interpreter aborted).
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
     # -- queries ------------------------------------------------------------------------
     def view(self) -> PlayerView | None:
@@ -213,7 +212,7 @@ class GameController(QObject):
         self._busy = True
         self.thinking.emit(True)
         self.status.emit(self.prompt())
-        self._pool.start(_Think(self.session, view, token, self._thinker))
+        self._pool.submit(self._thinker.think, self.session, view, token)
 
     def _auto_layout(self, token: int) -> None:
         hand = self.session.hand
@@ -222,7 +221,6 @@ class GameController(QObject):
         if hand.current == self.session.human:
             self._apply(self.session.human, LayOut())
 
-    @Slot(int, object)
     def _computer_decided(self, token: int, result: object) -> None:
         if token != self._token:
             return  # a new game started meanwhile
@@ -252,7 +250,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
         self._token += 1
-        self._pool.waitForDone(2000)
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _short(message: str) -> str:

@@ -1,21 +1,235 @@
-"""The main window. For now a placeholder until the card table lands (issue 5)."""
+"""The main window: the table, the side panel, menus, status line and dialogs.
+
+All signal wiring between the window, the table scene and the controller is in
+:meth:`MainWindow._wire`, so one place shows how a user action travels.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
 from gin_desktop import __version__
+from gin_desktop.controller import GameController, Move
+from gin_desktop.core import Card, Knock, MatchResult, Rules, deadwood_points
+from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
+from gin_desktop.ui.prefs import read_bool, read_int, read_text
+from gin_desktop.ui.score_sheet import ScoreSheetDialog
+from gin_desktop.ui.side_panel import SidePanel
+from gin_desktop.ui.table.scene import TableScene
+from gin_desktop.ui.table.sorting import SortMode
+from gin_desktop.ui.table.view import TableView
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, controller: GameController, settings: QSettings, pixmaps: CardPixmaps | None = None) -> None:
         super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.pixmaps = pixmaps or CardPixmaps()
+        self.back_name = read_text(settings, "cards/back", "blue", BACKS)
+        self.confirm_knock = read_bool(settings, "play/confirm_knock", True)
         self.setWindowTitle("Gin Rummy")
-        self.resize(1000, 700)
-        label = QLabel(
-            f"<h1>Gin Rummy {__version__}</h1><p>The rules engine is ready; the card table is coming next.</p>"
-        )
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setObjectName("placeholder")
-        self.setCentralWidget(label)
+        self.scene = TableScene(self._pixmap, controller.view)
+        self.scene.anim_ms = read_int(settings, "play/animation_ms", 220, 0, 2000)
+        self.scene.sort_mode = SortMode(read_text(settings, "play/sort", "own", tuple(m.value for m in SortMode)))
+        self.scene.set_order(controller.session.hand_order())
+        self.table = TableView(self.scene)
+        self.panel = SidePanel()
+        self.panel.sort.setCurrentIndex(max(0, self.panel.sort.findData(self.scene.sort_mode)))
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.table, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.status_label = QLabel()
+        self.status_label.setAccessibleName("Status")
+        self.statusBar().addWidget(self.status_label, 1)
+        self._build_menus()
+        self._wire()
+        self._restore_geometry()
+        self.refresh()
+
+    # -- set-up -------------------------------------------------------------------------
+    def _pixmap(self, card: Card | None, w: int, h: int, dpr: float) -> QPixmap:
+        size = QSize(w, h)
+        return self.pixmaps.face(card, size, dpr) if card is not None else self.pixmaps.back(self.back_name, size, dpr)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = QAction("&New game", self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
+        self.sheet_action = QAction("&Score sheet", self, shortcut=QKeySequence("Ctrl+S"))
+        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
+        for action in (self.new_action, self.sheet_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        options = self.menuBar().addMenu("&Options")
+        self.settings_action = QAction("&Settings…", self)
+        self.settings_action.setEnabled(False)  # the settings dialog comes with the options work
+        options.addAction(self.settings_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = QAction("&Rules", self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.about_action = QAction("&About", self)
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _wire(self) -> None:
+        c, s, p = self.controller, self.scene, self.panel
+        # table gestures → controller intents
+        s.draw_stock_requested.connect(c.draw_stock)
+        s.draw_discard_requested.connect(c.draw_discard)
+        s.discard_requested.connect(lambda card: c.discard(card))
+        s.knock_requested.connect(self.knock_with)
+        s.reordered.connect(lambda cards: c.reorder(cards))
+        s.selection_changed.connect(lambda _card: self.refresh_panel())
+        s.message.connect(self.show_status)
+        # panel buttons → intents
+        p.pass_button.clicked.connect(c.pass_turn)
+        p.knock_button.clicked.connect(lambda: self.knock_with(None))
+        p.gin_button.clicked.connect(c.big_gin)
+        p.next_button.clicked.connect(c.next_hand)
+        p.sheet_button.clicked.connect(self.show_score_sheet)
+        p.sort.currentIndexChanged.connect(self._sort_changed)
+        # controller → table and window
+        c.moved.connect(self._on_move)
+        c.changed.connect(self.refresh)
+        c.status.connect(self.show_status)
+        c.refused.connect(self._refused)
+        c.notice.connect(self._notice)
+        c.match_finished.connect(self._match_over)
+        # menus
+        self.new_action.triggered.connect(self.new_game)
+        self.sheet_action.triggered.connect(self.show_score_sheet)
+        self.quit_action.triggered.connect(self.close)
+        self.rules_action.triggered.connect(self._rules_help)
+        self.about_action.triggered.connect(self._about)
+
+    # -- updates ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.scene.sync()
+        self.refresh_panel()
+
+    def refresh_panel(self) -> None:
+        view = self.controller.view()
+        self.panel.show_view(view, self.controller.session.game.ai_level, bool(self.scene.legal_knock_cards()))
+
+    def show_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _on_move(self, move: Move) -> None:
+        kind = type(move.action).__name__
+        names = {"DrawStock": "draw_stock", "DrawDiscard": "draw_discard", "Discard": "discard", "Knock": "knock"}
+        self.scene.on_move(move.seat, names.get(kind, kind.lower()), move.card)
+
+    def _refused(self, why: str) -> None:
+        self.show_status(why)
+        self.scene.sync()
+
+    def _notice(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+        QMessageBox.warning(self, "Saving", text)
+
+    def _sort_changed(self, _index: int) -> None:
+        mode = self.panel.sort.currentData()
+        if isinstance(mode, SortMode):
+            self.scene.sort_mode = mode
+            self.settings.setValue("play/sort", mode.value)
+            self.scene.sync()
+            self.controller.reorder(self.scene.hand_cards())
+
+    # -- actions ------------------------------------------------------------------------
+    def knock_with(self, card: Card | None) -> None:
+        """Knock discarding ``card`` (or the best knock card when None), after confirmation."""
+        view = self.controller.view()
+        if view is None:
+            return
+        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        if card is None:
+            chosen = self.scene.selected if self.scene.selected in knocks else None
+            if chosen is None and knocks:
+                chosen = min(knocks, key=lambda k: (deadwood_points([x for x in view.hand if x != k]), -k.value))
+            card = chosen
+        if card is None or card not in knocks:
+            self.controller.knock(card) if card is not None else self.show_status("You cannot knock now.")
+            return
+        left = deadwood_points([x for x in view.hand if x != card])
+        if self.confirm_knock and not self._confirm(card, left):
+            self.scene.sync()
+            return
+        self.controller.knock(card)
+
+    def _confirm(self, card: Card, deadwood: int) -> bool:
+        what = "go gin" if deadwood == 0 else f"knock with {deadwood} deadwood"
+        answer = QMessageBox.question(self, "Knock", f"Discard {card.symbol} and {what}?")
+        return answer == QMessageBox.StandardButton.Yes
+
+    def new_game(self) -> None:
+        session = self.controller.session
+        if not session.match.is_over:
+            answer = QMessageBox.question(self, "New game", "Abandon the current game and start a new one?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.new_game(Rules(), session.game.ai_level)
+        self.scene.set_order(self.controller.session.hand_order())
+        self.refresh()
+
+    def show_score_sheet(self) -> ScoreSheetDialog:
+        dialog = ScoreSheetDialog(self.controller.session.match, self.controller.session.human, self)
+        dialog.show()
+        return dialog
+
+    def _match_over(self, result: MatchResult) -> None:
+        me = self.controller.session.human
+        won = result.winner == me
+        text = (f"{'You won' if won else 'The computer won'} the game "
+                f"{result.totals[result.winner]} to {result.totals[1 - result.winner]}.")
+        self.show_status(text + " Game > New game to play again.")
+
+    def _rules_help(self) -> None:
+        QMessageBox.information(self, "Rules", "The rules help arrives with the help and settings work.")
+
+    def _about(self) -> None:
+        QMessageBox.about(self, "About Gin Rummy", f"Gin Rummy {__version__}\nA fair opponent, exact rules.")
+
+    # -- keyboard -----------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
+        key = event.key()
+        c, s = self.controller, self.scene
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            s.keyboard_select(1 if key == Qt.Key.Key_Right else -1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and s.selected is not None:
+            c.discard(s.selected)
+        elif key == Qt.Key.Key_S:
+            c.draw_stock()
+        elif key == Qt.Key.Key_D:
+            c.draw_discard()
+        elif key == Qt.Key.Key_P:
+            c.pass_turn()
+        elif key == Qt.Key.Key_K:
+            self.knock_with(None)
+        elif key == Qt.Key.Key_G:
+            c.big_gin()
+        elif key == Qt.Key.Key_N:
+            c.next_hand()
+        else:
+            super().keyPressEvent(event)
+
+    # -- geometry -----------------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 780)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,88 @@
+"""The panel beside the table: scores, hand facts, deadwood and the action buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gin_desktop.core import BigGin, Knock, Pass, Phase, PlayerView, deadwood_points
+from gin_desktop.ui.table.sorting import SortMode
+
+SORT_LABELS = {
+    SortMode.OWN: "My order",
+    SortMode.MELDS: "Melds first",
+    SortMode.RANK: "By rank",
+    SortMode.SUIT: "By suit",
+}
+
+
+class SidePanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setMinimumWidth(210)
+        self.setMaximumWidth(280)
+        self.setStyleSheet(
+            "#sidePanel { background: #0e3d2a; } QLabel { color: #eef5ee; }"
+            " QLabel#score { font-size: 22px; font-weight: bold; }"
+            " QLabel#deadwood { font-size: 18px; font-weight: bold; color: #ffe082; }"
+        )
+        box = QVBoxLayout(self)
+        grid = QGridLayout()
+        self.you = QLabel("0")
+        self.computer = QLabel("0")
+        for label in (self.you, self.computer):
+            label.setObjectName("score")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(QLabel("You"), 0, 0)
+        grid.addWidget(self.you, 0, 1)
+        grid.addWidget(QLabel("Computer"), 1, 0)
+        grid.addWidget(self.computer, 1, 1)
+        box.addLayout(grid)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        box.addWidget(self.info)
+        self.deadwood = QLabel()
+        self.deadwood.setObjectName("deadwood")
+        box.addWidget(self.deadwood)
+        self.pass_button = QPushButton("&Pass")
+        self.knock_button = QPushButton("&Knock")
+        self.gin_button = QPushButton("Big &Gin")
+        self.next_button = QPushButton("&Next hand")
+        self.sheet_button = QPushButton("Score &sheet")
+        for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button):
+            button.setMinimumHeight(34)
+            box.addWidget(button)
+        box.addSpacing(12)
+        box.addWidget(QLabel("Sort hand"))
+        self.sort = QComboBox()
+        for mode, text in SORT_LABELS.items():
+            self.sort.addItem(text, mode)
+        box.addWidget(self.sort)
+        box.addStretch(1)
+        box.addWidget(self.sheet_button)
+        self.knock_button.setToolTip("Knock with the selected card (or drag a card onto Knock)")
+
+    def show_view(self, view: PlayerView | None, level: str, selected_knock: bool) -> None:
+        if view is None:
+            return
+        me, opp = view.seat, 1 - view.seat
+        self.you.setText(str(view.scores[me]))
+        self.computer.setText(str(view.scores[opp]))
+        dealer = "you" if view.dealer == me else "the computer"
+        rules = view.rules
+        limit = "gin only" if view.knock_limit == 0 else f"knock at {view.knock_limit} or less"
+        double = " · spade upcard: scores doubled" if view.multiplier == 2 else ""
+        self.info.setText(
+            f"Hand {view.hand_number} · dealer: {dealer}<br>Game to {rules.target} · {limit}{double}"
+            f"<br>Computer: {level.capitalize()}"
+        )
+        self.deadwood.setText(f"Deadwood: {deadwood_points(view.hand)}")
+        legal = view.legal_actions
+        self.pass_button.setEnabled(Pass() in legal)
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        gin = any(deadwood_points([c for c in view.hand if c != k.card]) == 0 for k in knocks)
+        self.knock_button.setText("&Gin!" if gin else "&Knock")
+        self.knock_button.setEnabled(bool(knocks) and selected_knock)
+        self.gin_button.setVisible(BigGin() in legal)
+        self.next_button.setEnabled(view.phase in (Phase.OVER, Phase.DEAD))

@@ -1,0 +1,102 @@
+"""One card on the table: a ``QGraphicsObject`` that draws a cached pixmap and animates.
+
+The item knows no rules. It shows a face or a back, an optional highlight (meld
+tint, lay-off, selection), and moves with :meth:`move_to` (animated or not).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gin_desktop.core import Card
+
+PixmapSource = Callable[[Card | None, int, int, float], QPixmap]
+
+HIGHLIGHTS: dict[str, QColor] = {
+    "meld0": QColor(46, 160, 67),
+    "meld1": QColor(33, 118, 199),
+    "meld2": QColor(156, 80, 182),
+    "meld3": QColor(214, 137, 16),
+    "layoff": QColor(230, 184, 0),
+}
+SELECTED = QColor(255, 255, 255)
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, key: str, card: Card | None, source: PixmapSource) -> None:
+        super().__init__()
+        self.key = key
+        self.card = card
+        self.face_up = card is not None
+        self.highlight: str | None = None
+        self.selected = False
+        self._source = source
+        self._w = 100.0
+        self._h = 140.0
+        self._anim: QPropertyAnimation | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # -- appearance ---------------------------------------------------------------------
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_face(self, card: Card | None, face_up: bool) -> None:
+        if card is not None:
+            self.card = card
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_highlight(self, highlight: str | None, selected: bool = False) -> None:
+        if (highlight, selected) != (self.highlight, self.selected):
+            self.highlight, self.selected = highlight, selected
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        pad = 4.0
+        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = self._source(self.card if self.face_up else None, round(self._w), round(self._h), dpr)
+        painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
+        radius = self._w * 0.06
+        color = HIGHLIGHTS.get(self.highlight or "")
+        if color is not None and self.face_up:
+            band = QColor(color)
+            band.setAlpha(235)
+            pen = QPen(band, max(2.0, self._w * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), radius, radius)
+        if self.selected:
+            painter.setPen(QPen(SELECTED, max(2.5, self._w * 0.045)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-1, -1, self._w + 2, self._h + 2), radius, radius)
+
+    # -- motion -------------------------------------------------------------------------
+    def move_to(self, x: float, y: float, duration_ms: int) -> None:
+        target = QPointF(x, y)
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if duration_ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._anim = anim
+
+    def is_moving(self) -> bool:
+        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running

@@ -1,0 +1,207 @@
+"""Where everything on the table goes, computed from the human's view and the window size.
+
+Pure geometry with no Qt objects, so it is easy to test: every card gets a
+:class:`Spot` (position, stacking order, face up or down, highlight), and the piles
+and the knock area get rectangles. Everything scales with the window: the card
+size follows the smaller of the width and height budgets, and a hand fans tighter
+when it would not fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from gin_desktop.core import Card, Meld, Phase, PlayerView, best_arrangement
+
+CARD_RATIO = 350 / 250  # height / width
+MARGIN = 0.03  # of the smaller window side
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px <= self.x + self.w and self.y <= py <= self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+
+@dataclass(frozen=True)
+class Spot:
+    key: str  # "card:TD" for a known card; "back:opp:3" / "back:stock" for face-down ones
+    card: Card | None
+    x: float
+    y: float
+    z: float
+    face_up: bool
+    highlight: str | None = None  # "meld0".."meld3", "layoff", "deadwood"
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    stock: Rect
+    discard: Rect
+    knock: Rect
+    hand: Rect  # the player's hand area (drop target for draws, reordering)
+    opponent: Rect
+    spots: list[Spot] = field(default_factory=list)
+    hand_x: dict[Card, float] = field(default_factory=dict)  # player's card → x (for reordering)
+
+    def spot(self, key: str) -> Spot | None:
+        for s in self.spots:
+            if s.key == key:
+                return s
+        return None
+
+
+def card_size(width: float, height: float) -> tuple[float, float]:
+    """Card width and height for a window: five card heights tall, ~9 card widths wide."""
+    h = min(height / 4.6, width / 9.5 * CARD_RATIO)
+    h = max(h, 40.0)
+    return h / CARD_RATIO, h
+
+
+def fan_positions(count: int, card_w: float, left: float, right: float, step_max: float) -> list[float]:
+    """x of each card of a fanned row centred between ``left`` and ``right``."""
+    if count <= 0:
+        return []
+    room = right - left - card_w
+    step = min(step_max, room / (count - 1)) if count > 1 else 0.0
+    width = card_w + step * (count - 1)
+    start = left + (right - left - width) / 2
+    return [start + i * step for i in range(count)]
+
+
+def meld_highlights(cards: Sequence[Card]) -> dict[Card, str]:
+    """Each card in a meld of the best arrangement → "meldN" (N cycles 0..3), others "deadwood"."""
+    arrangement = best_arrangement(list(cards))
+    out = {c: "deadwood" for c in cards}
+    for i, meld in enumerate(arrangement.melds):
+        for c in meld.cards:
+            out[c] = f"meld{i % 4}"
+    return out
+
+
+def table_layout(
+    view: PlayerView, order: Sequence[Card], width: float, height: float, show_melds: bool = True
+) -> TableLayout:
+    """The table for ``view``; ``order`` is the player's arrangement of their cards."""
+    cw, ch = card_size(width, height)
+    m = MARGIN * min(width, height)
+    mid_y = height / 2 - ch / 2
+    stock = Rect(width / 2 - cw * 1.6, mid_y, cw, ch)
+    discard = Rect(width / 2 - cw * 0.3, mid_y, cw, ch)
+    knock = Rect(width / 2 + cw * 1.1, mid_y, cw * 1.1, ch)
+    opponent = Rect(m, m, width - 2 * m, ch)
+    hand = Rect(m, height - ch - m * 1.6, width - 2 * m, ch + m)
+    layout = TableLayout(width, height, cw, ch, stock, discard, knock, hand, opponent)
+    spots = layout.spots
+    showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER) and view.knocker_arrangement is not None
+
+    # Stock: one face-down stack (the count is drawn next to it by the scene).
+    if view.stock_count:
+        spots.append(Spot("back:stock", None, stock.x, stock.y, 1, False))
+    # Discard pile: the top few cards, slightly offset so the pile reads as a pile.
+    pile = view.discard_pile
+    for i, card in enumerate(pile):
+        depth = len(pile) - 1 - i
+        off = min(depth, 3)
+        spots.append(Spot(f"card:{card.code}", card, discard.x - off * 0.0, discard.y, 10 + i, True))
+
+    if showdown:
+        _showdown_spots(view, layout, order)
+        return layout
+
+    # Opponent's hand, face down.
+    xs = fan_positions(view.opponent_card_count, cw, opponent.x, opponent.x + opponent.w, cw * 0.32)
+    for i, x in enumerate(xs):
+        spots.append(Spot(f"back:opp:{i}", None, x, opponent.y, 100 + i, False))
+    # Player's hand in the player's order, melds tinted.
+    cards = [c for c in order if c in view.hand] + [c for c in view.hand if c not in order]
+    tints = meld_highlights(cards) if show_melds else {}
+    xs = fan_positions(len(cards), cw, hand.x, hand.x + hand.w, cw * 0.62)
+    for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
+        spots.append(Spot(f"card:{card.code}", card, x, hand.y, 200 + i, True, tints.get(card)))
+        layout.hand_x[card] = x
+    return layout
+
+
+def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]) -> None:
+    """Both hands laid out as melds and deadwood; lay-offs sit at the end of their meld."""
+    assert view.knocker_arrangement is not None and view.knocker is not None
+    cw, ch = layout.card_w, layout.card_h
+    knocker_row = layout.opponent if view.knocker != view.seat else layout.hand
+    defender_row = layout.hand if view.knocker != view.seat else layout.opponent
+    groups: list[list[tuple[Card, str]]] = []
+    layoffs: dict[int, list[Card]] = {}
+    result = view.result
+    if result is not None and result.defender is not None:
+        for lay in result.defender.layoffs:
+            layoffs.setdefault(lay.meld_index, []).append(lay.card)
+    for i, meld in enumerate(view.knocker_arrangement.melds):
+        extra = layoffs.get(i, [])
+        groups.append([(c, f"meld{i % 4}") for c in _meld_with(meld, extra)])
+    if view.knocker_arrangement.deadwood:
+        groups.append([(c, "deadwood") for c in view.knocker_arrangement.deadwood])
+    laid = {c for cs in layoffs.values() for c in cs}
+    _row(layout, knocker_row, groups, laid, 100)
+
+    d_groups: list[list[tuple[Card, str]]] = []
+    if result is not None and result.defender is not None:
+        arr = result.defender.arrangement
+        for i, meld in enumerate(arr.melds):
+            d_groups.append([(c, f"meld{(i + 2) % 4}") for c in meld.cards])
+        if arr.deadwood:
+            d_groups.append([(c, "deadwood") for c in arr.deadwood])
+    elif view.knocker != view.seat:
+        # Before the lay-out the defender (the player) still holds the hand as arranged.
+        cards = [c for c in order if c in view.hand] + [c for c in view.hand if c not in order]
+        d_groups.append([(c, "deadwood") for c in cards])
+    else:
+        xs = fan_positions(view.opponent_card_count, cw, defender_row.x, defender_row.x + defender_row.w, cw * 0.32)
+        for i, x in enumerate(xs):
+            layout.spots.append(Spot(f"back:opp:{i}", None, x, defender_row.y, 100 + i, False))
+    _row(layout, defender_row, d_groups, set(), 200)
+    del ch
+
+
+def _meld_with(meld: Meld, extra: list[Card]) -> list[Card]:
+    cards = list(meld.cards) + extra
+    if meld.kind == "run":
+        return sorted(cards, key=lambda c: c.rank)
+    return cards
+
+
+def _row(layout: TableLayout, area: Rect, groups: list[list[tuple[Card, str]]], layoffs: set[Card], z0: int) -> None:
+    """Lay groups of cards in one row, a gap between groups, overlapping within a group."""
+    cw = layout.card_w
+    count = sum(len(g) for g in groups)
+    if not count:
+        return
+    gap = cw * 0.35
+    step = cw * 0.42
+    need = sum(cw + step * (len(g) - 1) for g in groups) + gap * (len(groups) - 1)
+    if need > area.w:
+        scale = area.w / need
+        step *= scale
+        gap *= scale
+        need = area.w
+    x = area.x + (area.w - need) / 2
+    z = z0
+    for g in groups:
+        for j, (card, tint) in enumerate(g):
+            highlight = "layoff" if card in layoffs else tint
+            layout.spots.append(Spot(f"card:{card.code}", card, x + j * step, area.y, z, True, highlight))
+            z += 1
+        x += cw + step * (len(g) - 1) + gap

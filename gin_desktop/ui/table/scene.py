@@ -1,0 +1,315 @@
+"""The card table scene: lays out cards from the player's view, animates, and turns
+mouse gestures into intents for the controller.
+
+Drags are handled here with the scene's own mouse events (no ``QDrag``, which blocks
+and cannot be driven from tests): press on a card you may move, drag it, release
+it over a drop zone. The scene asks the controller; a refused drop snaps back and
+the reason shows in the status line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from gin_desktop.core import BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView
+from gin_desktop.ui.table.card_item import CardItem, PixmapSource
+from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
+from gin_desktop.ui.table.sorting import SortMode, sort_cards
+
+DRAG_THRESHOLD = 6.0
+FELT = QColor(18, 92, 58)
+
+
+class TableScene(QGraphicsScene):
+    """Signals carry the player's intents; the window connects them to the controller."""
+
+    draw_stock_requested = Signal()
+    draw_discard_requested = Signal()
+    discard_requested = Signal(object)  # Card
+    knock_requested = Signal(object)  # Card
+    reordered = Signal(list)  # list[Card]
+    selection_changed = Signal(object)  # Card | None
+    message = Signal(str)  # a hint for the status line (e.g. why a drop snapped back)
+
+    def __init__(self, source: PixmapSource, view_source: Callable[[], PlayerView | None]) -> None:
+        super().__init__()
+        self._source = source
+        self._view_source = view_source
+        self.items_by_key: dict[str, CardItem] = {}
+        self.order: list[Card] = []
+        self.sort_mode = SortMode.OWN
+        self.show_melds = True
+        self.anim_ms = 220
+        self.selected: Card | None = None
+        self.layout: TableLayout | None = None
+        self._size = (1000.0, 700.0)
+        self._drag: CardItem | None = None
+        self._press: QPointF | None = None
+        self._offset = QPointF()
+        self._dragging = False
+        self._origin: dict[str, QPointF] = {}  # where a new item should appear from
+        self._drop_point: QPointF | None = None  # where a dragged stock card was let go
+        self.setBackgroundBrush(QBrush(FELT))
+        self._stock_label = QGraphicsSimpleTextItem()
+        self._knock_zone = QGraphicsRectItem()
+        self._knock_label = QGraphicsSimpleTextItem("Knock")
+        for item in (self._stock_label, self._knock_zone, self._knock_label):
+            self.addItem(item)
+        self._knock_zone.setZValue(-1)
+
+    # -- layout -------------------------------------------------------------------------
+    def resize(self, width: float, height: float) -> None:
+        self._size = (max(width, 320.0), max(height, 240.0))
+        self.setSceneRect(QRectF(0, 0, *self._size))
+        self.sync(animate=False)
+
+    def set_order(self, cards: list[Card]) -> None:
+        self.order = list(cards)
+
+    def hand_cards(self) -> list[Card]:
+        """The player's cards as shown, left to right."""
+        view = self._view_source()
+        if view is None:
+            return []
+        held = [c for c in self.order if c in view.hand] + [c for c in view.hand if c not in self.order]
+        return held
+
+    def expect_from(self, key: str, point: QPointF) -> None:
+        """A card about to appear (a draw, an opponent discard) should fly in from ``point``."""
+        self._origin[key] = point
+
+    def sync(self, animate: bool = True) -> None:
+        """Move every card to where the current view puts it."""
+        view = self._view_source()
+        if view is None:
+            return
+        if self.sort_mode is not SortMode.OWN:
+            self.order = sort_cards(self.hand_cards(), self.sort_mode)
+        else:
+            self.order = self.hand_cards()
+        layout = table_layout(view, self.order, *self._size, show_melds=self.show_melds)
+        self.layout = layout
+        if self.selected not in view.hand:
+            self.selected = None
+        seen: set[str] = set()
+        duration = self.anim_ms if animate else 0
+        for spot in layout.spots:
+            item = self.items_by_key.get(spot.key)
+            if item is None:
+                item = CardItem(spot.key, spot.card, self._source)
+                start = self._origin.pop(spot.key, None)
+                item.setPos(start if start is not None else QPointF(spot.x, spot.y))
+                self.addItem(item)
+                self.items_by_key[spot.key] = item
+            seen.add(spot.key)
+            item.set_size(layout.card_w, layout.card_h)
+            item.set_face(spot.card, spot.face_up)
+            item.set_highlight(spot.highlight, spot.card is not None and spot.card == self.selected)
+            item.setZValue(spot.z)
+            if item is not self._drag:
+                item.move_to(spot.x, spot.y, duration)
+        for key in [k for k in self.items_by_key if k not in seen]:
+            self.removeItem(self.items_by_key.pop(key))
+        self._origin.clear()
+        self._decorate(view, layout)
+
+    def _decorate(self, view: PlayerView, layout: TableLayout) -> None:
+        font = QFont()
+        font.setPixelSize(max(12, int(layout.card_h * 0.11)))
+        font.setBold(True)
+        self._stock_label.setFont(font)
+        self._stock_label.setBrush(QColor(235, 245, 235))
+        self._stock_label.setText(f"Stock {view.stock_count}")
+        sr = self._stock_label.boundingRect()
+        self._stock_label.setPos(layout.stock.x + (layout.card_w - sr.width()) / 2, layout.stock.y + layout.card_h + 4)
+        k = layout.knock
+        can_knock = any(isinstance(a, Knock) for a in view.legal_actions)
+        self._knock_zone.setRect(QRectF(k.x, k.y, k.w, k.h))
+        edge = QColor(250, 220, 90) if can_knock else QColor(255, 255, 255, 70)
+        self._knock_zone.setPen(QPen(edge, 2, Qt.PenStyle.DashLine))
+        self._knock_zone.setBrush(QColor(255, 255, 255, 30 if can_knock else 10))
+        showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
+        self._knock_zone.setVisible(not showdown)
+        self._knock_label.setVisible(not showdown)
+        self._knock_label.setFont(font)
+        self._knock_label.setBrush(edge)
+        lr = self._knock_label.boundingRect()
+        self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
+
+    # -- helpers ------------------------------------------------------------------------
+    def item_of(self, card: Card) -> CardItem | None:
+        return self.items_by_key.get(f"card:{card.code}")
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def _draggable(self, item: CardItem, view: PlayerView) -> bool:
+        legal = view.legal_actions
+        if item.key == "back:stock":
+            return DrawStock() in legal
+        if item.card is None:
+            return False
+        if item.card in view.hand:
+            return view.phase not in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
+        return item.card == view.top_discard and DrawDiscard() in legal
+
+    def select(self, card: Card | None) -> None:
+        self.selected = card
+        for item in self.items_by_key.values():
+            item.set_highlight(item.highlight, item.card is not None and item.card == card)
+        self.selection_changed.emit(card)
+
+    # -- mouse --------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        view = self._view_source()
+        item = self.card_at(event.scenePos())
+        if event.button() != Qt.MouseButton.LeftButton or view is None or item is None:
+            return
+        if not self._draggable(item, view):
+            return
+        self._drag = item
+        self._press = event.scenePos()
+        self._offset = event.scenePos() - item.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None or self._press is None:
+            return
+        if not self._dragging:
+            delta = event.scenePos() - self._press
+            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
+                return
+            self._dragging = True
+            self._drag.setZValue(1000)
+        self._drag.setPos(event.scenePos() - self._offset)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item, self._drag = self._drag, None
+        if item is None:
+            return
+        dragged, self._dragging = self._dragging, False
+        if dragged:
+            self._drop(item, event.scenePos())
+        else:
+            self._click(item)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        view = self._view_source()
+        item = self.card_at(event.scenePos())
+        if view is not None and item is not None and item.card in view.hand:
+            self.discard_requested.emit(item.card)
+            return
+        self.mousePressEvent(event)
+
+    def _click(self, item: CardItem) -> None:
+        view = self._view_source()
+        if view is None:
+            return
+        if item.key == "back:stock":
+            self.draw_stock_requested.emit()
+        elif item.card is not None and item.card in view.hand:
+            self.select(None if self.selected == item.card else item.card)
+        elif item.card is not None and item.card == view.top_discard:
+            self.draw_discard_requested.emit()
+
+    def _drop(self, item: CardItem, pos: QPointF) -> None:
+        layout, view = self.layout, self._view_source()
+        if layout is None or view is None:
+            return
+        x, y = pos.x(), pos.y()
+        card = item.card
+        if item.key == "back:stock" or (card is not None and card not in view.hand):
+            if layout.hand.contains(x, y) or layout.opponent.y + layout.card_h < y:
+                if item.key == "back:stock":
+                    self._drop_point = item.pos()
+                    self.draw_stock_requested.emit()
+                else:
+                    self.draw_discard_requested.emit()
+            else:
+                self.message.emit("Drop the card on your hand to draw it.")
+            self.sync()
+            return
+        assert card is not None
+        if _near(layout.discard, x, y, layout.card_w * 0.4):
+            self.discard_requested.emit(card)
+        elif _near(layout.knock, x, y, layout.card_w * 0.3):
+            self.knock_requested.emit(card)
+        elif layout.hand.contains(x, y) or y > layout.hand.y - layout.card_h * 0.5:
+            self._reorder(card, x - self._offset.x())
+        else:
+            self.message.emit("Drop a card on the discard pile to discard it, or on Knock to knock.")
+        self.sync()
+
+    def on_move(self, seat: int, kind: str, card: Card | None) -> None:
+        """Prepare the animation of a move before :meth:`sync`: new items fly in from
+        where the card came from (stock, pile, or the opponent's hand)."""
+        layout, view = self.layout, self._view_source()
+        if layout is None or view is None:
+            return
+        stock = QPointF(layout.stock.x, layout.stock.y)
+        pile = QPointF(layout.discard.x, layout.discard.y)
+        opp = QPointF(layout.opponent.x + layout.opponent.w / 2 - layout.card_w / 2, layout.opponent.y)
+        if seat == view.seat:
+            if kind == "draw_stock" and card is not None:
+                self.expect_from(f"card:{card.code}", self._drop_point or stock)
+        else:
+            slot = f"back:opp:{view.opponent_card_count - 1}"
+            if kind == "draw_stock":
+                self.expect_from(slot, stock)
+            elif kind == "draw_discard":
+                self.expect_from(slot, pile)
+            elif kind in ("discard", "knock") and card is not None:
+                self.expect_from(f"card:{card.code}", opp)
+        self._drop_point = None
+
+    def _reorder(self, card: Card, x: float) -> None:
+        cards = [c for c in self.hand_cards() if c != card]
+        layout = self.layout
+        assert layout is not None
+        index = sum(1 for c in cards if layout.hand_x.get(c, 0.0) < x)
+        cards.insert(index, card)
+        self.order = cards
+        self.sort_mode = SortMode.OWN
+        self.reordered.emit(list(cards))
+
+    def keyboard_select(self, step: int) -> None:
+        cards = self.hand_cards()
+        if not cards:
+            return
+        if self.selected not in cards:
+            self.select(cards[0] if step > 0 else cards[-1])
+            return
+        assert self.selected is not None
+        i = (cards.index(self.selected) + step) % len(cards)
+        self.select(cards[i])
+
+    def legal_knock_cards(self) -> list[Card]:
+        view = self._view_source()
+        if view is None:
+            return []
+        return [a.card for a in view.legal_actions if isinstance(a, Knock)]
+
+    def can_discard(self, card: Card) -> bool:
+        view = self._view_source()
+        return view is not None and Discard(card) in view.legal_actions
+
+    def can_big_gin(self) -> bool:
+        view = self._view_source()
+        return view is not None and BigGin() in view.legal_actions
+
+
+def _near(rect: Rect, x: float, y: float, pad: float) -> bool:
+    return rect.x - pad <= x <= rect.x + rect.w + pad and rect.y - pad <= y <= rect.y + rect.h + pad
