@@ -14,6 +14,7 @@ from gin_desktop import __version__
 from gin_desktop.controller import GameController, Move
 from gin_desktop.core import Card, Knock, MatchResult, Rules, deadwood_points
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
+from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.prefs import read_bool, read_int, read_text
 from gin_desktop.ui.score_sheet import ScoreSheetDialog
 from gin_desktop.ui.side_panel import SidePanel
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         p.gin_button.clicked.connect(c.big_gin)
         p.next_button.clicked.connect(c.next_hand)
         p.sheet_button.clicked.connect(self.show_score_sheet)
+        p.pile_button.clicked.connect(self.show_discard_pile)
         p.sort.currentIndexChanged.connect(self._sort_changed)
         # controller → table and window
         c.moved.connect(self._on_move)
@@ -182,6 +184,14 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def show_discard_pile(self) -> DiscardPileDialog | None:
+        view = self.controller.view()
+        if view is None:
+            return None
+        dialog = DiscardPileDialog(view, self._pixmap, self)
+        dialog.show()
+        return dialog
+
     def _match_over(self, result: MatchResult) -> None:
         me = self.controller.session.human
         won = result.winner == me
@@ -217,6 +227,8 @@ class MainWindow(QMainWindow):
             c.big_gin()
         elif key == Qt.Key.Key_N:
             c.next_hand()
+        elif key == Qt.Key.Key_V:
+            self.show_discard_pile()
         else:
             super().keyPressEvent(event)
 

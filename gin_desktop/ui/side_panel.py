@@ -16,6 +16,14 @@ SORT_LABELS = {
 }
 
 
+def shown_deadwood(view: PlayerView) -> int:
+    """The player's deadwood: after lay-offs once the hand is scored, else as held."""
+    result = view.result
+    if result is not None and result.knocker is not None:
+        return result.knocker_deadwood if result.knocker == view.seat else result.defender_deadwood
+    return deadwood_points(view.hand)
+
+
 class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +58,7 @@ class SidePanel(QFrame):
         self.gin_button = QPushButton("Big &Gin")
         self.next_button = QPushButton("&Next hand")
         self.sheet_button = QPushButton("Score &sheet")
+        self.pile_button = QPushButton("Discard pile (&V)")
         for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button):
             button.setMinimumHeight(34)
             box.addWidget(button)
@@ -60,6 +69,7 @@ class SidePanel(QFrame):
             self.sort.addItem(text, mode)
         box.addWidget(self.sort)
         box.addStretch(1)
+        box.addWidget(self.pile_button)
         box.addWidget(self.sheet_button)
         self.knock_button.setToolTip("Knock with the selected card (or drag a card onto Knock)")
 
@@ -77,7 +87,7 @@ class SidePanel(QFrame):
             f"Hand {view.hand_number} · dealer: {dealer}<br>Game to {rules.target} · {limit}{double}"
             f"<br>Computer: {level.capitalize()}"
         )
-        self.deadwood.setText(f"Deadwood: {deadwood_points(view.hand)}")
+        self.deadwood.setText(f"Deadwood: {shown_deadwood(view)}")
         legal = view.legal_actions
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]

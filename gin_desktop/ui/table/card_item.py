@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -37,7 +37,7 @@ class CardItem(QGraphicsObject):
         self._source = source
         self._w = 100.0
         self._h = 140.0
-        self._anim: QPropertyAnimation | None = None
+        self._anim: QSequentialAnimationGroup | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -82,7 +82,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(QRectF(-1, -1, self._w + 2, self._h + 2), radius, radius)
 
     # -- motion -------------------------------------------------------------------------
-    def move_to(self, x: float, y: float, duration_ms: int) -> None:
+    def move_to(self, x: float, y: float, duration_ms: int, delay_ms: int = 0) -> None:
+        """Glide to (x, y) over ``duration_ms`` after ``delay_ms``; jump when the duration is 0."""
         target = QPointF(x, y)
         if self._anim is not None:
             self._anim.stop()
@@ -90,13 +91,17 @@ class CardItem(QGraphicsObject):
         if duration_ms <= 0 or self.pos() == target:
             self.setPos(target)
             return
-        anim = QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(duration_ms)
-        anim.setStartValue(self.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.start()
-        self._anim = anim
+        slide = QPropertyAnimation(self, b"pos")
+        slide.setDuration(duration_ms)
+        slide.setStartValue(self.pos())
+        slide.setEndValue(target)
+        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        group = QSequentialAnimationGroup(self)
+        if delay_ms > 0:
+            group.addPause(delay_ms)
+        group.addAnimation(slide)
+        group.start()
+        self._anim = group
 
     def is_moving(self) -> bool:
-        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+        return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running

@@ -62,9 +62,14 @@ class TableScene(QGraphicsScene):
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
         self._knock_label = QGraphicsSimpleTextItem("Knock")
-        for item in (self._stock_label, self._knock_zone, self._knock_label):
+        self._banner_box = QGraphicsRectItem()
+        self._banner = QGraphicsSimpleTextItem()
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner):
             self.addItem(item)
         self._knock_zone.setZValue(-1)
+        self._banner_box.setZValue(2000)
+        self._banner.setZValue(2001)
+        self._hand_number = 0  # a new hand number means a fresh deal: cards fly from the stock
 
     # -- layout -------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
@@ -102,11 +107,22 @@ class TableScene(QGraphicsScene):
             self.selected = None
         seen: set[str] = set()
         duration = self.anim_ms if animate else 0
+        dealing = view.hand_number != self._hand_number and not view.events
+        if view.hand_number != self._hand_number:
+            self._hand_number = view.hand_number
+            for key in list(self.items_by_key):  # a new deal: clear the old hand's cards
+                self.removeItem(self.items_by_key.pop(key))
+        dealt = 0
         for spot in layout.spots:
             item = self.items_by_key.get(spot.key)
+            delay = 0
             if item is None:
                 item = CardItem(spot.key, spot.card, self._source)
                 start = self._origin.pop(spot.key, None)
+                if dealing and duration and spot.key != "back:stock":
+                    start = QPointF(layout.stock.x, layout.stock.y)
+                    delay = dealt * max(15, duration // 8)  # one card after another
+                    dealt += 1
                 item.setPos(start if start is not None else QPointF(spot.x, spot.y))
                 self.addItem(item)
                 self.items_by_key[spot.key] = item
@@ -116,7 +132,7 @@ class TableScene(QGraphicsScene):
             item.set_highlight(spot.highlight, spot.card is not None and spot.card == self.selected)
             item.setZValue(spot.z)
             if item is not self._drag:
-                item.move_to(spot.x, spot.y, duration)
+                item.move_to(spot.x, spot.y, duration, delay)
         for key in [k for k in self.items_by_key if k not in seen]:
             self.removeItem(self.items_by_key.pop(key))
         self._origin.clear()
@@ -144,6 +160,28 @@ class TableScene(QGraphicsScene):
         self._knock_label.setBrush(edge)
         lr = self._knock_label.boundingRect()
         self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
+        self._show_banner(view, layout, font)
+
+    def _show_banner(self, view: PlayerView, layout: TableLayout, font: QFont) -> None:
+        """After a hand: who won, how, and the points, in the middle of the table."""
+        text = banner_text(view)
+        self._banner.setVisible(bool(text))
+        self._banner_box.setVisible(bool(text))
+        if not text:
+            return
+        big = QFont(font)
+        big.setPixelSize(max(14, int(layout.card_h * 0.13)))
+        self._banner.setFont(big)
+        self._banner.setText(text)
+        self._banner.setBrush(QColor(255, 255, 255))
+        r = self._banner.boundingRect()
+        pad = layout.card_h * 0.08
+        x = (layout.width - r.width()) / 2
+        y = layout.discard.y + layout.card_h / 2 - r.height() / 2
+        self._banner.setPos(x, y)
+        self._banner_box.setRect(QRectF(x - pad, y - pad, r.width() + 2 * pad, r.height() + 2 * pad))
+        self._banner_box.setBrush(QColor(0, 0, 0, 170))
+        self._banner_box.setPen(QPen(QColor(250, 220, 90), 2))
 
     # -- helpers ------------------------------------------------------------------------
     def item_of(self, card: Card) -> CardItem | None:
@@ -309,6 +347,22 @@ class TableScene(QGraphicsScene):
     def can_big_gin(self) -> bool:
         view = self._view_source()
         return view is not None and BigGin() in view.legal_actions
+
+
+def banner_text(view: PlayerView) -> str:
+    """Two lines on the table once a hand is over; empty while it is played."""
+    result = view.result
+    if result is None or view.phase not in (Phase.OVER, Phase.DEAD):
+        return ""
+    if result.winner is None:
+        return "Dead hand: nobody scores\nPress Next hand"
+    who = "You" if result.winner == view.seat else "The computer"
+    kinds = {"knock": "win the knock", "undercut": "undercut", "gin": "go gin", "big_gin": "go big gin"}
+    verb = kinds[result.kind]
+    if who != "You":
+        verb = {"win the knock": "wins the knock", "undercut": "undercuts", "go gin": "goes gin",
+                "go big gin": "goes big gin"}[verb]
+    return f"{who} {verb}: {result.points} points\nPress Next hand"
 
 
 def _near(rect: Rect, x: float, y: float, pad: float) -> bool:
