@@ -41,4 +41,4 @@ def prompt(view: PlayerView | None, thinking: bool = False) -> str:
         gin = any(deadwood_points([c for c in view.hand if c != k.card]) == 0 for k in knocks)
         return ("You can go Gin: drag the card to Knock (or K)." if gin
                 else "Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K).")
-    return f"Discard a card: double-click it or drag it to the pile. Deadwood {dw}."
+    return f"Discard a card: double-click it or drag it to the pile. Deadwood {dw} with 11 cards."

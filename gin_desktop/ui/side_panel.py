@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gin_desktop.core import BigGin, Knock, Pass, Phase, PlayerView, deadwood_points
+from gin_desktop.core import BigGin, Knock, Pass, Phase, PlayerView, best_discards, deadwood_points
 from gin_desktop.ui.table.sorting import SortMode
 
 SORT_LABELS = {
@@ -87,7 +87,10 @@ class SidePanel(QFrame):
             f"Hand {view.hand_number} · dealer: {dealer}<br>Game to {rules.target} · {limit}{double}"
             f"<br>Computer: {level.capitalize()}"
         )
-        self.deadwood.setText(f"Deadwood: {shown_deadwood(view)}")
+        text = f"Deadwood: {shown_deadwood(view)}"
+        if len(view.hand) == 11 and view.result is None:
+            text += f"\nafter the best discard: {best_discards(view.hand)[1]}"
+        self.deadwood.setText(text)
         legal = view.legal_actions
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]
