@@ -20,12 +20,13 @@ from types import TracebackType
 
 from gin_desktop.core import Match, Rules
 
+from .connection import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, write_failure
 from .errors import DamagedGameError
 from .game import SavedGame, Statement, compact_json, utc_now
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
-from .opening import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, open_database
+from .opening import open_database
 from .paths import DB_NAME, resolve_data_dir
 from .stats import Stats, compute_stats
 
@@ -127,7 +128,7 @@ class GameStore:
         """Every saved game's summary row, newest first (damaged ones included, with their reason)."""
         try:
             rows = self._conn.execute(HEADER_SQL + " ORDER BY id DESC").fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeError) as exc:
             self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
             return []
         out = []
@@ -213,15 +214,15 @@ class GameStore:
                 self._reopen = False
                 self._reconnect()
             self._transaction([s for op, _ in self._backlog for s in op], any(sync for _, sync in self._backlog))
-        except (sqlite3.Error, OverflowError) as exc:
+        except (sqlite3.Error, OverflowError, UnicodeError) as exc:
             self._reopen = error_code(exc) in _REOPEN_CODES
             if not self._warned:
                 self._warned = True
                 self._notices.append(
                     Notice(
                         NoticeKind.SAVE_FAILED,
-                        f"Your game cannot be saved right now ({_why(exc)}). Play continues: your moves are kept "
-                        "in memory and will be saved as soon as the disk accepts them again.",
+                        f"Your game cannot be saved right now ({write_failure(exc)}). Play continues: your moves "
+                        "are kept in memory and will be saved as soon as the disk accepts them again.",
                     )
                 )
             return False
@@ -297,12 +298,3 @@ class GameStore:
     def database(self) -> Path:
         return self.report.database
 
-
-def _why(exc: BaseException) -> str:
-    text = str(exc)
-    lowered = text.lower()
-    if "full" in lowered:
-        return "the disk is full"
-    if "readonly" in lowered or "read-only" in lowered:
-        return "the save file or its folder is read-only"
-    return text[:120] or type(exc).__name__

@@ -1,0 +1,95 @@
+"""Checking a save file before use: its header, format version, schema and ``PRAGMA quick_check``.
+
+The checks run on a read-only connection, so a damaged file or one from a newer
+version is judged before any read-write connection touches it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Literal
+
+from .connection import connect_file, error_code, reason
+from .schema import CURRENT_VERSION, schema_problem, user_version
+
+# Primary result codes meaning "cannot get at the file now", not "the file is damaged":
+# PERM, BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN, AUTH.
+_UNREADABLE_CODES: Final = frozenset({3, 5, 6, 7, 8, 10, 13, 14, 23})
+
+Verdict = Literal["ok", "newer", "damaged", "unreadable"]
+
+
+@dataclass(frozen=True)
+class Inspection:
+    verdict: Verdict
+    version: int | None = None
+    reason: str = ""
+
+
+def inspect(db: Path) -> Inspection:
+    """Check ``db`` through a read-only connection: version, schema and ``PRAGMA quick_check``."""
+    try:
+        size = db.stat().st_size
+    except OSError as exc:
+        return Inspection("unreadable", None, reason(exc))
+    if size == 0:
+        return Inspection("damaged", 0, "the file is empty")
+    header = _read_header(db)
+    if header is not None:
+        version, expected_size = header
+        if version > CURRENT_VERSION:
+            return Inspection("newer", version)  # decided without opening: no -wal/-shm appear beside it
+        if expected_size is not None and size != expected_size and (size < expected_size or size % 512):
+            return Inspection("damaged", version, f"the file is cut short ({size} bytes, {expected_size} expected)")
+    try:
+        conn = connect_file(db, read_only=True)
+    except (sqlite3.Error, UnicodeError) as exc:  # SQLite's message may quote undecodable bytes of the file
+        return _classify(exc)
+    try:
+        version = user_version(conn)
+        if version > CURRENT_VERSION:
+            return Inspection("newer", version)
+        problem = schema_problem(conn, version)
+        if problem is not None:
+            return Inspection("damaged", version, problem)
+        rows = conn.execute("PRAGMA quick_check").fetchmany(3)
+        if [tuple(r) for r in rows] != [("ok",)]:
+            detail = "; ".join(str(r[0])[:80] for r in rows)
+            return Inspection("damaged", version, f"the database check failed: {detail}")
+        return Inspection("ok", version)
+    except (sqlite3.Error, UnicodeError) as exc:
+        return _classify(exc)
+    finally:
+        conn.close()
+
+
+def _read_header(db: Path) -> tuple[int, int | None] | None:
+    """(``user_version``, expected file size) from the 100-byte SQLite header; None if it is not one.
+
+    The expected size (page size × page count) is known only when the header vouches for its
+    page count (change counter equal to "version valid for"). A file in WAL mode never has
+    fewer pages than its header says: its header is rewritten only by checkpoints.
+    """
+    try:
+        with db.open("rb") as f:
+            header = f.read(100)
+    except OSError:
+        return None
+    if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
+        return None
+    version = int.from_bytes(header[60:64], "big", signed=True)
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    valid = header[24:28] == header[92:96] and pages > 0 and page_size >= 512 and page_size & (page_size - 1) == 0
+    return version, (pages * page_size if valid else None)
+
+
+def _classify(exc: sqlite3.Error | UnicodeError) -> Inspection:
+    if error_code(exc) in _UNREADABLE_CODES:
+        return Inspection("unreadable", None, reason(exc))
+    return Inspection("damaged", None, reason(exc))
+
+
