@@ -1,7 +1,9 @@
 """GameStore: the one object the app uses to save, resume and summarise games.
 
 Writing: every change (a new game, a deal, an action, the player's card
-arrangement) is committed in its own transaction before the call returns. When the
+arrangement) is committed in its own transaction before the call returns (how
+durable each commit is, against crashes and power cuts, is explained in
+:mod:`.connection`: moves commit at NORMAL, games, deals and hand ends at FULL). When the
 disk refuses a write (full, read-only) the change is kept in memory, in order; the
 player is warned once, and the backlog is written, in one transaction and in the
 original order, with the next write that succeeds (or :meth:`GameStore.retry_pending`).
@@ -97,7 +99,7 @@ class GameStore:
         """Start and commit a new game; an unfinished earlier game is kept as abandoned."""
         if not isinstance(ai_level, str) or not 0 < len(ai_level) <= MAX_LABEL:
             raise ValueError(f"the AI level must be a short text, got {ai_level!r:.40}")
-        if human_seat not in (0, 1) or first_dealer not in (0, 1):
+        if type(human_seat) is not int or type(first_dealer) is not int or {human_seat, first_dealer} - {0, 1}:
             raise ValueError(f"seats are 0 or 1, got human {human_seat!r} and first dealer {first_dealer!r}")
         match = Match(rules, first_dealer)
         header = GameHeader(self._next_id, utc_now(), rules, ai_level, human_seat, first_dealer, "active")
