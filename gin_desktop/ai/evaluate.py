@@ -63,16 +63,38 @@ def next_deadwood(hand: Sequence[Card] | int, know: Knowledge, cache: DeadwoodCa
     """Expected deadwood after drawing one stock card and discarding the best card."""
     mask = hand if isinstance(hand, int) else mask_of(hand)
     now = cache.deadwood(mask)
+    near = neighbourhood(mask)
+    # A card that can meld with nothing in the hand just replaces the best discard:
+    # its result is min(now, its value + the hand's best 9-card deadwood), no search.
+    best_nine = cache.after_best_discard(mask) if mask else 0
     total_w = 0.0
     acc = 0.0
     for card in know.unseen:
         w = know.p_stock(card)
         if w <= 0.0:
             continue
-        after = cache.after_best_discard(mask | card.mask)
+        after = cache.after_best_discard(mask | card.mask) if near & card.mask else card.value + best_nine
         acc += w * (after if after < now else now)
         total_w += w
     return acc / total_w if total_w else float(now)
+
+
+_RANKS = tuple(sum(1 << (s * 13 + r) for s in range(4)) for r in range(13))
+
+
+def neighbourhood(mask: int) -> int:
+    """Cards that could share a meld with some card of ``mask``: same rank, or same suit within two."""
+    near = 0
+    m = mask
+    while m:
+        low = m & -m
+        m ^= low
+        i = low.bit_length() - 1
+        suit, rank = divmod(i, 13)
+        near |= _RANKS[rank]
+        lo, hi = max(0, rank - 2), min(12, rank + 2)
+        near |= ((1 << (hi - lo + 1)) - 1) << (suit * 13 + lo)
+    return near & ~mask
 
 
 def sample_opponent_hands(
