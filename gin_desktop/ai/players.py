@@ -53,7 +53,7 @@ class LevelConfig:
 
 
 CONFIGS: Final[dict[str, LevelConfig]] = {
-    "easy": LevelConfig(False, False, 0.30, 0.0, 0.0, 0),
+    "easy": LevelConfig(False, False, 0.12, 0.0, 0.0, 0),
     "medium": LevelConfig(True, False, 0.0, 1.0, 0.0, 0),
     "hard": LevelConfig(True, True, 0.0, 1.0, 4.0, 40, deadwood_weight=0.0),
 }

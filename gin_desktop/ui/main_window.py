@@ -11,8 +11,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
 from gin_desktop import __version__
+from gin_desktop.ai.hints import Hint, hint
 from gin_desktop.controller import GameController, Move
-from gin_desktop.core import Card, Knock, MatchResult, Rules, deadwood_points
+from gin_desktop.core import Card, Discard, Knock, MatchResult, Rules, deadwood_points
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.prefs import read_bool, read_int, read_text
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         p.gin_button.clicked.connect(c.big_gin)
         p.next_button.clicked.connect(c.next_hand)
         p.sheet_button.clicked.connect(self.show_score_sheet)
+        p.hint_button.clicked.connect(self.show_hint)
         p.pile_button.clicked.connect(self.show_discard_pile)
         p.sort.currentIndexChanged.connect(self._sort_changed)
         # controller → table and window
@@ -184,6 +186,19 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def show_hint(self) -> Hint | None:
+        """The Hard level's move for the player, shown on the table and in words."""
+        view = self.controller.view()
+        if view is None or not view.my_turn:
+            self.show_status("A hint is available when it is your turn.")
+            return None
+        advice = hint(view)
+        action = advice.action
+        if isinstance(action, (Discard, Knock)):
+            self.scene.select(action.card)
+        self.show_status("Hint: " + advice.reason)
+        return advice
+
     def show_discard_pile(self) -> DiscardPileDialog | None:
         view = self.controller.view()
         if view is None:
@@ -227,6 +242,8 @@ class MainWindow(QMainWindow):
             c.big_gin()
         elif key == Qt.Key.Key_N:
             c.next_hand()
+        elif key == Qt.Key.Key_H:
+            self.show_hint()
         elif key == Qt.Key.Key_V:
             self.show_discard_pile()
         else:

@@ -57,9 +57,10 @@ class SidePanel(QFrame):
         self.knock_button = QPushButton("&Knock")
         self.gin_button = QPushButton("Big &Gin")
         self.next_button = QPushButton("&Next hand")
+        self.hint_button = QPushButton("&Hint")
         self.sheet_button = QPushButton("Score &sheet")
         self.pile_button = QPushButton("Discard pile (&V)")
-        for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button):
+        for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button, self.hint_button):
             button.setMinimumHeight(34)
             box.addWidget(button)
         box.addSpacing(12)
@@ -99,3 +100,4 @@ class SidePanel(QFrame):
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setEnabled(view.phase in (Phase.OVER, Phase.DEAD))
+        self.hint_button.setEnabled(view.my_turn)
