@@ -1,0 +1,219 @@
+"""The player's preferences as one value: rules, opponent level, table and play options.
+
+No Qt here. :meth:`AppSettings.from_dict` reads whatever was stored (a dict of
+plain values, or of the texts a settings file gives back) and never fails: each
+unknown or invalid value falls back to its default on its own, and the list of
+what was reset is returned so the player can be told.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any, Final
+
+from gin_desktop.ai import LEVELS
+from gin_desktop.core import PRESET_TITLES, Rules, RulesError, preset
+
+ANIMATION_MS: Final[dict[str, int]] = {"off": 0, "fast": 150, "normal": 260, "slow": 420}
+ANIMATIONS: Final = tuple(ANIMATION_MS)
+SCALE_RANGE: Final = (80, 130)
+DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+_TRUE: Final = ("1", "true", "yes", "on")
+_FALSE: Final = ("0", "false", "no", "off")
+_FLAGS: Final = ("four_colour", "confirm_knock", "allow_undo", "high_contrast", "sound")
+
+
+@dataclass(frozen=True, slots=True)
+class AppSettings:
+    """Everything the player can set. Invalid values raise ``ValueError`` (the card back
+    is checked against the available backs by :meth:`from_dict` and the dialog only)."""
+
+    rules: Rules = field(default_factory=Rules)
+    level: str = "medium"
+    animation: str = "normal"
+    back: str = "blue"
+    four_colour: bool = False
+    card_scale: int = 100
+    confirm_knock: bool = True
+    allow_undo: bool = False
+    high_contrast: bool = False
+    sound: bool = False  # no sounds exist yet; kept so the choice survives once they do
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise ValueError(f"rules must be Rules, got {type(self.rules).__name__}")
+        if self.level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}; got {self.level!r}")
+        if self.animation not in ANIMATION_MS:
+            raise ValueError(f"animation must be one of {', '.join(ANIMATIONS)}; got {self.animation!r}")
+        if not isinstance(self.back, str) or not self.back:
+            raise ValueError(f"back must be the name of a card back, got {self.back!r}")
+        low, high = SCALE_RANGE
+        if type(self.card_scale) is not int or not low <= self.card_scale <= high:
+            raise ValueError(f"card_scale must be a whole number from {low} to {high}, got {self.card_scale!r}")
+        for name in _FLAGS:
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
+
+    @property
+    def animation_ms(self) -> int:
+        """Duration of one card move in milliseconds (0: no animation)."""
+        return ANIMATION_MS[self.animation]
+
+    @staticmethod
+    def defaults(backs: Sequence[str] = DEFAULT_BACKS) -> AppSettings:
+        """The default settings; the card back is the first of ``backs``."""
+        return AppSettings(back=backs[0] if backs else "blue")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values (the rules as their JSON object)."""
+        out: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["rules"] = self.rules.to_json()
+        return out
+
+    @staticmethod
+    def from_dict(
+        data: Mapping[str, object], backs: Sequence[str] = DEFAULT_BACKS
+    ) -> tuple[AppSettings, list[str]]:
+        """Settings from stored values, and a sentence for each value that was reset.
+
+        Missing keys take their defaults silently (a first start has none); keys this
+        version does not know are ignored. Values may be the real types or texts
+        (``"true"``, ``"120"``); ``rules`` may be an object of options, its JSON
+        text or a preset name.
+        """
+        base = AppSettings.defaults(backs)
+        reset: list[str] = []
+        values: dict[str, Any] = {}
+        if "rules" in data:
+            values["rules"] = _read_rules(data["rules"], reset)
+        choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "back": tuple(backs)}
+        for name, allowed in choices.items():
+            if name in data:
+                text = str(data[name]).strip().lower()
+                if text in allowed:
+                    values[name] = text
+                else:
+                    default = getattr(base, name)
+                    reset.append(f"{_LABELS[name]} {_show(data[name])} is not one of {', '.join(allowed)}; "
+                                 f"reset to {default}.")
+        if "card_scale" in data:
+            scale = _read_int(data["card_scale"])
+            low, high = SCALE_RANGE
+            if scale is not None and low <= scale <= high:
+                values["card_scale"] = scale
+            else:
+                reset.append(f"{_LABELS['card_scale']} {_show(data['card_scale'])} is not a whole number from "
+                             f"{low} to {high}; reset to {base.card_scale}.")
+        for name in _FLAGS:
+            if name in data:
+                flag = _read_bool(data[name])
+                if flag is None:
+                    reset.append(f"{_LABELS[name]} {_show(data[name])} is not on or off; "
+                                 f"reset to {'on' if getattr(base, name) else 'off'}.")
+                else:
+                    values[name] = flag
+        return _replace(base, values), reset
+
+
+_LABELS: Final = {
+    "rules": "Rules",
+    "level": "Computer level",
+    "animation": "Animation speed",
+    "back": "Card back",
+    "card_scale": "Card size",
+    "four_colour": "Four-colour deck",
+    "confirm_knock": "Confirm before knocking",
+    "allow_undo": "Allow undo",
+    "high_contrast": "High contrast",
+    "sound": "Sound",
+}
+
+
+def _replace(base: AppSettings, values: Mapping[str, Any]) -> AppSettings:
+    merged = {f.name: getattr(base, f.name) for f in fields(base)}
+    merged.update(values)
+    return AppSettings(**merged)
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _read_bool(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    return None
+
+
+def _read_int(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return None
+
+
+def _read_rules(value: object, reset: list[str]) -> Rules:
+    """The stored rules; a bad option falls back to its default alone when the rest still fits."""
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            value = json.loads(text)
+        except ValueError:
+            try:
+                return preset(text)
+            except RulesError:
+                reset.append(f"Rules {_show(text)} are not readable; reset to the Standard rules.")
+                return Rules()
+    if isinstance(value, str):
+        value = {"preset": value}
+    if not isinstance(value, dict):
+        reset.append(f"Rules {_show(value)} are not a set of options; reset to the Standard rules.")
+        return Rules()
+    try:
+        return Rules.from_json(value)
+    except RulesError:
+        pass
+    base = Rules()
+    options = dict(value)
+    if "preset" in options:
+        try:
+            base = preset(str(options.pop("preset")))
+        except RulesError as exc:
+            reset.append(f"Rules: {exc}; the Standard rules are used as the base.")
+    known = {f.name for f in fields(Rules)}
+    good: dict[str, object] = {}
+    for name, option in options.items():
+        if name not in known:
+            continue  # an option of another version: ignored
+        try:
+            base.with_options(**{name: option})
+        except RulesError as exc:
+            reset.append(f"Rules: {exc}; reset to {getattr(base, name)!r}.")
+        else:
+            good[name] = option
+    try:
+        return base.with_options(**good)
+    except RulesError as exc:
+        for name in reversed(list(good)):  # options that only clash together: drop one, latest first
+            try:
+                rules = base.with_options(**{k: v for k, v in good.items() if k != name})
+            except RulesError:
+                continue
+            reset.append(f"Rules: {exc}; {name} reset to {getattr(base, name)!r}.")
+            return rules
+        title = PRESET_TITLES.get(base.preset_name or "standard", "Standard")
+        reset.append(f"Rules: {exc}; reset to the {title} rules.")
+        return base
