@@ -1,0 +1,100 @@
+"""The statistics charts, painted with QPainter: points difference per game and the running win rate.
+
+The series are pure functions of the finished games so they can be tested without painting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QWidget
+
+from gin_desktop.store import FinishedGame
+
+
+def score_trend(finished: Sequence[FinishedGame]) -> list[int]:
+    """Your final total minus the computer's, per finished game, oldest first (``finished`` is newest first)."""
+    return [g.totals[g.human_seat] - g.totals[1 - g.human_seat] for g in reversed(finished)]
+
+
+def win_rate_trend(finished: Sequence[FinishedGame]) -> list[float]:
+    """The running win percentage after each finished game, oldest first."""
+    out: list[float] = []
+    won = 0
+    for n, game in enumerate(reversed(finished), 1):
+        won += game.won
+        out.append(100.0 * won / n)
+    return out
+
+
+class TrendChart(QWidget):
+    """One series over the finished games: bars around zero (``bars``) or a line in a fixed range."""
+
+    def __init__(self, name: str, bars: bool, fixed_range: tuple[float, float] | None = None,
+                 reference: float | None = None, unit: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bars, self.fixed_range, self.reference, self.unit = bars, fixed_range, reference, unit
+        self.values: list[float] = []
+        self.setAccessibleName(name)
+        self.setMinimumSize(240, 150)
+
+    def set_values(self, values: Sequence[float]) -> None:
+        self.values = [float(v) for v in values]
+        self.setAccessibleDescription(
+            QCoreApplication.translate("StatisticsWindow", "{count} games, latest {value}").format(
+                count=len(self.values), value=f"{self.values[-1]:.0f}{self.unit}" if self.values else "–"))
+        self.update()
+
+    def value_range(self) -> tuple[float, float]:
+        if self.fixed_range is not None:
+            return self.fixed_range
+        low = min([0.0, *self.values])
+        high = max([0.0, *self.values])
+        return (low, high) if high > low else (low - 1, high + 1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        text = palette.color(QPalette.ColorRole.Text)
+        painter.setPen(text)
+        if not self.values:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("StatisticsWindow", "No finished games yet"))
+            painter.end()
+            return
+        low, high = self.value_range()
+        metrics = painter.fontMetrics()
+        left = metrics.horizontalAdvance(f"-{max(abs(low), abs(high)):.0f}{self.unit}") + 10
+        plot = QRectF(left, 8, max(1, self.width() - left - 8), max(1, self.height() - 16))
+
+        def y_of(value: float) -> float:
+            return plot.bottom() - (value - low) / (high - low) * plot.height()
+
+        for value in (low, high):
+            painter.drawText(QRectF(0, y_of(value) - 8, left - 5, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}{self.unit}")
+        axis = self.reference if self.reference is not None else 0.0
+        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
+        n = len(self.values)
+        if self.bars:
+            step = plot.width() / n
+            width = max(1.0, step * 0.7)
+            for i, value in enumerate(self.values):
+                colour = QColor(46, 125, 50) if value >= 0 else QColor(198, 40, 40)
+                top, bottom = sorted((y_of(value), y_of(0.0)))
+                painter.fillRect(QRectF(plot.left() + i * step + (step - width) / 2, top, width,
+                                        max(1.0, bottom - top)), colour)
+        else:
+            painter.setPen(QPen(QColor(33, 118, 199), 2.5))
+            points = [QPointF(plot.left() + plot.width() * (i + 0.5) / n, y_of(v)) for i, v in enumerate(self.values)]
+            for a, b in pairwise(points):
+                painter.drawLine(a, b)
+            if n == 1:
+                painter.drawEllipse(points[0], 3, 3)
+        painter.end()

@@ -1,0 +1,282 @@
+"""The Statistics window: totals per level and preset, trend charts, the finished games and their score sheets,
+and the history as CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from collections.abc import Iterable
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop.ai import LEVELS
+from gin_desktop.core import PRESETS
+from gin_desktop.store import FinishedGame, GameStore, Stats, Tally
+
+from .score_sheet import HEADERS, ScoreChart, sheet_rows
+from .stats_charts import TrendChart, score_trend, win_rate_trend
+
+CSV_COLUMNS = ("game_id", "date", "level", "preset", "hand", "dealer", "result", "winner", "points",
+               "your_total", "computer_total", "reason")
+
+
+def history_csv(source: Stats | Iterable[FinishedGame], human_label: str = "You",
+                computer_label: str = "Computer") -> str:
+    """One row per finished hand of every finished game, oldest game first, with a header row.
+
+    ``dealer`` and ``winner`` name the players; ``result`` is the kind (knock, undercut,
+    gin, big_gin, dead); ``points`` what the hand's winner scored; the totals are the
+    running hand totals after the hand (the end-of-game bonuses are not hands).
+    """
+    games = list(source.finished if isinstance(source, Stats) else source)
+    games.sort(key=lambda g: g.id)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    for game in games:
+        human = game.human_seat
+        names = {human: human_label, 1 - human: computer_label}
+        for entry in game.sheet:
+            result = entry.result
+            writer.writerow([
+                game.id, game.finished_at or game.created_at, game.ai_level, game.preset, entry.hand_number,
+                names[entry.dealer], result.kind, "" if result.winner is None else names[result.winner],
+                result.points, entry.totals[human], entry.totals[1 - human], result.reason,
+            ])
+    return out.getvalue()
+
+
+def local_date(stamp: str) -> str:
+    """A stored UTC time stamp as local date and time (the text itself if it is not one)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def _table(name: str, headers: list[str], stretch: int = -1) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setAccessibleName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]], bold_last: bool = False) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c >= 2 and text[:1].lstrip("-").isdigit():
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if bold_last and r == len(rows) - 1:
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+            table.setItem(r, c, item)
+
+
+class StatisticsWindow(QDialog):
+    """Statistics of the games in ``store`` (read when opened; :meth:`refresh` reads again)."""
+
+    def __init__(self, store: GameStore, human_label: str = "You", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store, self.human_label = store, human_label
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setAccessibleName(self.tr("Statistics"))
+        self.resize(980, 680)
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAccessibleName(self.tr("Summary"))
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Statistics pages"))
+        self.tabs.addTab(self._totals_page(), self.tr("Totals"))
+        self.tabs.addTab(self._games_page(), self.tr("Games"))
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.export_button.setAccessibleName(self.tr("Export the history as CSV"))
+        self.export_button.clicked.connect(self.export_csv)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(self.summary_label)
+        box.addWidget(self.tabs, 1)
+        box.addWidget(buttons)
+        self.refresh()
+
+    # -- pages ----------------------------------------------------------------------------
+    def _totals_page(self) -> QWidget:
+        page = QWidget()
+        grid = QGridLayout(page)
+        self.totals_table = _table(self.tr("Totals per level and rules"), [
+            self.tr("Level"), self.tr("Rules"), self.tr("Games"), self.tr("Won"), self.tr("Win %"),
+            self.tr("Hands"), self.tr("Hands\nwon"), self.tr("Gins"), self.tr("Undercuts\ngiven"),
+            self.tr("Undercuts\ntaken"), self.tr("Avg points\nper hand"), self.tr("Best\nstreak"),
+            self.tr("Current\nstreak"),
+        ], stretch=1)
+        grid.addWidget(self.totals_table, 0, 0, 1, 2)
+        self.score_chart = TrendChart(self.tr("Points difference per game"), bars=True)
+        self.win_chart = TrendChart(self.tr("Win rate over time"), bars=False, fixed_range=(0.0, 100.0),
+                                    reference=50.0, unit="%")
+        for column, (chart, title) in enumerate((
+            (self.score_chart, self.tr("Points difference per finished game (final totals)")),
+            (self.win_chart, self.tr("Win rate over time (running %)")),
+        )):
+            grid.addWidget(QLabel(title), 1, column)
+            grid.addWidget(chart, 2, column)
+        grid.setRowStretch(0, 3)
+        grid.setRowStretch(2, 2)
+        return page
+
+    def _games_page(self) -> QWidget:
+        self.games_table = _table(self.tr("Finished games"), [
+            self.tr("Date"), self.tr("Level"), self.tr("Rules"), self.tr("Result"),
+            self.human_label, self.tr("Computer"), self.tr("Hands"),
+        ], stretch=3)
+        self.games_table.itemSelectionChanged.connect(self._selection_changed)
+        self.sheet_table = _table(self.tr("Score sheet of the selected game"), [  # score_sheet.HEADERS
+            self.tr("Hand"), self.tr("Dealer"), self.tr("Result"), self.tr("You"), self.tr("Computer"),
+            self.tr("Your total"), self.tr("Computer total"), self.tr("Why")])
+        assert self.sheet_table.columnCount() == len(HEADERS)
+        self.sheet_title = QLabel(self.tr("Select a game to see its score sheet."))
+        self.sheet_title.setAccessibleName(self.tr("Selected game"))
+        self.sheet_box = QVBoxLayout()
+        self.sheet_box.addWidget(self.sheet_title)
+        self.sheet_box.addWidget(self.sheet_table, 1)
+        self.sheet_chart: ScoreChart | None = None
+        lower = QWidget()
+        lower.setLayout(self.sheet_box)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.games_table)
+        splitter.addWidget(lower)
+        splitter.setStretchFactor(1, 2)
+        return splitter
+
+    # -- content --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the statistics from the store again and show them."""
+        self.stats = self.store.stats()
+        finished = self.stats.finished
+        overall = self.stats.overall
+        if finished:
+            self.summary_label.setText(self.tr(
+                "Finished games: {games}, won {won} ({rate}). Hands: {hands}. Gins: {gins}. "
+                "Best streak: {best}, current streak: {current}.").format(
+                games=overall.games_played, won=overall.games_won, rate=self._rate(overall),
+                hands=overall.hands_played, gins=overall.gins, best=overall.best_streak,
+                current=overall.current_streak))
+        else:
+            self.summary_label.setText(self.tr("No finished games yet"))
+        rows = [self._tally_row(level, preset, tally) for (level, preset), tally in sorted(
+            self.stats.by_group.items(), key=lambda kv: (self._order(kv[0][0], LEVELS), self._order(kv[0][1])))]
+        if rows:
+            rows.append(self._tally_row("", "", overall, self.tr("All games")))
+        _fill(self.totals_table, rows, bold_last=bool(rows))
+        self.score_chart.set_values(score_trend(finished))
+        self.win_chart.set_values(win_rate_trend(finished))
+        _fill(self.games_table, [self._game_row(game) for game in finished])
+        self.export_button.setEnabled(bool(finished))
+        self._show_sheet(None)
+
+    @staticmethod
+    def _order(key: str, order: Iterable[str] = (*PRESETS, "custom")) -> tuple[int, str]:
+        keys = list(order)
+        return (keys.index(key), key) if key in keys else (len(keys), key)
+
+    def _level_title(self, level: str) -> str:
+        return {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}.get(level, level)
+
+    def _preset_title(self, preset: str) -> str:
+        return {"standard": self.tr("Standard"), "classic": self.tr("Classic"),
+                "classic_high": self.tr("Classic, high bonus")}.get(preset, self.tr("Custom"))
+
+    def _rate(self, tally: Tally) -> str:
+        return f"{100 * tally.games_won / tally.games_played:.0f}%" if tally.games_played else "–"
+
+    def _tally_row(self, level: str, preset: str, t: Tally, title: str = "") -> list[str]:
+        return [
+            title or self._level_title(level), "" if title else self._preset_title(preset), str(t.games_played),
+            str(t.games_won), self._rate(t), str(t.hands_played), str(t.hands_won), str(t.gins),
+            str(t.undercuts_given), str(t.undercuts_taken), f"{t.average_points_per_hand:.1f}", str(t.best_streak),
+            str(t.current_streak),
+        ]
+
+    def _game_row(self, game: FinishedGame) -> list[str]:
+        result = self.tr("Won") if game.won else self.tr("Lost")
+        if game.result.shutout:
+            result += self.tr(" (shutout)")
+        human = game.human_seat
+        return [local_date(game.finished_at or game.created_at), self._level_title(game.ai_level),
+                self._preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
+                str(len(game.sheet))]
+
+    def select_game(self, row: int) -> None:
+        """Select the ``row``-th finished game (newest first) and show its score sheet."""
+        self.games_table.selectRow(row)
+
+    def _selection_changed(self) -> None:
+        rows = self.games_table.selectionModel().selectedRows()
+        finished = self.stats.finished
+        self._show_sheet(finished[rows[0].row()] if rows and rows[0].row() < len(finished) else None)
+
+    def _show_sheet(self, game: FinishedGame | None) -> None:
+        if self.sheet_chart is not None:
+            self.sheet_box.removeWidget(self.sheet_chart)
+            self.sheet_chart.deleteLater()
+            self.sheet_chart = None
+        saved = self.store.load_game(game.id) if game is not None else None
+        if game is None or saved is None:
+            self.sheet_table.setRowCount(0)
+            self.sheet_title.setText(self.tr("Select a game to see its score sheet.") if game is None
+                                     else self.tr("This game cannot be loaded."))
+            return
+        self.sheet_title.setText(self.tr("Game {id}, {date}: score sheet").format(
+            id=game.id, date=local_date(game.finished_at or game.created_at)))
+        _fill(self.sheet_table, sheet_rows(saved.match, game.human_seat))
+        self.sheet_chart = ScoreChart(saved.match, game.human_seat)
+        self.sheet_box.addWidget(self.sheet_chart)
+
+    # -- export ---------------------------------------------------------------------------
+    def export_to(self, path: str | os.PathLike[str]) -> int:
+        """Write the history CSV (UTF-8 with a byte-order mark, which spreadsheets need); returns hand rows."""
+        text = history_csv(self.stats, self.human_label, self.tr("Computer"))
+        with open(path, "w", encoding="utf-8-sig", newline="") as handle:
+            handle.write(text)
+        return sum(len(game.sheet) for game in self.stats.finished)
+
+    def export_csv(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export the game history"), "gin-rummy-history.csv", self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            self.export_to(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Export"), self.tr("The history could not be written: {error}").format(
+                error=exc.strerror or str(exc)))

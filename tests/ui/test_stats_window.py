@@ -1,0 +1,172 @@
+"""The Statistics window on a store filled by quickly played complete games, and the history CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.ai import make_player
+from gin_desktop.core import Rules, preset, view_of
+from gin_desktop.store import GameStore, SavedGame, Stats
+from gin_desktop.ui.score_sheet import sheet_rows
+from gin_desktop.ui.stats_charts import score_trend, win_rate_trend
+from gin_desktop.ui.stats_window import CSV_COLUMNS, StatisticsWindow, history_csv
+
+PLAN = [  # rules, level, human seat, first dealer
+    (Rules(target=50), "easy", 0, 1),
+    (Rules(target=50), "easy", 1, 0),
+    (preset("classic"), "hard", 0, 0),
+    (Rules(target=50), "hard", 1, 1),
+]
+
+
+def play(game: SavedGame, rng: random.Random, hands: int | None = None) -> SavedGame:
+    """Both seats played by the baseline player on their own views, until the match (or ``hands`` hands) ends."""
+    players = [make_player("baseline", seed=1), make_player("baseline", seed=2)]
+    dealt = 0
+    while not game.match.is_over and (hands is None or dealt < hands):
+        if game.match.needs_deal:
+            game.deal_random(rng)
+            dealt += 1
+        hand = game.match.hand
+        assert hand is not None
+        while not hand.is_over:
+            seat = hand.current
+            game.apply(players[seat].choose(view_of(hand, seat, game.match)))
+    return game
+
+
+@pytest.fixture(scope="module")
+def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[GameStore, list[SavedGame]]]:
+    """Four finished games and one unfinished one (its hands count, it is not in the history)."""
+    rng = random.Random(5)
+    store = GameStore.open(tmp_path_factory.mktemp("stats"))
+    games = [play(store.new_game(rules, level, human, dealer), rng) for rules, level, human, dealer in PLAN]
+    play(store.new_game(Rules(), "medium", 0, 1), rng, hands=1)
+    yield store, games
+    store.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, filled: tuple[GameStore, list[SavedGame]]) -> StatisticsWindow:
+    win = StatisticsWindow(filled[0])
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def cells(table: QTableWidget, row: int) -> list[str]:
+    return [table.item(row, c).text() for c in range(table.columnCount())]
+
+
+def test_totals_match_the_store(window: StatisticsWindow, filled: tuple[GameStore, list[SavedGame]]) -> None:
+    store, games = filled
+    stats = store.stats()
+    assert stats.overall.games_played == len(games) == len(stats.finished)
+    assert stats.overall.games_won == sum(g.match.result is not None and g.match.result.winner == g.human_seat
+                                          for g in games)
+    table = window.totals_table
+    assert table.rowCount() == len(stats.by_group) + 1
+    by_title = {(cells(table, r)[0], cells(table, r)[1]): cells(table, r) for r in range(table.rowCount())}
+    easy = by_title[("Easy", "Custom")]
+    tally = stats.group("easy", "custom")
+    assert easy[2:4] == [str(tally.games_played), str(tally.games_won)] and tally.games_played == 2
+    assert easy[5:10] == [str(tally.hands_played), str(tally.hands_won), str(tally.gins),
+                          str(tally.undercuts_given), str(tally.undercuts_taken)]
+    assert easy[10] == f"{tally.average_points_per_hand:.1f}"
+    assert by_title[("Hard", "Classic")][2] == "1"
+    assert ("Medium", "Standard") in by_title  # the unfinished game: hands, no games
+    assert by_title[("Medium", "Standard")][2] == "0" and by_title[("Medium", "Standard")][4] == "–"
+    last = cells(table, table.rowCount() - 1)
+    assert last[0] == "All games" and last[2] == str(len(games)) and last[5] == str(stats.overall.hands_played)
+    assert f"Finished games: {len(games)}," in window.summary_label.text()
+
+
+def test_charts_show_the_trends(window: StatisticsWindow, filled: tuple[GameStore, list[SavedGame]]) -> None:
+    games = filled[1]
+    expected = [g.match.result.totals[g.human_seat] - g.match.result.totals[1 - g.human_seat]  # type: ignore[union-attr]
+                for g in games]
+    assert window.score_chart.values == expected == score_trend(window.stats.finished)
+    wins = [g.match.result.winner == g.human_seat for g in games]  # type: ignore[union-attr]
+    assert window.win_chart.values == pytest.approx([100 * sum(wins[:n]) / n for n in range(1, len(wins) + 1)])
+    assert win_rate_trend(window.stats.finished) == window.win_chart.values
+    for chart in (window.score_chart, window.win_chart):
+        assert not chart.grab().isNull()  # paints
+
+
+def test_finished_games_list_and_score_sheet(
+    qtbot: QtBot, window: StatisticsWindow, filled: tuple[GameStore, list[SavedGame]]
+) -> None:
+    games = filled[1]
+    table = window.games_table
+    assert table.rowCount() == len(games)
+    newest = games[-1]
+    result = newest.match.result
+    assert result is not None
+    row = cells(table, 0)
+    assert row[1:4] == ["Hard", "Custom", "Won" if result.winner == newest.human_seat else "Lost"]
+    assert row[4:7] == [str(result.totals[newest.human_seat]), str(result.totals[1 - newest.human_seat]),
+                        str(len(newest.match.sheet))]
+    assert window.sheet_table.rowCount() == 0
+    for index, game in ((0, newest), (len(games) - 1, games[0])):
+        window.select_game(index)
+        expected = sheet_rows(game.match, game.human_seat)
+        assert window.sheet_table.rowCount() == len(expected)
+        assert [cells(window.sheet_table, r) for r in range(len(expected))] == expected
+        assert f"Game {game.id}" in window.sheet_title.text()
+        assert window.sheet_chart is not None and window.sheet_chart.match.sheet == game.match.sheet
+    window.tabs.setCurrentIndex(1)
+    second = games[-2]
+    item = table.item(1, 0)
+    assert item is not None
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualItemRect(item).center())
+    assert [cells(window.sheet_table, r) for r in range(window.sheet_table.rowCount())] == sheet_rows(
+        second.match, second.human_seat)
+
+
+def test_history_csv(window: StatisticsWindow, filled: tuple[GameStore, list[SavedGame]], tmp_path: Path) -> None:
+    store, games = filled
+    text = history_csv(store.stats())
+    rows = list(csv.reader(io.StringIO(text)))
+    assert tuple(rows[0]) == CSV_COLUMNS
+    body = [dict(zip(CSV_COLUMNS, row, strict=True)) for row in rows[1:]]
+    entries = [(g, e) for g in games for e in g.match.sheet]
+    assert len(body) == len(entries) == sum(len(g.sheet) for g in store.stats().finished)
+    for row, (game, entry) in zip(body, entries, strict=True):
+        human = game.human_seat
+        assert (row["game_id"], row["hand"]) == (str(game.id), str(entry.hand_number))
+        assert row["points"] == str(entry.result.points) and row["result"] == entry.result.kind
+        assert (row["your_total"], row["computer_total"]) == (str(entry.totals[human]), str(entry.totals[1 - human]))
+        winner = entry.result.winner
+        assert row["winner"] == ("" if winner is None else "You" if winner == human else "Computer")
+        assert row["dealer"] == ("You" if entry.dealer == human else "Computer")
+        assert row["reason"] == entry.result.reason and row["level"] == game.ai_level
+    assert history_csv(store.stats().finished) == text  # the games alone give the same
+    path = tmp_path / "history.csv"
+    assert window.export_to(path) == len(entries)
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and data.decode("utf-8-sig") == text  # a BOM for spreadsheets
+    assert window.export_button.isEnabled()
+
+
+def test_empty_store(qtbot: QtBot, tmp_path: Path) -> None:
+    with GameStore.open(tmp_path) as store:
+        win = StatisticsWindow(store)
+        qtbot.addWidget(win)
+        win.show()
+        assert win.summary_label.text() == "No finished games yet"
+        assert win.totals_table.rowCount() == 0 and win.games_table.rowCount() == 0
+        assert not win.export_button.isEnabled()
+        assert win.score_chart.values == [] and not win.score_chart.grab().isNull()
+        assert history_csv(Stats(win.stats.overall)).splitlines() == [",".join(CSV_COLUMNS)]
+        win.export_to(tmp_path / "empty.csv")
+        assert (tmp_path / "empty.csv").read_text(encoding="utf-8-sig").splitlines() == [",".join(CSV_COLUMNS)]
