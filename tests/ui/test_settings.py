@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS, Rules, preset
-from gin_desktop.settings import ANIMATION_MS, AppSettings
+from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.settings_dialog import CUSTOM, SettingsDialog
 from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
@@ -234,3 +236,10 @@ def test_card_back_previews(qtbot: QtBot) -> None:
     qtbot.addWidget(dlg)
     assert [dlg.back_combo.itemData(i) for i in range(dlg.back_combo.count())] == list(BACKS)
     assert all(not dlg.back_combo.itemIcon(i).isNull() for i in range(dlg.back_combo.count()))
+
+
+def test_the_settings_value_needs_no_qt() -> None:
+    code = "import sys, gin_desktop.settings; print(any(m.startswith('PySide6') for m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
+    assert DEFAULT_BACKS == BACKS  # the Qt-free copy of the back names stays in step
