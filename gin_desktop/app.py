@@ -12,8 +12,6 @@ from pathlib import Path
 
 from gin_desktop import __version__
 
-DEFAULT_LEVEL = "medium"
-
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
@@ -37,13 +35,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from gin_desktop.ai import LEVELS
     from gin_desktop.controller import GameController
-    from gin_desktop.core import Rules
     from gin_desktop.session import GameSession
     from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
-    from gin_desktop.ui.prefs import read_text
+    from gin_desktop.ui.settings_store import load_settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -56,8 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         data_dir = temp.name
     store = GameStore.open(data_dir)
     settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
-    level = read_text(settings, "play/level", DEFAULT_LEVEL, LEVELS)
-    session = GameSession.resume_or_new(store, Rules(), level)
+    prefs, _resets = load_settings(settings)  # the window reports any reset values
+    session = GameSession.resume_or_new(store, prefs.rules, prefs.level)
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650)
     window = MainWindow(controller, settings)
     window.show()

@@ -87,6 +87,12 @@ class GameController(QObject):
         return self.session.human_view()
 
     def prompt(self) -> str:
+        result = self.session.match.result
+        if result is not None:
+            me = self.session.human
+            who = "You won" if result.winner == me else "The computer won"
+            return (f"{who} the game {result.totals[result.winner]} to {result.totals[1 - result.winner]}. "
+                    "Game > New game to play again.")
         return prompt(self.view(), self._busy)
 
     def check(self, action: Action) -> str | None:

@@ -6,6 +6,8 @@ All signal wiring between the window, the table scene and the controller is in
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QByteArray, QSettings, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
@@ -13,12 +15,17 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWi
 from gin_desktop import __version__
 from gin_desktop.ai.hints import Hint, hint
 from gin_desktop.controller import GameController, Move
-from gin_desktop.core import Card, Discard, Knock, MatchResult, Rules, deadwood_points
+from gin_desktop.core import Card, Discard, Knock, MatchResult, deadwood_points
+from gin_desktop.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.pile_dialog import DiscardPileDialog
-from gin_desktop.ui.prefs import read_bool, read_int, read_text
+from gin_desktop.ui.prefs import read_text
+from gin_desktop.ui.rules_help import RulesHelpDialog
 from gin_desktop.ui.score_sheet import ScoreSheetDialog
+from gin_desktop.ui.settings_dialog import SettingsDialog
+from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
+from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
@@ -30,11 +37,9 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.pixmaps = pixmaps or CardPixmaps()
-        self.back_name = read_text(settings, "cards/back", "blue", BACKS)
-        self.confirm_knock = read_bool(settings, "play/confirm_knock", True)
-        self.setWindowTitle("Gin Rummy")
+        self.prefs, self.prefs_resets = load_settings(settings)
+        self.setWindowTitle(self.tr("Gin Rummy"))
         self.scene = TableScene(self._pixmap, controller.view)
-        self.scene.anim_ms = read_int(settings, "play/animation_ms", 220, 0, 2000)
         self.scene.sort_mode = SortMode(read_text(settings, "play/sort", "own", tuple(m.value for m in SortMode)))
         self.scene.set_order(controller.session.hand_order())
         self.table = TableView(self.scene)
@@ -53,30 +58,55 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self._restore_geometry()
-        self.refresh()
+        self.apply_prefs(self.prefs)
+        for text in self.prefs_resets:
+            self.statusBar().showMessage(text, 15000)
 
     # -- set-up -------------------------------------------------------------------------
     def _pixmap(self, card: Card | None, w: int, h: int, dpr: float) -> QPixmap:
         size = QSize(w, h)
-        return self.pixmaps.face(card, size, dpr) if card is not None else self.pixmaps.back(self.back_name, size, dpr)
+        return self.pixmaps.face(card, size, dpr) if card is not None else self.pixmaps.back(self.prefs.back, size, dpr)
+
+    @property
+    def confirm_knock(self) -> bool:
+        return self.prefs.confirm_knock
+
+    @confirm_knock.setter
+    def confirm_knock(self, on: bool) -> None:
+        self.prefs = replace(self.prefs, confirm_knock=on)
+
+    def apply_prefs(self, prefs: AppSettings) -> None:
+        """Make the table follow the settings (rules and level wait for the next game)."""
+        self.prefs = prefs
+        self.scene.anim_ms = prefs.animation_ms
+        self.scene.card_scale = prefs.card_scale / 100
+        self.scene.set_high_contrast(prefs.high_contrast)
+        self.panel.set_high_contrast(prefs.high_contrast)
+        if self.pixmaps.four_colour != prefs.four_colour:
+            self.pixmaps.set_four_colour(prefs.four_colour)
+        for item in self.scene.items_by_key.values():
+            item.update()
+        self.refresh()
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.new_action = QAction("&New game", self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.sheet_action = QAction("&Score sheet", self, shortcut=QKeySequence("Ctrl+S"))
+        self.stats_action = QAction("S&tatistics", self, shortcut=QKeySequence("Ctrl+T"))
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
-        for action in (self.new_action, self.sheet_action):
+        for action in (self.new_action, self.sheet_action, self.stats_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
         options = self.menuBar().addMenu("&Options")
-        self.settings_action = QAction("&Settings…", self)
-        self.settings_action.setEnabled(False)  # the settings dialog comes with the options work
+        self.settings_action = QAction("&Settings…", self, shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         options.addAction(self.settings_action)
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = QAction("&Rules", self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.walkthrough_action = QAction("&First game walkthrough", self)
         self.about_action = QAction("&About", self)
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.walkthrough_action)
         help_menu.addAction(self.about_action)
 
     def _wire(self) -> None:
@@ -86,7 +116,7 @@ class MainWindow(QMainWindow):
         s.draw_discard_requested.connect(c.draw_discard)
         s.discard_requested.connect(lambda card: c.discard(card))
         s.knock_requested.connect(self.knock_with)
-        s.reordered.connect(lambda cards: c.reorder(cards))
+        s.reordered.connect(self._reordered)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self.show_status)
         # panel buttons → intents
@@ -108,8 +138,11 @@ class MainWindow(QMainWindow):
         # menus
         self.new_action.triggered.connect(self.new_game)
         self.sheet_action.triggered.connect(self.show_score_sheet)
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.settings_action.triggered.connect(self.show_settings)
+        self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
         self.quit_action.triggered.connect(self.close)
-        self.rules_action.triggered.connect(self._rules_help)
+        self.rules_action.triggered.connect(lambda: self.show_rules(walkthrough=False))
         self.about_action.triggered.connect(self._about)
 
     # -- updates ------------------------------------------------------------------------
@@ -136,6 +169,14 @@ class MainWindow(QMainWindow):
     def _notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
         QMessageBox.warning(self, "Saving", text)
+
+    def _reordered(self, cards: list[Card]) -> None:
+        """A drag within the hand: the player's own order from now on (saved with the game)."""
+        self.panel.sort.blockSignals(True)
+        self.panel.sort.setCurrentIndex(self.panel.sort.findData(SortMode.OWN))
+        self.panel.sort.blockSignals(False)
+        self.settings.setValue("play/sort", SortMode.OWN.value)
+        self.controller.reorder(cards)
 
     def _sort_changed(self, _index: int) -> None:
         mode = self.panel.sort.currentData()
@@ -177,7 +218,7 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(self, "New game", "Abandon the current game and start a new one?")
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        self.controller.new_game(Rules(), session.game.ai_level)
+        self.controller.new_game(self.prefs.rules, self.prefs.level)
         self.scene.set_order(self.controller.session.hand_order())
         self.refresh()
 
@@ -214,8 +255,31 @@ class MainWindow(QMainWindow):
                 f"{result.totals[result.winner]} to {result.totals[1 - result.winner]}.")
         self.show_status(text + " Game > New game to play again.")
 
-    def _rules_help(self) -> None:
-        QMessageBox.information(self, "Rules", "The rules help arrives with the help and settings work.")
+    def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
+        """The rules with the options of the game being played (or the first-game guide)."""
+        dialog = RulesHelpDialog(self.controller.session.match.rules, self)
+        dialog.tabs.setCurrentIndex(1 if walkthrough else 0)
+        dialog.show()
+        return dialog
+
+    def show_statistics(self) -> StatisticsWindow:
+        window = StatisticsWindow(self.controller.session.store, parent=self)
+        window.show()
+        return window
+
+    def show_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.prefs, BACKS, self, pixmaps=self.pixmaps)
+        dialog.accepted.connect(lambda: self._settings_chosen(dialog.settings()))
+        dialog.open()
+        return dialog
+
+    def _settings_chosen(self, prefs: AppSettings) -> None:
+        session = self.controller.session
+        later = prefs.rules != session.match.rules or prefs.level != session.game.ai_level
+        save_settings(self.settings, prefs)
+        self.apply_prefs(prefs)
+        if later and not session.match.is_over:
+            self.show_status(self.tr("The new rules and opponent apply from the next game (Game > New game)."))
 
     def _about(self) -> None:
         QMessageBox.about(self, "About Gin Rummy", f"Gin Rummy {__version__}\nA fair opponent, exact rules.")

@@ -30,11 +30,7 @@ class SidePanel(QFrame):
         self.setObjectName("sidePanel")
         self.setMinimumWidth(210)
         self.setMaximumWidth(280)
-        self.setStyleSheet(
-            "#sidePanel { background: #0e3d2a; } QLabel { color: #eef5ee; }"
-            " QLabel#score { font-size: 22px; font-weight: bold; }"
-            " QLabel#deadwood { font-size: 18px; font-weight: bold; color: #ffe082; }"
-        )
+        self.set_high_contrast(False)
         box = QVBoxLayout(self)
         grid = QGridLayout()
         self.you = QLabel("0")
@@ -73,6 +69,14 @@ class SidePanel(QFrame):
         box.addWidget(self.pile_button)
         box.addWidget(self.sheet_button)
         self.knock_button.setToolTip("Knock with the selected card (or drag a card onto Knock)")
+
+    def set_high_contrast(self, on: bool) -> None:
+        background, text, accent = ("#000000", "#ffffff", "#ffff00") if on else ("#0e3d2a", "#eef5ee", "#ffe082")
+        self.setStyleSheet(
+            f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
+            " QLabel#score { font-size: 22px; font-weight: bold; }"
+            f" QLabel#deadwood {{ font-size: 18px; font-weight: bold; color: {accent}; }}"
+        )
 
     def show_view(self, view: PlayerView | None, level: str, selected_knock: bool) -> None:
         if view is None:

@@ -34,6 +34,7 @@ class CardItem(QGraphicsObject):
         self.face_up = card is not None
         self.highlight: str | None = None
         self.selected = False
+        self.strong = False  # high contrast: thicker, brighter outlines
         self._source = source
         self._w = 100.0
         self._h = 140.0
@@ -70,14 +71,14 @@ class CardItem(QGraphicsObject):
         radius = self._w * 0.06
         color = HIGHLIGHTS.get(self.highlight or "")
         if color is not None and self.face_up:
-            band = QColor(color)
-            band.setAlpha(235)
-            pen = QPen(band, max(2.0, self._w * 0.035))
+            band = QColor(color).lighter(135) if self.strong else QColor(color)
+            band.setAlpha(255 if self.strong else 235)
+            pen = QPen(band, max(2.0, self._w * (0.06 if self.strong else 0.035)))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), radius, radius)
         if self.selected:
-            painter.setPen(QPen(SELECTED, max(2.5, self._w * 0.045)))
+            painter.setPen(QPen(QColor(255, 255, 0) if self.strong else SELECTED, max(2.5, self._w * 0.045)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-1, -1, self._w + 2, self._h + 2), radius, radius)
 

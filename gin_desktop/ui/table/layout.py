@@ -65,10 +65,11 @@ class TableLayout:
         return None
 
 
-def card_size(width: float, height: float) -> tuple[float, float]:
-    """Card width and height for a window: five card heights tall, ~9 card widths wide."""
-    h = min(height / 4.6, width / 9.5 * CARD_RATIO)
-    h = max(h, 40.0)
+def card_size(width: float, height: float, scale: float = 1.0) -> tuple[float, float]:
+    """Card width and height for a window: about 4.6 card heights tall and 9.5 card widths
+    wide, times the player's card-size setting (never so big that the rows collide)."""
+    h = min(height / 4.6, width / 9.5 * CARD_RATIO) * scale
+    h = max(min(h, height / 3.7, width / 7.5 * CARD_RATIO), 40.0)
     return h / CARD_RATIO, h
 
 
@@ -94,10 +95,11 @@ def meld_highlights(cards: Sequence[Card]) -> dict[Card, str]:
 
 
 def table_layout(
-    view: PlayerView, order: Sequence[Card], width: float, height: float, show_melds: bool = True
+    view: PlayerView, order: Sequence[Card], width: float, height: float, show_melds: bool = True,
+    scale: float = 1.0,
 ) -> TableLayout:
     """The table for ``view``; ``order`` is the player's arrangement of their cards."""
-    cw, ch = card_size(width, height)
+    cw, ch = card_size(width, height, scale)
     m = MARGIN * min(width, height)
     mid_y = height / 2 - ch / 2
     stock = Rect(width / 2 - cw * 1.6, mid_y, cw, ch)

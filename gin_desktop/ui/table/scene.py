@@ -27,6 +27,7 @@ from gin_desktop.ui.table.sorting import SortMode, sort_cards
 
 DRAG_THRESHOLD = 6.0
 FELT = QColor(18, 92, 58)
+HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 
 
 class TableScene(QGraphicsScene):
@@ -49,6 +50,8 @@ class TableScene(QGraphicsScene):
         self.sort_mode = SortMode.OWN
         self.show_melds = True
         self.anim_ms = 220
+        self.card_scale = 1.0
+        self.high_contrast = False
         self.selected: Card | None = None
         self.layout: TableLayout | None = None
         self._size = (1000.0, 700.0)
@@ -77,6 +80,14 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.sync(animate=False)
 
+    def set_high_contrast(self, on: bool) -> None:
+        """Black table, brighter and thicker outlines."""
+        self.high_contrast = on
+        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if on else FELT))
+        for item in self.items_by_key.values():
+            item.strong = on
+            item.update()
+
     def set_order(self, cards: list[Card]) -> None:
         self.order = list(cards)
 
@@ -101,7 +112,7 @@ class TableScene(QGraphicsScene):
             self.order = sort_cards(self.hand_cards(), self.sort_mode)
         else:
             self.order = self.hand_cards()
-        layout = table_layout(view, self.order, *self._size, show_melds=self.show_melds)
+        layout = table_layout(view, self.order, *self._size, show_melds=self.show_melds, scale=self.card_scale)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
@@ -118,6 +129,7 @@ class TableScene(QGraphicsScene):
             delay = 0
             if item is None:
                 item = CardItem(spot.key, spot.card, self._source)
+                item.strong = self.high_contrast
                 start = self._origin.pop(spot.key, None)
                 if dealing and duration and spot.key != "back:stock":
                     start = QPointF(layout.stock.x, layout.stock.y)
@@ -270,13 +282,14 @@ class TableScene(QGraphicsScene):
         x, y = pos.x(), pos.y()
         card = item.card
         if item.key == "back:stock" or (card is not None and card not in view.hand):
-            if layout.hand.contains(x, y) or layout.opponent.y + layout.card_h < y:
+            # Only a drop on (or just above) the hand draws; letting go on the piles is a change of mind.
+            if y >= layout.hand.y - layout.card_h * 0.35:
                 if item.key == "back:stock":
                     self._drop_point = item.pos()
                     self.draw_stock_requested.emit()
                 else:
                     self.draw_discard_requested.emit()
-            else:
+            elif not (_near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0)):
                 self.message.emit("Drop the card on your hand to draw it.")
             self.sync()
             return

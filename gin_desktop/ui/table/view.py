@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from gin_desktop.ui.table.scene import TableScene
@@ -21,6 +21,10 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Card table")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Game keys go to the window; the view must not scroll on the arrow keys."""
+        event.ignore()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
