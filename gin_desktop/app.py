@@ -36,6 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from gin_desktop.controller import GameController
+    from gin_desktop.crash import install_excepthook, log, start_logging
     from gin_desktop.session import GameSession
     from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
@@ -50,6 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test and data_dir is None:
         temp = tempfile.TemporaryDirectory(prefix="gin-smoke-")  # never touch the player's saves
         data_dir = temp.name
+    log_path = start_logging(data_dir)
+    log.info("starting gin-rummy %s", __version__)
     store = GameStore.open(data_dir)
     settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
     prefs, _resets = load_settings(settings)  # the window reports any reset values
@@ -57,6 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650)
     window = MainWindow(controller, settings)
     window.show()
+    install_excepthook(lambda text: QMessageBox.critical(window, "Gin Rummy", text), log_path)
     for notice in store.report.notices:
         if args.smoke_test:
             print(f"notice: {notice.text}")
@@ -65,13 +69,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     controller.start()
     try:
         if args.smoke_test:
-            return smoke_test(app, window, controller, args.screenshot)
+            code = smoke_test(app, window, controller, args.screenshot)
+            return code or check_resume(store, controller)
         return app.exec()
     finally:
         controller.shutdown()
         store.close()
         if temp is not None:
             temp.cleanup()
+
+
+def check_resume(store: object, controller: object) -> int:
+    """Close the saves and open them again: the same game must come back."""
+    from gin_desktop.controller import GameController
+    from gin_desktop.store import GameStore
+
+    assert isinstance(store, GameStore) and isinstance(controller, GameController)
+    played = controller.session.game
+    expected = (played.id, played.action_count, tuple(played.match.scores), len(played.match.hands))
+    folder = store.report.data_dir
+    controller.shutdown()
+    store.close()
+    again = GameStore.open(folder)
+    try:
+        game = again.resume()
+        if game is None:
+            print("smoke test: FAILED; the saved game did not resume")
+            return 1
+        got = (game.id, game.action_count, tuple(game.match.scores), len(game.match.hands))
+        if got != expected:
+            print(f"smoke test: FAILED; resumed {got}, expected {expected}")
+            return 1
+        print(f"smoke test: resumed game {game.id} with {game.action_count} actions: ok")
+        return 0
+    finally:
+        again.close()
 
 
 def smoke_test(app: object, window: object, controller: object, screenshot: str | None) -> int:

@@ -218,6 +218,9 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(self, "New game", "Abandon the current game and start a new one?")
             if answer != QMessageBox.StandardButton.Yes:
                 return
+        self._start_new_game()
+
+    def _start_new_game(self) -> None:
         self.controller.new_game(self.prefs.rules, self.prefs.level)
         self.scene.set_order(self.controller.session.hand_order())
         self.refresh()
@@ -248,12 +251,26 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
-    def _match_over(self, result: MatchResult) -> None:
+    def _match_over(self, result: MatchResult) -> QMessageBox:
+        """The game-over screen: the result, and a new game or the score sheet."""
         me = self.controller.session.human
         won = result.winner == me
-        text = (f"{'You won' if won else 'The computer won'} the game "
-                f"{result.totals[result.winner]} to {result.totals[1 - result.winner]}.")
-        self.show_status(text + " Game > New game to play again.")
+        head = self.tr("You won the game!") if won else self.tr("The computer won the game.")
+        detail = self.tr("Final score {0} to {1}, a difference of {2}.").format(
+            result.totals[me], result.totals[1 - me], result.difference
+        )
+        if result.shutout:
+            detail += " " + self.tr("A shutout!")
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), f"{head}\n{detail}", parent=self)
+        box.setObjectName("gameOver")
+        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole)
+        sheet = box.addButton(self.tr("Score sheet"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        new.clicked.connect(self._start_new_game)
+        sheet.clicked.connect(self.show_score_sheet)
+        box.open()
+        self.game_over_box = box
+        return box
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""

@@ -1,0 +1,100 @@
+"""Whole-game flow in the window: game over, new game, settings taking effect, help,
+statistics, and the crash handler."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gin_desktop.core import Rules
+from gin_desktop.crash import install_excepthook, log, start_logging
+from gin_desktop.ui.stats_window import StatisticsWindow
+from tests.ui.conftest import WAIT_MS, Builder
+
+
+def test_game_over_screen_offers_a_new_game(build: Builder) -> None:
+    table = build(rules=Rules(target=50), seed=11)
+    session = table.session
+    for _ in range(40):
+        if session.match.is_over:
+            break
+        table.play_hand_with_hints()
+        if not session.match.is_over:
+            table.qtbot.mouseClick(table.window.panel.next_button, Qt.MouseButton.LeftButton)
+    assert session.match.is_over
+    box = table.window.game_over_box
+    table.qtbot.waitUntil(box.isVisible, timeout=WAIT_MS)
+    result = session.match.result
+    assert result is not None
+    assert str(result.difference) in box.text()
+    assert "won the game" in table.window.status_label.text()
+    old_id = session.game.id
+    new_button = next(b for b in box.buttons() if b.text() == "New game")
+    table.qtbot.mouseClick(new_button, Qt.MouseButton.LeftButton)
+    assert table.controller.session.game.id != old_id
+    assert table.controller.session.hand is not None and not table.controller.session.match.is_over
+
+
+def test_settings_take_effect_on_the_table(build: Builder) -> None:
+    table = build(anim_ms=200)
+    window = table.window
+    prefs = replace(window.prefs, animation="off", four_colour=True, card_scale=120, high_contrast=True)
+    before = table.layout.card_h
+    window._settings_chosen(prefs)
+    assert window.scene.anim_ms == 0
+    assert window.pixmaps.four_colour
+    assert window.scene.high_contrast
+    assert table.layout.card_h > before
+    # Saved for the next start.
+    assert table.settings.value("cards/four_colour") == "true"
+
+
+def test_new_rules_wait_for_the_next_game(build: Builder) -> None:
+    table = build()
+    window = table.window
+    window._settings_chosen(replace(window.prefs, rules=Rules(target=200)))
+    assert table.session.match.rules.target == 100
+    assert "next game" in window.status_label.text()
+    window._start_new_game()
+    assert table.controller.session.match.rules.target == 200
+
+
+def test_rules_help_shows_the_games_options(build: Builder) -> None:
+    table = build(rules=Rules(target=150, oklahoma=True))
+    dialog = table.window.show_rules()
+    html = dialog.rules_browser.toHtml()
+    assert "150" in html and "Oklahoma" in html
+    walk = table.window.show_rules(walkthrough=True)
+    assert walk.tabs.currentIndex() == 1
+
+
+def test_statistics_window_opens_from_the_menu(build: Builder) -> None:
+    table = build()
+    table.window.stats_action.trigger()
+    (window,) = table.window.findChildren(StatisticsWindow)
+    assert window.isVisible()
+    assert window.games_table.rowCount() == len(table.store.stats().finished)
+
+
+def test_crash_hook_logs_and_tells_the_player(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    handlers = list(log.handlers)
+    path = start_logging(str(tmp_path))
+    assert path is not None and path.parent == tmp_path / "logs"
+    shown: list[str] = []
+    install_excepthook(shown.append, path)
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())  # what Qt does with an exception escaping a slot
+    for handler in log.handlers:
+        handler.flush()
+    assert shown and "your game is safe" in shown[0] and str(path) in shown[0]
+    assert "boom in a slot" in path.read_text(encoding="utf-8")
+    for handler in [h for h in log.handlers if h not in handlers]:
+        log.removeHandler(handler)
+        handler.close()
