@@ -1,0 +1,183 @@
+"""Build the app for this OS with PyInstaller, then check and measure the result.
+
+    python -m pip install -q -e '.[build]' && python packaging/build.py [--runs N] [--skip-build] [--clean]
+
+1. runs PyInstaller on ``packaging/gin_rummy.spec`` (output in ``dist/``, work files in ``build/``);
+2. runs the built app's ``--version`` and ``--smoke-test`` (offscreen, in a temporary data
+   folder) and exits 1 if either fails;
+3. prints the bundle's size on disk and the start-up times of the built app next to the
+   source run's (``python -m gin_desktop``), the median of several runs each.
+
+The smoke test plays one whole hand with a fresh random deal, so single runs vary with the
+length of the hand; the runs alternate between the built app and the source run, and the
+medians are compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as dist_version
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "gin_rummy.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build"
+SIZE_TARGET_MB = 120.0
+STARTUP_TARGET = 1.3  # frozen smoke-test time / source smoke-test time
+TIMEOUT = 300
+
+
+def bundle_paths(platform: str = sys.platform) -> tuple[Path, Path]:
+    """(what is shipped, the executable inside it) for this OS's build."""
+    if platform == "win32":
+        return DIST / "GinRummy", DIST / "GinRummy" / "GinRummy.exe"
+    if platform == "darwin":
+        app = DIST / "Gin Rummy.app"
+        return app, app / "Contents" / "MacOS" / "GinRummy"
+    return DIST / "GinRummy", DIST / "GinRummy" / "gin-rummy"
+
+
+def size_on_disk(folder: Path) -> int:
+    """Bytes the folder takes on disk (allocated blocks where the OS reports them); links counted once."""
+    total = 0
+    seen: set[tuple[int, int]] = set()
+    for dirpath, _dirnames, filenames in os.walk(folder):
+        for name in filenames:
+            st = os.lstat(os.path.join(dirpath, name))
+            if (st.st_dev, st.st_ino) in seen:
+                continue
+            seen.add((st.st_dev, st.st_ino))
+            blocks = getattr(st, "st_blocks", None)
+            total += blocks * 512 if blocks is not None else st.st_size
+    return total
+
+
+def smoke_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env.pop("GIN_RUMMY_DATA_DIR", None)
+    return env
+
+
+def run(cmd: list[str], timeout: float = TIMEOUT) -> tuple[int, str, float]:
+    """(exit status, stdout + stderr, seconds)."""
+    start = time.perf_counter()
+    done = subprocess.run(
+        cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True, errors="replace",
+        timeout=timeout, env=smoke_env(),
+    )  # fmt: skip
+    return done.returncode, done.stdout + done.stderr, time.perf_counter() - start
+
+
+def run_smoke(cmd: list[str]) -> tuple[int, str, float]:
+    with tempfile.TemporaryDirectory(prefix="gin-build-smoke-") as data:
+        return run([*cmd, "--smoke-test", "--data-dir", data])
+
+
+def build(clean: bool) -> float:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        sys.exit("PyInstaller is not installed: python -m pip install -e '.[build]'")
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(DIST), "--workpath", str(WORK)]
+    if clean:
+        cmd.append("--clean")
+    start = time.perf_counter()
+    print(f"building: {' '.join(cmd)} {SPEC.relative_to(ROOT)}", flush=True)
+    done = subprocess.run([*cmd, str(SPEC)], cwd=ROOT, stdin=subprocess.DEVNULL)
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        sys.exit(f"PyInstaller failed (exit {done.returncode})")
+    return seconds
+
+
+def check_frozen(exe: Path, version: str) -> list[str]:
+    """Failures of the built app's --version and --smoke-test (an empty list: all good)."""
+    failures = []
+    status, out, _ = run([str(exe), "--version"])
+    # A windowed Windows build has no stdout to print to; its exit status still counts.
+    if status != 0 or (sys.platform != "win32" and out.strip() != f"gin-rummy {version}"):
+        failures.append(f"--version: exit {status}, printed {out.strip()!r} (expected 'gin-rummy {version}')")
+    status, out, seconds = run_smoke([str(exe)])
+    said = [line for line in out.splitlines() if line.startswith(("smoke test:", "notice:"))]
+    print(f"frozen smoke test ({seconds:.2f} s): {' / '.join(said) or '(no output)'}", flush=True)
+    if status != 0 or (sys.platform != "win32" and "smoke test: ok" not in out):
+        failures.append(f"--smoke-test: exit {status}\n{out}")
+    return failures
+
+
+def time_runs(exe: Path, runs: int) -> dict[str, dict[str, list[float]]]:
+    """Seconds per run, {"--version"|"--smoke-test": {"frozen"|"source": [...]}}; frozen and source alternate."""
+    commands = {"frozen": [str(exe)], "source": [sys.executable, "-m", "gin_desktop"]}
+    times: dict[str, dict[str, list[float]]] = {"--version": {}, "--smoke-test": {}}
+    for _ in range(runs):
+        for name, cmd in commands.items():
+            status, out, seconds = run([*cmd, "--version"])
+            if status != 0:
+                sys.exit(f"{name} --version failed: {out}")
+            times["--version"].setdefault(name, []).append(seconds)
+            status, out, seconds = run_smoke(cmd)
+            if status != 0:
+                sys.exit(f"{name} --smoke-test failed: {out}")
+            times["--smoke-test"].setdefault(name, []).append(seconds)
+    return times
+
+
+def report(bundle: Path, size: int, build_seconds: float | None, times: dict[str, dict[str, list[float]]]) -> None:
+    mb = size / 1e6
+    verdict = "within" if mb <= SIZE_TARGET_MB else "OVER"
+    print()
+    print(f"bundle      {bundle.relative_to(ROOT)}: {mb:.1f} MB on disk ({size / 2**20:.1f} MiB); "
+          f"{verdict} the {SIZE_TARGET_MB:.0f} MB target")
+    if build_seconds is not None:
+        print(f"build time  {build_seconds:.1f} s")
+    runs = len(times["--smoke-test"]["frozen"])
+    print(f"start-up    median of {runs} runs each (min–max)")
+    print(f"  {'':14} {'built app':>22} {'source run':>22} {'built/source':>13}")
+    for flag, by_kind in times.items():
+        cells = []
+        for kind in ("frozen", "source"):
+            values = by_kind[kind]
+            cells.append(f"{statistics.median(values):.3f} s ({min(values):.2f}–{max(values):.2f})")
+        ratio = statistics.median(by_kind["frozen"]) / statistics.median(by_kind["source"])
+        note = ""
+        if flag == "--smoke-test":
+            note = f"  {'within' if ratio <= STARTUP_TARGET else 'OVER'} the {STARTUP_TARGET}× target"
+        print(f"  {flag:14} {cells[0]:>22} {cells[1]:>22} {ratio:>12.2f}×{note}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the app with PyInstaller, smoke-test and measure it.")
+    parser.add_argument("--runs", type=int, default=7, help="timed runs of each command (default 7)")
+    parser.add_argument("--skip-build", action="store_true", help="check and measure the existing build")
+    parser.add_argument("--clean", action="store_true", help="pass --clean to PyInstaller (empty its caches)")
+    args = parser.parse_args(argv)
+    try:
+        version = dist_version("gin-desktop")
+    except PackageNotFoundError:
+        sys.exit("gin-desktop is not installed in this Python: python -m pip install -e '.[build]'")
+
+    build_seconds = None if args.skip_build else build(args.clean)
+    bundle, exe = bundle_paths()
+    if not exe.exists():
+        sys.exit(f"no built app at {exe}")
+    failures = check_frozen(exe, version)
+    if failures:
+        print("\nFROZEN APP FAILED:\n" + "\n".join(failures), file=sys.stderr)
+        return 1
+    times = time_runs(exe, max(1, args.runs))
+    report(bundle, size_on_disk(bundle), build_seconds, times)
+    print(f"\nok: {exe.relative_to(ROOT)} {version} passes --version and --smoke-test")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
