@@ -10,12 +10,20 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from gin_desktop import __version__
+import gin_desktop
+
+
+class _VersionAction(argparse.Action):
+    """``--version`` reads the package metadata only when asked (it is slow to import)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        print(f"gin-rummy {gin_desktop.__version__}")
+        parser.exit()
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
-    parser.add_argument("--version", action="version", version=f"gin-rummy {__version__}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0, help="print the version and exit")
     parser.add_argument(
         "--data-dir", help="where saves and settings live (default: GIN_RUMMY_DATA_DIR or the platform data folder)"
     )
@@ -45,14 +53,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Gin Rummy")
-    app.setApplicationVersion(__version__)
     temp: tempfile.TemporaryDirectory[str] | None = None
     data_dir = args.data_dir
     if args.smoke_test and data_dir is None:
         temp = tempfile.TemporaryDirectory(prefix="gin-smoke-")  # never touch the player's saves
         data_dir = temp.name
     log_path = start_logging(data_dir)
-    log.info("starting gin-rummy %s", __version__)
+    log.info("starting gin-rummy")
     store = GameStore.open(data_dir)
     settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
     prefs, _resets = load_settings(settings)  # the window reports any reset values

@@ -7,28 +7,31 @@ All signal wiring between the window, the table scene and the controller is in
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QSize
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
-from gin_desktop import __version__
+import gin_desktop
 from gin_desktop.ai.hints import Hint, hint
 from gin_desktop.controller import GameController, Move
 from gin_desktop.core import Card, Discard, Knock, MatchResult, deadwood_points
 from gin_desktop.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
-from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.prefs import read_text
-from gin_desktop.ui.rules_help import RulesHelpDialog
-from gin_desktop.ui.score_sheet import ScoreSheetDialog
-from gin_desktop.ui.settings_dialog import SettingsDialog
 from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
-from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
+    from gin_desktop.ui.pile_dialog import DiscardPileDialog
+    from gin_desktop.ui.rules_help import RulesHelpDialog
+    from gin_desktop.ui.score_sheet import ScoreSheetDialog
+    from gin_desktop.ui.settings_dialog import SettingsDialog
+    from gin_desktop.ui.stats_window import StatisticsWindow
 
 
 class MainWindow(QMainWindow):
@@ -226,6 +229,8 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def show_score_sheet(self) -> ScoreSheetDialog:
+        from gin_desktop.ui.score_sheet import ScoreSheetDialog
+
         dialog = ScoreSheetDialog(self.controller.session.match, self.controller.session.human, self)
         dialog.show()
         return dialog
@@ -247,6 +252,8 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None:
             return None
+        from gin_desktop.ui.pile_dialog import DiscardPileDialog
+
         dialog = DiscardPileDialog(view, self._pixmap, self)
         dialog.show()
         return dialog
@@ -274,17 +281,23 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""
+        from gin_desktop.ui.rules_help import RulesHelpDialog
+
         dialog = RulesHelpDialog(self.controller.session.match.rules, self)
         dialog.tabs.setCurrentIndex(1 if walkthrough else 0)
         dialog.show()
         return dialog
 
     def show_statistics(self) -> StatisticsWindow:
+        from gin_desktop.ui.stats_window import StatisticsWindow
+
         window = StatisticsWindow(self.controller.session.store, parent=self)
         window.show()
         return window
 
     def show_settings(self) -> SettingsDialog:
+        from gin_desktop.ui.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.prefs, BACKS, self, pixmaps=self.pixmaps)
         dialog.accepted.connect(lambda: self._settings_chosen(dialog.settings()))
         dialog.open()
@@ -299,7 +312,8 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("The new rules and opponent apply from the next game (Game > New game)."))
 
     def _about(self) -> None:
-        QMessageBox.about(self, "About Gin Rummy", f"Gin Rummy {__version__}\nA fair opponent, exact rules.")
+        version = gin_desktop.__version__
+        QMessageBox.about(self, "About Gin Rummy", f"Gin Rummy {version}\nA fair opponent, exact rules.")
 
     # -- keyboard -----------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
