@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
 import gin_desktop
 from gin_desktop.ai.hints import Hint, hint
@@ -25,6 +25,7 @@ from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
+from gin_desktop.ui.tracker import TrackerPanel
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.ui.pile_dialog import DiscardPileDialog
@@ -55,6 +56,13 @@ class MainWindow(QMainWindow):
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.tracker = TrackerPanel()
+        dock = QDockWidget(self.tr("Known cards"), self)
+        dock.setObjectName("trackerDock")
+        dock.setWidget(self.tracker)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        dock.hide()  # opened from the View menu (or T)
+        self.tracker_dock = dock
         self.status_label = QLabel()
         self.status_label.setAccessibleName("Status")
         self.statusBar().addWidget(self.status_label, 1)
@@ -101,6 +109,11 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu("&View")
+        self.tracker_action = self.tracker_dock.toggleViewAction()
+        self.tracker_action.setText(self.tr("&Known cards"))
+        self.tracker_action.setShortcut(QKeySequence("T"))
+        view_menu.addAction(self.tracker_action)
         options = self.menuBar().addMenu("&Options")
         self.settings_action = QAction("&Settings…", self, shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         options.addAction(self.settings_action)
@@ -156,6 +169,7 @@ class MainWindow(QMainWindow):
     def refresh_panel(self) -> None:
         view = self.controller.view()
         self.panel.show_view(view, self.controller.session.game.ai_level, bool(self.scene.legal_knock_cards()))
+        self.tracker.show_view(view)
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -317,8 +331,6 @@ class MainWindow(QMainWindow):
 
     # -- keyboard -----------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        from PySide6.QtCore import Qt
-
         key = event.key()
         c, s = self.controller, self.scene
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

@@ -24,6 +24,7 @@ from gin_desktop.core import BigGin, Card, Discard, DrawDiscard, DrawStock, Knoc
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
+from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 
 DRAG_THRESHOLD = 6.0
 FELT = QColor(18, 92, 58)
@@ -147,8 +148,23 @@ class TableScene(QGraphicsScene):
                 item.move_to(spot.x, spot.y, duration, delay)
         for key in [k for k in self.items_by_key if k not in seen]:
             self.removeItem(self.items_by_key.pop(key))
+        self._describe(view)
         self._origin.clear()
         self._decorate(view, layout)
+
+    def _describe(self, view: PlayerView) -> None:
+        """Tooltips for the cards and a spoken summary on the views (see :mod:`.speech`)."""
+        roles = card_roles(list(view.hand))
+        for item in self.items_by_key.values():
+            if item.card is not None and item.face_up:
+                item.setToolTip(describe_card(item.card, view, roles))
+            elif item.key == "back:stock":
+                item.setToolTip(f"The stock: {view.stock_count} cards")
+            else:
+                item.setToolTip("One of the computer's cards")
+        summary = describe_table(view)
+        for widget in self.views():
+            widget.setAccessibleDescription(summary)
 
     def _decorate(self, view: PlayerView, layout: TableLayout) -> None:
         font = QFont()

@@ -1,0 +1,63 @@
+"""The known-cards tracker and the spoken descriptions of the table."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.core import Hand, Rules, view_of
+from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
+from gin_desktop.ui.tracker import TrackerPanel, known_cards
+from tests.core.deals import card, make_deck, play
+
+# Seat 0 is the non-dealer (dealer = 1). Seat 1 is "the computer" from seat 0's view.
+ND = "AS 2S 3S 7H 7D 7C KH QD 9C 4D"
+DL = "5C 6C 8C 8D 9S TS JH JC 2H 3D"
+
+
+def hand_after(*actions: str) -> Hand:
+    hand = Hand(Rules(), make_deck(ND, DL, upcard="8S", stock="KC 4S 5S"), 1)
+    play(hand, *actions)
+    return hand
+
+
+def test_tracker_after_known_moves() -> None:
+    # Seat 0 passes 8S; seat 1 takes it (8C 8D 8S) and throws JH; seat 0 draws KC from
+    # the stock and throws it; seat 1 takes the KC and throws 2H.
+    hand = hand_after("pass", "draw_discard", "discard JH", "draw_stock", "discard KC", "draw_discard",
+                      "discard 2H")
+    known = known_cards(view_of(hand, 0))
+    assert known.discards == (("computer", card("JH")), ("you", card("KC")), ("computer", card("2H")))
+    assert known.opponent_holds == (card("8S"), card("KC"))
+    assert known.opponent_passed == ()
+    # From the computer's side: seat 0 passed the 8S upcard.
+    assert known_cards(view_of(hand, 1)).opponent_passed == (card("8S"),)
+
+
+def test_a_taken_card_thrown_again_is_no_longer_held() -> None:
+    hand = hand_after("pass", "draw_discard", "discard JH", "draw_stock", "discard KC", "draw_stock",
+                      "discard 8S")
+    assert known_cards(view_of(hand, 0)).opponent_holds == ()
+
+
+def test_tracker_panel_shows_the_lists(qtbot: QtBot) -> None:
+    panel = TrackerPanel()
+    qtbot.addWidget(panel)
+    hand = hand_after("pass", "draw_discard", "discard JH")
+    panel.show_view(view_of(hand, 0))
+    assert "8♠" in panel.holds.text()
+    assert "Computer: J♥" in panel.history.text()
+
+
+def test_card_descriptions_name_the_meld_kind() -> None:
+    view = view_of(hand_after(), 0)
+    roles = card_roles(list(view.hand))
+    assert describe_card(card("2S"), view, roles) == "two of spades, in your hand, part of a run"
+    assert describe_card(card("7D"), view, roles) == "seven of diamonds, in your hand, part of a set"
+    assert describe_card(card("KH"), view, roles) == "king of hearts, in your hand, deadwood"
+    assert describe_card(card("8S"), view, roles) == "eight of spades, on top of the discard pile"
+
+
+def test_table_summary_reads_the_whole_position() -> None:
+    text = describe_table(view_of(hand_after(), 0))
+    assert "Deadwood: " in text and "33 points" in text  # 9C 4D QD KH = 9 + 4 + 10 + 10
+    assert "Stock: 31 cards" in text and "eight of spades" in text
