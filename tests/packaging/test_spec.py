@@ -58,6 +58,8 @@ COLLECTED_BINARIES = [
     ("PySide6/plugins/imageformats/qgif.dll", "C:/qt/qgif.dll", "BINARY"),
     ("PySide6/plugins/styles/qmodernwindowsstyle.dll", "C:/qt/qmws.dll", "BINARY"),
     ("PySide6/opengl32sw.dll", "C:/qt/opengl32sw.dll", "BINARY"),
+    (f"{QT}/lib/QtCore.framework/Versions/A/QtCore", "/qt/QtCore.framework/Versions/A/QtCore", "BINARY"),
+    (f"{QT}/lib/QtCore.framework/QtCore", "Versions/Current/QtCore", "SYMLINK"),
 ]
 COLLECTED_QT_DATAS = [
     (f"{QT}/translations/qtbase_de.qm", "/qt/tr/qtbase_de.qm", "DATA"),
@@ -255,6 +257,11 @@ def test_linux_prunes_libraries_nothing_links(run_spec: Any) -> None:
     assert {f"{QT}/lib/libQt6Svg.so.6", f"{QT}/lib/libQt6Core.so.6", "libfontconfig.so.1", "libQt6Svg.so.6"} <= kept
     # libQt6Network and Kerberos came only with the dropped TLS / network plugins; no dangling symlink stays
     assert not {f"{QT}/lib/libQt6Network.so.6", "libQt6Network.so.6", "libkrb5.so.3"} & kept
+
+
+def test_macos_keeps_framework_symlinks(run_spec: Any) -> None:
+    # Versions/Current is itself a link inside the framework: never taken for a dangling one
+    assert f"{QT}/lib/QtCore.framework/QtCore" in run_spec("darwin").kept()
 
 
 def test_linux_build(run_spec: Any) -> None:
