@@ -14,7 +14,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
 import gin_desktop
-from gin_desktop.ai.hints import Hint, hint
 from gin_desktop.controller import GameController, Move
 from gin_desktop.core import Card, Discard, Knock, MatchResult, deadwood_points
 from gin_desktop.settings import AppSettings
@@ -28,6 +27,7 @@ from gin_desktop.ui.table.view import TableView
 from gin_desktop.ui.tracker import TrackerPanel
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
+    from gin_desktop.ai.hints import Hint
     from gin_desktop.ui.pile_dialog import DiscardPileDialog
     from gin_desktop.ui.rules_help import RulesHelpDialog
     from gin_desktop.ui.score_sheet import ScoreSheetDialog
@@ -255,6 +255,8 @@ class MainWindow(QMainWindow):
         if view is None or not view.my_turn:
             self.show_status("A hint is available when it is your turn.")
             return None
+        from gin_desktop.ai.hints import hint
+
         advice = hint(view)
         action = advice.action
         if isinstance(action, (Discard, Knock)):

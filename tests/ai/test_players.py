@@ -39,9 +39,9 @@ def deal(nondealer: str, dealer: str, upcard: str, stock: str = "", rules: Rules
 
 @pytest.mark.parametrize("level", [*LEVELS, "baseline"])
 def test_no_illegal_action_across_rule_options(level: str) -> None:
-    summary = run_arena(level, "baseline", 12, "legal", "all", 1, None)
+    summary = run_arena(level, "baseline", 25, "legal", "all", 1, None)
     assert summary["illegal_actions"] == 0, summary["illegal_examples"]
-    assert summary["hands_played"] == 24
+    assert summary["hands_played"] == 50
 
 
 def test_same_seed_same_view_same_decision() -> None:
