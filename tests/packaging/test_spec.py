@@ -231,8 +231,18 @@ def test_no_qt_module_the_app_imports_is_excluded(run_spec: Any) -> None:
     for path in (ROOT / "gin_desktop").rglob("*.py"):
         used |= set(re.findall(r"\bPySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
     assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= used
-    excluded = {name.split(".", 1)[1] for name in run_spec("linux").analysis.kwargs["excludes"] if "." in name}
+    excludes = run_spec("linux").analysis.kwargs["excludes"]
+    excluded = {name.split(".", 1)[1] for name in excludes if name.startswith("PySide6.")}
     assert not used & excluded, f"the app imports excluded Qt modules: {sorted(used & excluded)}"
+
+
+def test_no_stdlib_module_the_app_imports_is_excluded(run_spec: Any) -> None:
+    stdlib = [name for name in run_spec("linux").analysis.kwargs["excludes"] if not name.startswith("PySide6.")]
+    assert {"tkinter", "ssl"} <= set(stdlib)
+    pattern = re.compile(r"^\s*(?:import|from)\s+(" + "|".join(map(re.escape, stdlib)) + r")\b", re.MULTILINE)
+    for path in (ROOT / "gin_desktop").rglob("*.py"):
+        found = pattern.findall(path.read_text(encoding="utf-8"))
+        assert not found, f"{path.relative_to(ROOT)} imports {found}, which the spec leaves out"
 
 
 def test_qt_files_filtered(run_spec: Any) -> None:
