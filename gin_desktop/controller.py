@@ -32,7 +32,7 @@ from gin_desktop.core import (
     PlayerView,
     Rules,
 )
-from gin_desktop.prompts import prompt
+from gin_desktop.prompts import prompt, refusal
 from gin_desktop.session import Applied, GameSession
 
 
@@ -102,17 +102,24 @@ class GameController(QObject):
             return "The hand is over: press Next hand."
         if hand.current != self.session.human:
             return "Wait for the computer to play."
-        why = hand.why_illegal(action)
-        return None if why is None else _short(why)
+        if hand.why_illegal(action) is None:
+            return None
+        view = self.view()
+        assert view is not None
+        return refusal(action, view)
 
     def is_thinking(self) -> bool:
         return self._busy
 
     # -- start --------------------------------------------------------------------------
     def start(self) -> None:
-        """Deal if needed and let the computer move if it is its turn."""
+        """Deal the first hand of a new game, then let the computer move if it is its turn.
+
+        A resumed game whose last hand is over stays on that hand's result until the
+        player asks for the next hand, exactly as it was left.
+        """
         self._token += 1
-        if self.session.match.needs_deal:
+        if not self.session.match.hands:
             self.session.deal()
         self._emit_notices()
         self.changed.emit()
@@ -159,6 +166,7 @@ class GameController(QObject):
         if not self.session.match.needs_deal:
             self.refused.emit("The hand is still being played.")
             return
+        self.session.deal()
         self.start()
 
     def new_game(self, rules: Rules, level: str) -> None:
@@ -257,9 +265,3 @@ class GameController(QObject):
         """Stop accepting computer moves (window closing)."""
         self._token += 1
         self._pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _short(message: str) -> str:
-    """The core's message without the long list of legal actions."""
-    head = message.split("; legal:")[0]
-    return head[:1].upper() + head[1:] + "."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gin_desktop.core import BigGin, Knock, Phase, PlayerView
+from gin_desktop.core import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
 from gin_desktop.core.melds import deadwood_points
 
 
@@ -42,3 +42,39 @@ def prompt(view: PlayerView | None, thinking: bool = False) -> str:
         return ("You can go Gin: drag the card to Knock (or K)." if gin
                 else "Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K).")
     return f"Discard a card: double-click it or drag it to the pile. Deadwood {dw} with 11 cards."
+
+
+def refusal(action: Action, view: PlayerView) -> str:
+    """Why the player's ``action`` is not allowed now, in plain words, and what is."""
+    phase, legal = view.phase, view.legal_actions
+    offer = phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER)
+    if isinstance(action, (Discard, Knock)):
+        card = action.card
+        if card not in view.hand:
+            return f"{card.symbol} is not in your hand."
+        if phase != Phase.DISCARD:
+            return "Take the upcard or pass first." if offer else "Draw a card first: from the stock or the pile."
+        if card == view.taken:
+            return f"You just took {card.symbol} from the pile: discard a different card."
+        if isinstance(action, Discard) and view.must_go_out:
+            return "You took the last discard at the wall, so you must knock or go gin now."
+        if isinstance(action, Knock):
+            left = deadwood_points([c for c in view.hand if c != card])
+            if view.knock_limit == 0:
+                return f"Only gin ends this hand, and discarding {card.symbol} leaves {left} deadwood."
+            return (f"Knocking needs {view.knock_limit} or less deadwood; "
+                    f"discarding {card.symbol} leaves {left}.")
+    if isinstance(action, (DrawStock, DrawDiscard)):
+        if phase == Phase.DISCARD:
+            return "You have drawn already: now discard a card (or knock)."
+        if isinstance(action, DrawStock) and offer:
+            return "First take the upcard or pass."
+        if isinstance(action, DrawDiscard) and DrawStock() in legal:
+            return "Both players passed the upcard: draw from the stock."
+        if isinstance(action, DrawDiscard) and phase == Phase.WALL_OFFER:
+            return "The last discard may be taken only to go out at once, and it would not let you."
+    if isinstance(action, Pass):
+        return "You can pass only on the upcard (or on the last discard at the wall)."
+    if isinstance(action, BigGin):
+        return "Big gin needs all 11 cards in melds."
+    return prompt(view)

@@ -335,6 +335,9 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         c, s = self.controller, self.scene
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            super().keyPressEvent(event)  # Ctrl+S and the like are menu shortcuts, not game keys
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             s.keyboard_select(1 if key == Qt.Key.Key_Right else -1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and s.selected is not None:
