@@ -9,12 +9,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import analyze, arena, card_art, showdown, state
+from . import analyze, arena, card_art, selfplay, showdown, state
 
 COMMANDS = {
     "analyze": analyze,
     "arena": arena,
     "card-art": card_art,
+    "selfplay": selfplay,
     "showdown": showdown,
     "state": state,
 }
