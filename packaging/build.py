@@ -16,6 +16,7 @@ medians are compared.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import statistics
 import subprocess
@@ -83,9 +84,7 @@ def run_smoke(cmd: list[str]) -> tuple[int, str, float]:
 
 
 def build(clean: bool) -> float:
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("PyInstaller") is None:
         sys.exit("PyInstaller is not installed: python -m pip install -e '.[build]'")
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(DIST), "--workpath", str(WORK)]
     if clean:

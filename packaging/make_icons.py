@@ -81,7 +81,7 @@ def render_pngs(sizes: tuple[int, ...] | list[int], source: Path = SOURCE) -> di
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        if not image.save(buffer, "PNG"):
+        if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs want bytes; PySide6 takes str
             raise RuntimeError(f"could not encode the {size} px PNG")
         buffer.close()
         out[size] = bytes(data.data())

@@ -105,7 +105,8 @@ def test_icns_structure(icons: dict[str, Path]) -> None:
 
 def test_containers_from_synthetic_pngs() -> None:
     def fake_png(size: int) -> bytes:
-        return mi.PNG_SIGNATURE + struct.pack(">I", 13) + b"IHDR" + struct.pack(">II", size, size) + b"\x08\x06\0\0\0"
+        head = struct.pack(">I", 13) + b"IHDR" + struct.pack(">II", size, size) + b"\x08\x06\0\0\0"
+        return b"\x89PNG\r\n\x1a\n" + head
 
     ico = mi.ico_bytes({256: fake_png(256), 16: fake_png(16)})
     assert struct.unpack_from("<HHH", ico, 0) == (0, 1, 2)
