@@ -1,0 +1,443 @@
+"""The main window: keyboard and panel buttons, the score sheet, resuming a saved
+game, the saved geometry, the layout at small and large sizes, the status line,
+and the ``--smoke-test`` start-up."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtWidgets import QMessageBox, QTableWidget
+
+from gin_desktop.core import Card, Phase, Rules, parse_cards
+from gin_desktop.ui.score_sheet import HEADERS, ScoreSheetDialog, sheet_rows
+from gin_desktop.ui.table.card_item import CardItem
+from gin_desktop.ui.table.sorting import SortMode, sort_cards
+from tests.core.deals import make_deck
+from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, close, knock_deck
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def knock_out(table: Table) -> None:
+    """From the first turn of the knock deal: take the 2♦ (D) and knock with the K♦ (K)."""
+    table.key(Qt.Key.Key_D)
+    table.key(Qt.Key.Key_K)
+    hand = table.session.hand
+    assert hand is not None and hand.knocker == 0
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+
+
+# -- keyboard -------------------------------------------------------------------------------
+def test_keys_d_k_and_n_take_knock_and_deal(knock_table: Table) -> None:
+    table = knock_table
+    assert table.window.table.hasFocus()  # keys go to the card table, as for a player
+    table.key(Qt.Key.Key_D)
+    assert Card.parse(UPCARD) in table.view().hand
+    table.key(Qt.Key.Key_K)  # the best knock: the K♦ (confirmation off)
+    assert table.saved_actions() == ["draw_discard", "knock KD"]
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+    table.key(Qt.Key.Key_N)
+    assert len(table.session.match.hands) == 2
+    assert table.session.hand is not hand and not table.session.hand.is_over  # type: ignore[union-attr]
+    assert table.view().hand_number == 2
+
+
+def test_keys_p_and_s_pass_and_draw(knock_table: Table) -> None:
+    table = knock_table
+    table.key(Qt.Key.Key_P)
+    assert table.saved_actions() == ["pass"]
+    view = table.wait_my_turn()
+    assert view.phase == Phase.DRAW
+    stock = view.stock_count
+    table.key(Qt.Key.Key_S)
+    assert table.saved_actions()[-1] == "draw_stock"
+    assert len(table.view().hand) == 11 and table.view().stock_count == stock - 1
+
+
+def test_k_without_a_knock_says_so(knock_table: Table) -> None:
+    table = knock_table
+    table.key(Qt.Key.Key_K)
+    assert table.status() == "You cannot knock now."
+    assert table.saved_actions() == []
+
+
+def test_arrow_keys_and_enter_discard_the_selected_card(knock_table: Table) -> None:
+    """The window's own key handling (keys that reach the window itself)."""
+    table = knock_table
+    table.key(Qt.Key.Key_D)
+    table.window.setFocus()  # no child widget holds the focus
+    cards = table.scene.hand_cards()
+    for _ in range(3):
+        table.key(Qt.Key.Key_Right)
+    assert table.scene.selected == cards[2]
+    table.key(Qt.Key.Key_Left)
+    assert table.scene.selected == cards[1]
+    for _ in range(2):
+        table.key(Qt.Key.Key_Left)  # wraps round to the last card
+    assert table.scene.selected == cards[-1] == Card.parse(UPCARD)
+    table.key(Qt.Key.Key_Left)
+    assert table.scene.selected == Card.parse("KD") and table.item("KD").selected
+    table.key(Qt.Key.Key_Return)
+    assert table.saved_actions() == ["draw_discard", "discard KD"]
+
+
+def test_arrow_keys_select_cards_when_the_table_has_focus(knock_table: Table) -> None:
+    table = knock_table
+    assert table.window.table.hasFocus()
+    table.key(Qt.Key.Key_Right)
+    assert table.scene.selected == table.scene.hand_cards()[0]
+
+
+def test_enter_discards_the_card_selected_by_a_click(knock_table: Table) -> None:
+    table = knock_table
+    table.key(Qt.Key.Key_D)
+    table.click(table.grab_point(table.item("KD")))
+    assert table.scene.selected == Card.parse("KD")
+    table.key(Qt.Key.Key_Enter)
+    assert table.saved_actions() == ["draw_discard", "discard KD"]
+
+
+# -- panel buttons --------------------------------------------------------------------------
+def test_panel_pass_button(knock_table: Table) -> None:
+    table = knock_table
+    panel = table.window.panel
+    assert panel.pass_button.isEnabled() and not panel.knock_button.isEnabled()
+    assert not panel.next_button.isEnabled()
+    table.qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    assert table.saved_actions() == ["pass"]
+    view = table.wait_my_turn()
+    assert view.phase == Phase.DRAW  # no upcard on offer any more: Pass is off
+    assert not panel.pass_button.isEnabled() and not panel.knock_button.isEnabled()
+    saved = table.saved_actions()
+    table.qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)  # a disabled button does nothing
+    assert table.saved_actions() == saved and table.view() == view
+
+
+def test_panel_knock_and_next_hand_buttons_after_taking_the_upcard(knock_table: Table) -> None:
+    table = knock_table
+    panel = table.window.panel
+    table.drag_item(table.item(UPCARD), table.center(table.layout.hand))
+    assert panel.knock_button.isEnabled() and not panel.pass_button.isEnabled()
+    table.qtbot.mouseClick(panel.knock_button, Qt.MouseButton.LeftButton)  # the best knock card: K♦
+    assert table.saved_actions() == ["draw_discard", "knock KD"]
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over and panel.next_button.isEnabled(), timeout=WAIT_MS)
+    table.qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert len(table.session.match.hands) == 2
+    assert not panel.next_button.isEnabled()
+
+
+def test_knock_asks_for_confirmation(build: Builder, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = build(deck=knock_deck(), confirm_knock=True)
+    table.wait_my_turn()
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+
+    def question(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    table.key(Qt.Key.Key_D)
+    item = table.item("KD")
+    home = table.spot_pos(item)
+    table.drag_item(item, table.center(table.layout.knock))
+    assert asked == ["Discard K♦ and knock with 2 deadwood?"]
+    assert table.saved_actions() == ["draw_discard"] and item.pos() == home  # "No": back in the hand
+    answer[0] = QMessageBox.StandardButton.Yes
+    table.drag_item(item, table.center(table.layout.knock))
+    assert len(asked) == 2 and table.saved_actions() == ["draw_discard", "knock KD"]
+
+
+def test_big_gin_button_and_key(build: Builder) -> None:
+    deck = make_deck("AS 2S 3S 4H 5H 6H 7C 8C 9C TC", JUNK_HAND, upcard="JC")
+    table = build(deck=deck)
+    table.wait_my_turn()
+    panel = table.window.panel
+    assert panel.gin_button.isHidden()
+    table.key(Qt.Key.Key_D)  # all 11 cards meld
+    assert panel.gin_button.isVisible() and panel.knock_button.text() == "&Gin!"
+    assert "Big Gin" in table.status()
+    table.qtbot.mouseClick(panel.gin_button, Qt.MouseButton.LeftButton)
+    assert table.saved_actions() == ["draw_discard", "big_gin"]
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+    assert hand.result is not None and hand.result.kind == "big_gin" and hand.result.winner == 0
+
+
+def test_g_key_goes_big_gin(build: Builder) -> None:
+    table = build(deck=make_deck("AS 2S 3S 4H 5H 6H 7C 8C 9C TC", JUNK_HAND, upcard="JC"))
+    table.wait_my_turn()
+    table.key(Qt.Key.Key_G)
+    assert table.saved_actions() == []  # not before drawing
+    table.key(Qt.Key.Key_D)
+    table.key(Qt.Key.Key_G)
+    assert table.saved_actions() == ["draw_discard", "big_gin"]
+
+
+# -- sorting --------------------------------------------------------------------------------
+def test_sort_choice_sorts_the_hand_and_saves_the_order(knock_table: Table) -> None:
+    table = knock_table
+    sort = table.window.panel.sort
+    sort.setCurrentIndex(sort.findData(SortMode.SUIT))
+    shown = table.scene.hand_cards()
+    assert shown == sort_cards(shown, SortMode.SUIT) and shown != parse_cards(KNOCK_HAND)
+    assert table.session.hand_order() == shown
+    assert table.settings.value("play/sort") == "suit"
+    xs = [table.item(c).pos().x() for c in shown]
+    assert xs == sorted(xs)
+
+
+def test_own_arrangement_after_a_sort_survives_a_restart(build: Builder) -> None:
+    table = build(deck=knock_deck())
+    table.wait_my_turn()
+    sort = table.window.panel.sort
+    sort.setCurrentIndex(sort.findData(SortMode.RANK))
+    first = table.scene.hand_cards()[0]
+    table.move_in_hand(table.item(first), table.layout.hand.x + table.layout.hand.w - 2)
+    order = table.scene.hand_cards()
+    assert order[-1] == first and table.session.hand_order() == order
+    close(table)
+    again = build(resume=True)
+    assert again.scene.hand_cards() == order
+    assert again.window.panel.sort.currentData() is SortMode.OWN
+
+
+def cell_text(sheet: QTableWidget, row: int, column: int) -> str:
+    item = sheet.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+# -- score sheet ----------------------------------------------------------------------------
+def test_score_sheet_shows_a_row_per_finished_hand(knock_table: Table) -> None:
+    table = knock_table
+    knock_out(table)
+    table.qtbot.mouseClick(table.window.panel.next_button, Qt.MouseButton.LeftButton)
+    table.play_hand_with_hints()
+    match = table.session.match
+    assert len(match.sheet) == 2 and not match.is_over
+
+    table.qtbot.mouseClick(table.window.panel.sheet_button, Qt.MouseButton.LeftButton)
+    dialogs = table.window.findChildren(ScoreSheetDialog)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+    sheet = dialogs[0].table
+    rows = sheet_rows(match, 0)
+    assert sheet.rowCount() == len(rows) == 2 and sheet.columnCount() == len(HEADERS)
+    shown = [[cell_text(sheet, r, c) for c in range(len(HEADERS))] for r in range(sheet.rowCount())]
+    assert shown == rows
+    for row, entry in zip(shown, match.sheet, strict=True):
+        assert row[0] == str(entry.hand_number) and row[-1] == entry.result.reason and row[-1]
+    first = match.sheet[0]
+    assert shown[0][:3] == ["1", "Computer", "Knock (You)"]
+    assert shown[0][3] == str(first.result.points) and shown[0][5] == str(first.totals[0])
+    dialogs[0].close()
+
+
+def test_sheet_rows_of_a_finished_game_end_with_bonuses_and_the_final(build: Builder) -> None:
+    table = build(deck=knock_deck(), rules=Rules(target=50))
+    table.wait_my_turn()
+    knock_out(table)
+    match = table.session.match
+    assert match.result is not None and match.result.winner == 0
+    rows = sheet_rows(match, 0)
+    assert rows[0][2] == "Knock (You)" and rows[0][-1] == match.sheet[0].result.reason
+    labels = [r[2] for r in rows[1:]]
+    assert labels[-1] == "Final" and any(label.startswith("Game bonus") for label in labels)
+    assert rows[-1][5:7] == [str(match.result.totals[0]), str(match.result.totals[1])]
+    assert rows[-1][-1].startswith("You won by")
+    dialog = table.window.show_score_sheet()
+    assert dialog.table.rowCount() == len(rows)
+    dialog.close()
+
+
+def test_status_tells_who_won_the_game(build: Builder) -> None:
+    table = build(deck=knock_deck(), rules=Rules(target=50))
+    table.wait_my_turn()
+    knock_out(table)
+    assert table.session.match.is_over
+    assert "You won the game" in table.status()
+
+
+# -- resuming -------------------------------------------------------------------------------
+def test_resume_shows_the_same_hand_phase_and_card_order(build: Builder) -> None:
+    table = build(deck=knock_deck())
+    table.window.setGeometry(20, 40, 760, 620)  # on the offscreen screen (800 x 800), kept as it is
+    table.wait_my_turn()
+    table.drag_item(table.item(UPCARD), table.center(table.layout.hand))
+    table.drag_item(table.item("KD"), table.center(table.layout.discard))
+    table.wait_my_turn()
+    table.key(Qt.Key.Key_S)  # 11 cards, the discard phase
+    drawn = table.view().hand[-1]
+    table.move_in_hand(table.item("5H"), table.layout.hand.x)  # to the far left
+    order = table.scene.hand_cards()
+    assert order[0] == Card.parse("5H") and order[-1] == drawn
+    table.move_in_hand(table.item(drawn), table.layout.hand_x[order[4]] + 1)  # the new card after the fifth
+    order = table.scene.hand_cards()
+    assert order[5] == drawn
+    view, status, game_id = table.view(), table.status(), table.session.game.id
+    close(table)
+
+    again = build(resume=True)
+    assert again.session.game.id == game_id
+    assert again.window.geometry() == QRect(20, 40, 760, 620)
+    assert again.view() == view  # same hand, phase, cards, pile, stock count, history
+    assert again.view().phase == Phase.DISCARD and len(again.view().hand) == 11
+    assert again.scene.hand_cards() == order
+    assert again.status() == status
+    xs = [again.item(c).pos().x() for c in order]  # shown left to right in that order
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)
+    # and play goes on from there
+    again.double_click(again.grab_point(again.item(order[0])))
+    assert again.saved_actions()[-1] == f"discard {order[0].code}"
+
+
+def test_resume_between_hands_keeps_the_score_and_deals_once(build: Builder) -> None:
+    table = build(deck=knock_deck())
+    table.wait_my_turn()
+    knock_out(table)
+    result = table.session.hand.result  # type: ignore[union-attr]
+    assert result is not None and result.points == 61
+    close(table)
+    again = build(resume=True)  # back on the finished hand's result, as it was left
+    view = again.view()
+    assert view.hand_number == 1 and len(again.session.match.hands) == 1
+    assert view.result == result and view.scores == (61, 0)
+    assert again.window.panel.next_button.isEnabled() and "Next hand" in again.status()
+    again.key(Qt.Key.Key_N)  # the next hand, dealt once
+    assert len(again.session.match.hands) == 2 and again.view().hand_number == 2
+    again.key(Qt.Key.Key_N)  # not a second deal
+    assert len(again.session.match.hands) == 2 and "still being played" in again.status()
+
+
+# -- geometry and layout --------------------------------------------------------------------
+def test_window_geometry_is_restored_from_the_settings_file(build: Builder, data_dir: Path) -> None:
+    table = build(deck=knock_deck())
+    assert table.window.size() == QSize(1180, 780)  # no settings yet: the default size
+    table.window.resize(740, 610)
+    table.window.move(15, 30)
+    geometry = table.window.geometry()
+    close(table)
+    assert (data_dir / "settings.ini").is_file()
+    again = build(resume=True)
+    assert again.window.geometry() == geometry
+
+
+def card_rects(table: Table) -> dict[str, QRectF]:
+    layout = table.layout
+    return {
+        key: QRectF(item.pos(), QSizeF(layout.card_w, layout.card_h))
+        for key, item in table.scene.items_by_key.items()
+        if isinstance(item, CardItem)
+    }
+
+
+def check_layout(table: Table) -> float:
+    """Every card inside the scene; the player's row clear of the opponent's. Returns the card width."""
+    scene_rect = table.scene.sceneRect()
+    viewport = table.viewport.size()
+    assert (scene_rect.width(), scene_rect.height()) == (viewport.width(), viewport.height())
+    rects = card_rects(table)
+    inside = scene_rect.adjusted(-0.5, -0.5, 0.5, 0.5)
+    for key, rect in rects.items():
+        assert inside.contains(rect), (key, rect, scene_rect)
+    view = table.view()
+    mine = [rects[f"card:{c.code}"] for c in view.hand]
+    hidden = {c for c in table.session.hand.hands[1]}  # type: ignore[union-attr]
+    if view.result is not None and view.result.defender is not None:  # the computer's lay-offs join my melds
+        hidden -= {lay.card for lay in view.result.defender.layoffs}
+    theirs = [r for key, r in rects.items() if key.startswith("back:opp:")]
+    theirs += [r for key, r in rects.items() if key.startswith("card:") and Card.parse(key[5:]) in hidden]
+    assert mine and theirs
+    assert min(r.top() for r in mine) >= max(r.bottom() for r in theirs)
+    for r in mine:
+        assert not any(r.intersects(t) for t in theirs)
+    return table.layout.card_w
+
+
+@pytest.mark.parametrize("size", [(800, 600), (2400, 1400)])
+def test_layout_fits_small_and_large_windows(knock_table: Table, size: tuple[int, int]) -> None:
+    table = knock_table
+    table.window.resize(*size)
+    assert table.window.size() == QSize(*size)
+    widths = [check_layout(table)]  # the first turn: 10 cards and the upcard
+    table.key(Qt.Key.Key_D)
+    widths.append(check_layout(table))  # 11 cards
+    table.key(Qt.Key.Key_K)
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+    widths.append(check_layout(table))  # the showdown rows
+    if size == (800, 600):
+        assert max(widths) < 80
+    else:
+        assert min(widths) > 150
+
+
+def test_cards_grow_with_the_window(knock_table: Table) -> None:
+    table = knock_table
+    table.window.resize(800, 600)
+    small = table.layout.card_w
+    table.window.resize(2400, 1400)
+    large = table.layout.card_w
+    assert large > 2 * small
+    item = table.item("AS")
+    assert item.boundingRect().width() > large  # the item itself was resized
+    assert item.pos() == table.spot_pos(item)
+
+
+# -- the status line ------------------------------------------------------------------------
+def test_status_line_always_has_text(build: Builder) -> None:
+    table = build(seed=31)
+    empty: list[str] = []
+
+    def check() -> None:
+        if not table.status().strip():
+            empty.append(repr(table.view().phase))
+
+    check()
+    table.play_hand_with_hints(check)
+    check()
+    table.controller.draw_stock()  # refused: the reason shows
+    assert table.status() == "The hand is over: press Next hand."
+    table.key(Qt.Key.Key_N)
+    check()
+    table.play_hand_with_hints(check)
+    check()
+    assert empty == []
+    assert all(text.strip() for text in table.statuses)
+
+
+def test_status_shows_each_turn_what_to_do(knock_table: Table) -> None:
+    table = knock_table
+    assert UPCARD[0] in table.status() and "pass" in table.status().lower()
+    table.key(Qt.Key.Key_D)
+    assert "knock" in table.status().lower()
+    table.key(Qt.Key.Key_K)
+    assert table.status()  # the computer lays out, then the result shows
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+    assert hand.result is not None and hand.result.reason in table.status() and "Next hand" in table.status()
+
+
+# -- start-up -------------------------------------------------------------------------------
+def test_smoke_test_flag(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("GIN_RUMMY_DATA_DIR", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gin_desktop", "--smoke-test", "--data-dir", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, env=env,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+    assert "smoke test: ok" in proc.stdout
+    assert (tmp_path / "games.sqlite").is_file()  # it played in the folder it was given
