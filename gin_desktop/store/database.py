@@ -115,7 +115,7 @@ class GameStore:
             if header.status == "active":
                 loaded = self._load(header)
                 if loaded is not None:
-                    return SavedGame(self._write, header, loaded.match, loaded.actions, loaded.order)
+                    return SavedGame.loaded(self._write, loaded)
         return None
 
     def load_game(self, game_id: int) -> SavedGame | None:
@@ -123,7 +123,7 @@ class GameStore:
         for header in self.games():
             if header.id == game_id:
                 loaded = self._load(header)
-                return None if loaded is None else SavedGame(self._write, header, loaded.match, loaded.actions)
+                return None if loaded is None else SavedGame.loaded(self._write, loaded)
         return None
 
     def games(self) -> list[GameHeader]:

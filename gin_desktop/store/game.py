@@ -11,7 +11,7 @@ from typing import Final
 from gin_desktop.core import Action, Card, Hand, Match, Rules, shuffled_deck
 from gin_desktop.core.actions import action_to_json
 
-from .loading import GameHeader
+from .loading import MAX_SECRET, GameHeader, LoadedGame, valid_secret
 from .notices import SaveStatus
 
 SqlValue = int | str | None
@@ -20,7 +20,9 @@ Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync 
 
 MAX_ORDER: Final = 11
 
-_INSERT_HAND: Final = "INSERT INTO hands (game_id, number, dealer, deck) VALUES (?, ?, ?, ?)"
+_INSERT_HAND: Final = "INSERT INTO hands (game_id, number, dealer, deck, secret) VALUES (?, ?, ?, ?, ?)"
+_DELETE_ACTIONS: Final = "DELETE FROM actions WHERE game_id = ? AND seq > ?"
+_MARK_UNDO: Final = "UPDATE games SET used_undo = 1 WHERE id = ?"
 _INSERT_ACTION: Final = "INSERT INTO actions (game_id, seq, hand_number, seat, action) VALUES (?, ?, ?, ?, ?)"
 _FINISH: Final = (
     "UPDATE games SET status = 'finished', finished_at = ?, winner = ?, total0 = ?, total1 = ? WHERE id = ?"
@@ -48,17 +50,30 @@ class SavedGame:
     """
 
     def __init__(
-        self, commit: Commit, header: GameHeader, match: Match, actions: int = 0, order: Sequence[Card] | None = None
+        self,
+        commit: Commit,
+        header: GameHeader,
+        match: Match,
+        actions: int = 0,
+        order: Sequence[Card] | None = None,
+        secrets: Sequence[str | None] = (),
     ) -> None:
         self._commit = commit
         self.id: Final = header.id
         self.ai_level: Final = header.ai_level
         self.human_seat: Final = header.human_seat
         self.created_at: Final = header.created_at
-        self.match: Final = match
+        self.match = match  # replaced by a fresh replay after :meth:`undo`
+        self.used_undo = header.used_undo
         self._actions = actions
         self._order: list[Card] = list(order or [])
-        self.last_status = SaveStatus.SAVED  # of the latest deal, action or arrangement
+        self._secrets: list[str | None] = list(secrets) + [None] * (len(match.hands) - len(secrets))
+        self.last_status = SaveStatus.SAVED  # of the latest deal, action, undo or arrangement
+
+    @classmethod
+    def loaded(cls, commit: Commit, loaded: LoadedGame) -> SavedGame:
+        """The game :func:`~.loading.load_game` replayed."""
+        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets)
 
     def __repr__(self) -> str:
         match = self.match
@@ -76,16 +91,33 @@ class SavedGame:
     def computer_seat(self) -> int:
         return 1 - self.human_seat
 
-    def deal(self, deck: Sequence[Card]) -> Hand:
-        """Deal the next hand from ``deck`` and commit it (a sync point)."""
+    def deal(self, deck: Sequence[Card], secret: str | None = None) -> Hand:
+        """Deal the next hand from ``deck`` and commit it (a sync point).
+
+        ``secret`` (the app passes ``secrets.token_hex(16)``) is saved with the deck: with it
+        the deck's fingerprint (:mod:`gin_desktop.fairness`) can be shown before play and
+        checked after the hand.
+        """
+        if secret is not None and not valid_secret(secret):
+            raise ValueError(f"a deal secret is 1 to {MAX_SECRET} printable ASCII characters, got {secret!r:.40}")
         hand = self.match.deal(deck)
+        self._secrets.append(secret)
         deck_text = compact_json([c.code for c in hand.deck])
-        row = (self.id, len(self.match.hands), hand.dealer, deck_text)
+        row = (self.id, len(self.match.hands), hand.dealer, deck_text, secret)
         self.last_status = self._commit([(_INSERT_HAND, row)], True)
         return hand
 
-    def deal_random(self, rng: random.Random | None = None) -> Hand:
-        return self.deal(shuffled_deck(rng=rng or random.Random()))
+    def deal_random(self, rng: random.Random | None = None, secret: str | None = None) -> Hand:
+        return self.deal(shuffled_deck(rng=rng or random.Random()), secret)
+
+    def hand_secret(self, number: int) -> str | None:
+        """The deal secret of hand ``number`` (1-based); None for hands dealt without one.
+
+        Keep it from the player until that hand is over: it would let them recompute the deck.
+        """
+        if not 1 <= number <= len(self._secrets):
+            raise IndexError(f"there is no hand {number} (hands dealt: {len(self._secrets)})")
+        return self._secrets[number - 1]
 
     def apply(self, action: Action) -> SaveStatus:
         """Apply ``action`` for the seat to play and commit it (with the final result, if it ends the match).
@@ -102,6 +134,35 @@ class SavedGame:
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
         self.last_status = self._commit(statements, hand is not None and hand.is_over)
+        return self.last_status
+
+    def undo(self, count: int) -> SaveStatus:
+        """Take back the last ``count`` actions of the current hand, in one transaction, and
+        mark the game as one with undo. :attr:`match` is then rebuilt by replaying what is
+        left, exactly as a fresh resume would.
+
+        Raise :class:`ValueError` (and change nothing) when ``count`` is not positive, when the
+        current hand has fewer actions, or when the game is over.
+        """
+        if type(count) is not int or count < 1:
+            raise ValueError(f"undo takes back at least one action, got {count!r:.20}")
+        match = self.match
+        hand = match.hand
+        if match.is_over:
+            raise ValueError("the game is over; its moves cannot be taken back")
+        done = len(hand.history) if hand is not None else 0
+        if count > done:
+            raise ValueError(f"the current hand has {done} action(s); {count} cannot be taken back")
+        keep = self._actions - count
+        rebuilt = Match(match.rules, match.first_dealer)
+        for number, played in enumerate(match.hands, 1):
+            rebuilt.deal(played.deck)
+            history = played.history if number < len(match.hands) else played.history[: done - count]
+            for _seat, action in history:
+                rebuilt.apply(action)
+        self.match, self._actions, self.used_undo = rebuilt, keep, True
+        statements: list[Statement] = [(_DELETE_ACTIONS, (self.id, keep)), (_MARK_UNDO, (self.id,))]
+        self.last_status = self._commit(statements, True)
         return self.last_status
 
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:

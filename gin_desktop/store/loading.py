@@ -23,11 +23,12 @@ MAX_JSON_CHARS: Final = 4096  # far above any real rules, deck or action text
 MAX_HANDS: Final = 5000
 MAX_ACTIONS: Final = 500_000
 MAX_LABEL: Final = 64
+MAX_SECRET: Final = 128  # the app writes 32 hex digits
 STATUSES: Final = ("active", "finished", "abandoned", "damaged")
 
 HEADER_SQL: Final = (
     "SELECT id, created_at, rules, ai_level, human_seat, first_dealer, status, finished_at, winner, total0, total1, "
-    "damage FROM games"
+    "damage, used_undo FROM games"
 )
 
 
@@ -46,6 +47,7 @@ class GameHeader:
     winner: int | None = None
     totals: tuple[int, int] | None = None
     damage: str | None = None
+    used_undo: bool = False  # a move of this game was taken back
 
     @property
     def preset(self) -> str:
@@ -60,6 +62,7 @@ class LoadedGame:
     actions: int  # number of actions replayed
     order: list[Card] | None  # the player's saved card arrangement, if any and readable
     order_problem: str | None  # why a saved arrangement was ignored
+    secrets: tuple[str | None, ...] = ()  # each hand's deal secret, hand 1 first (None: dealt before v4)
 
 
 def parse_json(value: object, what: str) -> object:
@@ -105,7 +108,7 @@ def parse_card_list(value: object, what: str, count: int | None = None, at_most:
 
 def read_header(row: Sequence[object]) -> GameHeader:
     """Validate one ``games`` row (in :data:`HEADER_SQL` order); raise :class:`DamagedGameError`."""
-    game_id, created, rules, level, human, first, status, finished_at, winner, total0, total1, damage = row
+    game_id, created, rules, level, human, first, status, finished_at, winner, total0, total1, damage, undo = row
     if type(game_id) is not int:
         raise DamagedGameError(f"game id {game_id!r:.40} is not a number")
     if status not in STATUSES:
@@ -116,7 +119,12 @@ def read_header(row: Sequence[object]) -> GameHeader:
         first_dealer = first if first in (0, 1) and type(first) is int else 0
         seat = human if human in (0, 1) and type(human) is int else 0
         level_text = level if isinstance(level, str) and len(level) <= MAX_LABEL else "?"
-        return GameHeader(game_id, created_at, None, level_text, seat, first_dealer, "damaged", damage=note[:500])
+        used_undo = undo == 1 and type(undo) is int
+        return GameHeader(
+            game_id, created_at, None, level_text, seat, first_dealer, "damaged", damage=note[:500], used_undo=used_undo
+        )
+    if type(undo) is not int or undo not in (0, 1):
+        raise DamagedGameError(f"the undo mark must be 0 or 1, got {undo!r:.40}")
     header = GameHeader(
         id=game_id,
         created_at=created_at,
@@ -125,6 +133,7 @@ def read_header(row: Sequence[object]) -> GameHeader:
         human_seat=_seat(human, "the player's seat"),
         first_dealer=_seat(first, "the first dealer"),
         status=str(status),
+        used_undo=undo == 1,
     )
     if status != "finished":
         return header
@@ -144,7 +153,8 @@ def load_game(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
         raise DamagedGameError(header.damage or "the game was set aside as damaged")
     match = Match(header.rules, header.first_dealer)
     hands = conn.execute(
-        "SELECT number, dealer, deck FROM hands WHERE game_id = ? ORDER BY number LIMIT ?", (header.id, MAX_HANDS + 1)
+        "SELECT number, dealer, deck, secret FROM hands WHERE game_id = ? ORDER BY number LIMIT ?",
+        (header.id, MAX_HANDS + 1),
     ).fetchall()
     actions = conn.execute(
         "SELECT seq, hand_number, seat, action FROM actions WHERE game_id = ? ORDER BY seq LIMIT ?",
@@ -153,12 +163,14 @@ def load_game(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
     if len(hands) > MAX_HANDS or len(actions) > MAX_ACTIONS:
         raise DamagedGameError("it has an impossible number of hands or actions")
     position = 0
-    for index, (number, dealer, deck) in enumerate(hands):
+    secrets: list[str | None] = []
+    for index, (number, dealer, deck, secret) in enumerate(hands):
         if type(number) is not int or number != index + 1:
             raise DamagedGameError(f"hand {index + 1} is missing (found hand number {number!r:.20})")
         if _seat(dealer, f"the dealer of hand {number}") != match.next_dealer() or not match.needs_deal:
             raise DamagedGameError(f"hand {number} cannot be dealt at that point (dealer {dealer})")
         match.deal(parse_card_list(deck, f"the deck of hand {number}", count=52))
+        secrets.append(_secret(secret, number))
         while position < len(actions) and _belongs(actions[position][1], number):
             _replay_one(match, position, actions[position])
             position += 1
@@ -167,7 +179,20 @@ def load_game(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
         raise DamagedGameError(f"move {seq!r:.20} names hand {hand_number!r:.20}, which does not fit the hands dealt")
     _check_status(header, match)
     order, problem = _read_order(conn, header.id)
-    return LoadedGame(header, match, len(actions), order, problem)
+    return LoadedGame(header, match, len(actions), order, problem, tuple(secrets))
+
+
+def valid_secret(value: object) -> bool:
+    """A deal secret is 1 to :data:`MAX_SECRET` printable ASCII characters."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_SECRET and value.isascii() and value.isprintable()
+
+
+def _secret(value: object, number: int) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not valid_secret(value):
+        raise DamagedGameError(f"the deal secret of hand {number} is not a short text, got {value!r:.40}")
+    return value
 
 
 def _belongs(hand_number: object, number: int) -> bool:

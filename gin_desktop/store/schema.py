@@ -12,6 +12,9 @@ Version history:
    and dealer of each hand), ``actions`` (the append-only action log).
 2. ``hand_order``: the player's own arrangement of the cards in hand, one row a game.
 3. ``games.damage``: why a game that can no longer be loaded was set aside.
+4. ``hands.secret``: the random secret behind each hand's deck fingerprint (NULL for
+   hands dealt before; see :mod:`gin_desktop.fairness`), and ``games.used_undo``: 1
+   once a move of the game was taken back.
 """
 
 from __future__ import annotations
@@ -73,9 +76,14 @@ def _v2_to_v3(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE games ADD COLUMN damage TEXT")
 
 
+def _v3_to_v4(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE hands ADD COLUMN secret TEXT")
+    conn.execute("ALTER TABLE games ADD COLUMN used_undo INTEGER NOT NULL DEFAULT 0")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
+MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 """Step from version ``key`` to ``key + 1``."""
 
 CURRENT_VERSION: Final = len(MIGRATIONS)

@@ -29,6 +29,7 @@ class Tally:
     points: int = 0  # hand points scored by the player (bonuses at the end not included)
     best_streak: int = 0  # most finished games won in a row
     current_streak: int = 0  # finished games won in a row up to the latest one
+    games_with_undo: int = 0  # finished games in which a move was taken back
 
     @property
     def average_points_per_hand(self) -> float:
@@ -55,8 +56,9 @@ class Tally:
                 else:
                     self.undercuts_taken += 1
 
-    def add_game(self, won: bool) -> None:
+    def add_game(self, won: bool, used_undo: bool = False) -> None:
         self.games_played += 1
+        self.games_with_undo += used_undo
         if won:
             self.games_won += 1
             self.current_streak += 1
@@ -79,6 +81,7 @@ class FinishedGame:
     totals: tuple[int, int]  # final totals by seat, bonuses included
     result: MatchResult
     sheet: tuple[SheetEntry, ...]
+    used_undo: bool = False  # a move was taken back in this game
 
 
 @dataclass(frozen=True)
@@ -106,11 +109,11 @@ def compute_stats(games: Iterable[tuple[GameHeader, Match]]) -> Stats:
             continue
         won = result.winner == human
         for tally in (overall, group):
-            tally.add_game(won)
+            tally.add_game(won, header.used_undo)
         finished.append(
             FinishedGame(
                 header.id, header.created_at, header.finished_at or "", header.ai_level, header.preset, human, won,
-                result.totals, result, tuple(match.sheet),
+                result.totals, result, tuple(match.sheet), header.used_undo,
             )
         )
     finished.reverse()

@@ -182,13 +182,16 @@ COULD_BE_VALID: dict[tuple[str, str], Callable[[object], bool]] = {
     ("games", "status"): lambda v: v in ("active", "finished", "abandoned", "damaged"),
     ("games", "created_at"): _is_text_and(lambda v: len(v) <= 64),
     ("games", "finished_at"): _is_text_and(lambda v: len(v) <= 64),
+    ("games", "used_undo"): lambda v: type(v) is int and v in (0, 1),
     ("hands", "deck"): _core_accepts(_deck_ok),
+    ("hands", "secret"): lambda v: v is None or _is_text_and(lambda t: 0 < len(t) <= 128 and t.isascii()
+                                                             and t.isprintable())(v),
     ("actions", "action"): _core_accepts(action_from_json),
 }
 COLUMNS = {
-    "games": ("rules", "ai_level", "human_seat", "first_dealer", "status", "created_at"),
+    "games": ("rules", "ai_level", "human_seat", "first_dealer", "status", "created_at", "used_undo"),
     "finished": ("winner", "total0", "total1", "finished_at"),
-    "hands": ("deck", "dealer", "number"),
+    "hands": ("deck", "dealer", "number", "secret"),
     "actions": ("action", "seat", "seq", "hand_number"),
 }
 
@@ -261,9 +264,9 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
         ("DELETE FROM actions WHERE game_id = 3 AND seq = 20", 3),
         ("UPDATE actions SET seq = seq + 1000000 WHERE game_id = 3 AND seq = (SELECT max(seq) FROM actions "
          "WHERE game_id = 3)", 3),
-        ("INSERT INTO hands SELECT game_id, number + 1, dealer, deck FROM hands WHERE game_id = 3 "
+        ("INSERT INTO hands SELECT game_id, number + 1, dealer, deck, secret FROM hands WHERE game_id = 3 "
          "ORDER BY number DESC LIMIT 1", 3),
-        ("INSERT INTO hands SELECT game_id, number + 1, 1 - dealer, deck FROM hands WHERE game_id = 1 "
+        ("INSERT INTO hands SELECT game_id, number + 1, 1 - dealer, deck, secret FROM hands WHERE game_id = 1 "
          "ORDER BY number DESC LIMIT 1", 1),
         ("INSERT INTO actions SELECT game_id, seq + 1, hand_number, seat, action FROM actions WHERE game_id = 1 "
          "ORDER BY seq DESC LIMIT 1", 1),
@@ -274,6 +277,11 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
         ("UPDATE games SET status = 'active' WHERE id = 1", 1),
         ("UPDATE games SET rules = json_set(rules, '$.target', 5000) WHERE id = 3", 3),
         ("UPDATE games SET rules = json_set(rules, '$.oklahoma', 1) WHERE id = 1", 1),
+        ("UPDATE games SET used_undo = 2 WHERE id = 3", 3),
+        ("UPDATE games SET used_undo = 'yes' WHERE id = 1", 1),
+        ("UPDATE hands SET secret = 'a' || char(10) || 'b' WHERE game_id = 3 AND number = 1", 3),
+        ("UPDATE hands SET secret = x'00ff' WHERE game_id = 1 AND number = 2", 1),
+        ("UPDATE hands SET secret = '' WHERE game_id = 3 AND number = 2", 3),
     ],
 )
 def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) -> None:
