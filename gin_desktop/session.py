@@ -10,11 +10,13 @@ only the computer seat's view.
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gin_desktop.ai import Player, make_player
 from gin_desktop.core import Action, Card, Hand, IllegalActionError, Match, PlayerView, Rules, view_of
+from gin_desktop.fairness import deck_fingerprint
 from gin_desktop.store import GameStore, SavedGame, SaveStatus
 
 HUMAN_SEAT = 0
@@ -92,8 +94,20 @@ class GameSession:
 
     # -- moves --------------------------------------------------------------------------
     def deal(self) -> Hand:
-        """Deal the next hand (shuffled by the session's random source) and save it."""
-        return self.game.deal_random(self._rng)
+        """Deal the next hand (shuffled by the session's random source) and save it with a
+        fresh random secret for its fingerprint (see :mod:`gin_desktop.fairness`)."""
+        return self.game.deal_random(self._rng, secret=secrets.token_hex(16))
+
+    def fingerprint(self, hand_number: int | None = None) -> str | None:
+        """The deck fingerprint of hand ``hand_number`` (1-based; the latest hand by default),
+        safe to show while the hand is played; None before the first deal and for hands
+        dealt without a secret (saved by an older version)."""
+        hands = self.match.hands
+        number = len(hands) if hand_number is None else hand_number
+        if not 1 <= number <= len(hands):
+            return None
+        secret = self.game.hand_secret(number)
+        return None if secret is None else deck_fingerprint(hands[number - 1].deck, secret)
 
     def apply(self, seat: int, action: Action) -> Applied:
         """Apply ``action`` for ``seat``; raise :class:`IllegalActionError` if it is not that seat's move."""
