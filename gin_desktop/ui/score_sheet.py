@@ -3,7 +3,9 @@ bonuses, and a small chart of both totals over the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -11,15 +13,24 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from gin_desktop.core import Match
+from gin_desktop.core import HandResult, Match
 
 KIND_TEXT = {"knock": "Knock", "undercut": "Undercut", "gin": "Gin", "big_gin": "Big gin", "dead": "Dead hand"}
+
+
+def result_text(result: HandResult, human: int) -> str:
+    """The result of a hand in words, with its reason ("Result: Knock — You score 12. Knock: …")."""
+    if result.winner is None:
+        return f"Result: {result.reason}."
+    who = "You score" if result.winner == human else "Computer scores"
+    return f"Result: {KIND_TEXT[result.kind]} — {who} {result.points}. {result.reason}."
 
 
 def sheet_rows(match: Match, human: int) -> list[list[str]]:
@@ -82,10 +93,40 @@ class ScoreChart(QWidget):
         painter.end()
 
 
+def selected_hand(table: QTableWidget) -> int | None:
+    """The hand number in the first column of the selected row (None: no selection, or a bonus row)."""
+    rows = table.selectionModel().selectedRows()
+    item = table.item(rows[0].row(), 0) if rows else None
+    return int(item.text()) if item is not None and item.text().isdigit() else None
+
+
+def replay_button(table: QTableWidget, hand: Callable[[], int | None], emit: Callable[[int], None]) -> QPushButton:
+    """A "Replay hand" button, enabled while ``hand()`` names a hand; a click on it, or a
+    double click on a row, calls ``emit`` with that hand number."""
+    button = QPushButton(QCoreApplication.translate("ScoreSheetDialog", "Replay hand"))
+    button.setAccessibleName(QCoreApplication.translate("ScoreSheetDialog", "Replay the selected hand"))
+    button.setAutoDefault(False)
+    button.setEnabled(False)
+
+    def request() -> None:
+        number = hand()
+        if number is not None:
+            emit(number)
+
+    button.clicked.connect(request)
+    table.itemSelectionChanged.connect(lambda: button.setEnabled(hand() is not None))
+    table.cellDoubleClicked.connect(lambda _row, _column: request())
+    return button
+
+
 HEADERS = ("Hand", "Dealer", "Result", "You", "Computer", "Your total", "Computer total", "Why")
 
 
 class ScoreSheetDialog(QDialog):
+    """The score sheet of ``match``; "Replay hand" (or a double click on a hand's row) emits
+    :attr:`replay_requested` with that hand's number (1-based)."""
+
+    replay_requested = Signal(int)
 
     def __init__(self, match: Match, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +140,8 @@ class ScoreSheetDialog(QDialog):
         self.table.setHorizontalHeaderLabels(list(HEADERS))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(text))
@@ -108,6 +151,11 @@ class ScoreSheetDialog(QDialog):
         box.addWidget(self.table, 1)
         self.chart = ScoreChart(match, human)
         box.addWidget(self.chart)
+        self.replay_button = replay_button(self.table, self.selected_hand, self.replay_requested.emit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+
+    def selected_hand(self) -> int | None:
+        return selected_hand(self.table)

@@ -9,7 +9,7 @@ import os
 from collections.abc import Iterable
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -31,9 +32,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS
-from gin_desktop.store import FinishedGame, GameStore, Stats, Tally
+from gin_desktop.store import FinishedGame, GameStore, SavedGame, Stats, Tally
 
-from .score_sheet import HEADERS, ScoreChart, sheet_rows
+from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
 from .stats_charts import TrendChart, score_trend, win_rate_trend
 
 CSV_COLUMNS = ("game_id", "date", "level", "preset", "hand", "dealer", "result", "winner", "points",
@@ -103,7 +104,12 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold_last: bool = False) -
 
 
 class StatisticsWindow(QDialog):
-    """Statistics of the games in ``store`` (read when opened; :meth:`refresh` reads again)."""
+    """Statistics of the games in ``store`` (read when opened; :meth:`refresh` reads again).
+
+    "Replay hand" on the selected game's sheet emits :attr:`replay_requested` with the hand
+    number; :attr:`sheet_game` is that game, loaded (its match, seats and deal secrets)."""
+
+    replay_requested = Signal(int)
 
     def __init__(self, store: GameStore, human_label: str = "You", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,8 +172,13 @@ class StatisticsWindow(QDialog):
         assert self.sheet_table.columnCount() == len(HEADERS)
         self.sheet_title = QLabel(self.tr("Select a game to see its score sheet."))
         self.sheet_title.setAccessibleName(self.tr("Selected game"))
+        self.sheet_game: SavedGame | None = None
+        self.replay_button = replay_button(self.sheet_table, self.sheet_hand, self.replay_requested.emit)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.sheet_title, 1)
+        title_row.addWidget(self.replay_button)
         self.sheet_box = QVBoxLayout()
-        self.sheet_box.addWidget(self.sheet_title)
+        self.sheet_box.addLayout(title_row)
         self.sheet_box.addWidget(self.sheet_table, 1)
         self.sheet_chart: ScoreChart | None = None
         lower = QWidget()
@@ -250,7 +261,8 @@ class StatisticsWindow(QDialog):
             self.sheet_box.removeWidget(self.sheet_chart)
             self.sheet_chart.deleteLater()
             self.sheet_chart = None
-        saved = self.store.load_game(game.id) if game is not None else None
+        self.sheet_table.clearSelection()
+        self.sheet_game = saved = self.store.load_game(game.id) if game is not None else None
         if game is None or saved is None:
             self.sheet_table.setRowCount(0)
             self.sheet_title.setText(self.tr("Select a game to see its score sheet.") if game is None
@@ -261,6 +273,10 @@ class StatisticsWindow(QDialog):
         _fill(self.sheet_table, sheet_rows(saved.match, game.human_seat))
         self.sheet_chart = ScoreChart(saved.match, game.human_seat)
         self.sheet_box.addWidget(self.sheet_chart)
+
+    def sheet_hand(self) -> int | None:
+        """The hand number of the selected row of the game's sheet (None: no hand row selected)."""
+        return selected_hand(self.sheet_table) if self.sheet_game is not None else None
 
     # -- export ---------------------------------------------------------------------------
     def export_to(self, path: str | os.PathLike[str]) -> int:

@@ -1,0 +1,316 @@
+"""Hand replay: step through a finished hand with both hands face up, and check its deal.
+
+The steps are rebuilt by replaying the hand's actions on a fresh
+:class:`~gin_desktop.core.Hand` from its deck and dealer, so the replay is the hand
+as the rules saw it. Only finished hands can be replayed: the dialog shows the deal
+secret and the full deck order, with a Verify button that recomputes the deck
+fingerprint (:mod:`gin_desktop.fairness`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin_desktop import fairness
+from gin_desktop.core import Card, GinError, Hand, Match, Phase, parse_cards
+from gin_desktop.core.actions import Action, BigGin, DrawDiscard, DrawStock, Knock, LayOut, Pass
+from gin_desktop.store import SavedGame
+
+from .card_pixmaps import CardPixmaps
+from .score_sheet import result_text
+from .table.card_item import HIGHLIGHTS
+from .table.layout import meld_highlights
+from .table.sorting import SortMode, sort_cards
+
+CARD = QSize(58, 81)
+SLOTS = 11
+VERIFIED = "Verified: the deal was fixed before play began"
+MISMATCH = "Does not match"
+
+
+@dataclass(frozen=True)
+class Step:
+    """The table after an action (or after the deal, for step 0)."""
+
+    text: str  # what happened, in words
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # by seat, melds first
+    top: Card | None  # top of the discard pile
+    pile: int  # cards in the discard pile
+    stock: int
+    layoffs: frozenset[Card] = frozenset()
+
+
+def _names(human: int) -> dict[int, str]:
+    return {human: "You", 1 - human: "Computer"}
+
+
+def _say(seat: int, human: int, verb: str, rest: str) -> str:
+    """"You draw …" or "Computer draws …"."""
+    if seat == human:
+        return f"You {verb} {rest}"
+    return f"Computer {verb}{'es' if verb.endswith(('s', 'o')) else 's'} {rest}"
+
+
+def describe(before: Phase, seat: int, action: Action, hand: Hand, human: int) -> str:
+    """One action in words, from ``hand`` just after it was applied (``before``: the phase it was played in)."""
+    event = hand.events[-1]
+    card = event.card.symbol if event.card is not None else ""
+    if isinstance(action, DrawStock):
+        text = _say(seat, human, "draw", f"from the stock ({card})")
+    elif isinstance(action, DrawDiscard):
+        text = _say(seat, human, "take", {Phase.UPCARD_NONDEALER: f"the upcard {card}",
+                                          Phase.UPCARD_DEALER: f"the upcard {card}",
+                                          Phase.WALL_OFFER: f"the last discard {card} at the wall"}
+                    .get(before, f"{card} from the discard pile"))
+    elif isinstance(action, Knock):
+        deadwood = hand.knocker_arrangement.deadwood_points if hand.knocker_arrangement is not None else 0
+        text = (_say(seat, human, "go", "gin") if deadwood == 0
+                else _say(seat, human, "knock", f"with {deadwood} deadwood")) + f", discarding {card}"
+    elif isinstance(action, BigGin):
+        text = _say(seat, human, "go", "big gin")
+    elif isinstance(action, LayOut):
+        show = hand.result.defender if hand.result is not None else None
+        laid = " ".join(lay.card.symbol for lay in show.layoffs) if show is not None else ""
+        text = _say(seat, human, "lay", "out" + (f", laying off {laid}," if laid else "")
+                    + (f" with {show.deadwood_points} deadwood" if show is not None else ""))
+    elif isinstance(action, Pass):
+        text = _say(seat, human, "pass", ("the last discard" if before is Phase.WALL_OFFER else "the upcard")
+                    + f" ({card})")
+    else:
+        text = _say(seat, human, "discard", card)
+    if hand.phase is Phase.DEAD:
+        text += " — the stock reached the wall: dead hand"
+    elif hand.phase is Phase.WALL_OFFER:
+        text += " — the stock reached the wall"
+    return text
+
+
+def _snapshot(hand: Hand, text: str) -> Step:
+    layoffs = frozenset(lay.card for lay in hand.result.defender.layoffs) if (
+        hand.result is not None and hand.result.defender is not None) else frozenset()
+    rows = (tuple(sort_cards(hand.hands[0], SortMode.MELDS)), tuple(sort_cards(hand.hands[1], SortMode.MELDS)))
+    return Step(text, rows, hand.top_discard, len(hand.discard_pile), hand.stock_count, layoffs)
+
+
+def replay_steps(played: Hand, human: int) -> list[Step]:
+    """Step 0 (the deal) and the table after each action of ``played``, replayed from its deck."""
+    hand = Hand(played.rules, played.deck, played.dealer)
+    names = _names(human)
+    opening = (f"the upcard is {hand.upcard.symbol}" if hand.upcard is not None
+               else f"{names[hand.nondealer]} {'have' if hand.nondealer == human else 'has'} 11 cards")
+    steps = [_snapshot(hand, f"{names[hand.dealer]} {'deal' if hand.dealer == human else 'deals'}; {opening}")]
+    for seat, action in played.history:
+        before = hand.phase
+        hand.apply(action)
+        steps.append(_snapshot(hand, describe(before, seat, action, hand, human)))
+    return steps
+
+
+class ReplayDialog(QDialog):
+    """Every step of a finished hand, both hands face up; the deal's fingerprint, secret and deck."""
+
+    def __init__(self, match: Match, hand_number: int, human: int, pixmaps: CardPixmaps, secret: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if not 1 <= hand_number <= len(match.hands) or not match.hands[hand_number - 1].is_over:
+            raise ValueError(f"hand {hand_number} is not a finished hand of this game")
+        self.hand = match.hands[hand_number - 1]
+        self.human, self.pixmaps, self.secret = human, pixmaps, secret
+        self.steps = replay_steps(self.hand, human)
+        self.step = 0
+        self.setWindowTitle(f"Replay of hand {hand_number}")
+        self.setAccessibleName(self.windowTitle())
+        box = QVBoxLayout(self)
+        self.row_titles: dict[int, QLabel] = {}
+        self.rows: dict[int, list[QLabel]] = {}
+        self._add_row(box, 1 - human)
+        middle = QHBoxLayout()
+        self.stock_label, self.stock_text, self.pile_label, self.pile_text = (QLabel() for _ in range(4))
+        for widget in (self.stock_label, self.stock_text, self.pile_label, self.pile_text):
+            middle.addWidget(widget)
+        middle.addStretch(1)
+        box.addLayout(middle)
+        self._add_row(box, human)
+        self.caption, self.result_label = QLabel(), QLabel()
+        for label, name in ((self.caption, "What happened"), (self.result_label, "Result")):
+            label.setWordWrap(True)
+            label.setAccessibleName(name)
+            box.addWidget(label)
+        box.addLayout(self._controls())
+        box.addWidget(self._fairness())
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        box.addWidget(close)
+        self.show_step(0)
+        self.slider.setFocus()
+
+    # -- building -------------------------------------------------------------------------
+    def _add_row(self, box: QVBoxLayout, seat: int) -> None:
+        self.row_titles[seat] = title = QLabel()
+        box.addWidget(title)
+        row = QHBoxLayout()
+        self.rows[seat] = []
+        for _ in range(SLOTS):
+            slot = QLabel()
+            slot.setFixedSize(CARD.width() + 6, CARD.height() + 6)
+            slot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.rows[seat].append(slot)
+            row.addWidget(slot)
+        row.addStretch(1)
+        box.addLayout(row)
+
+    def _controls(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.steps) - 1)
+        self.slider.setAccessibleName("Step")
+        self.slider.valueChanged.connect(self.show_step)
+        icons = QStyle.StandardPixmap
+        for key, text, icon, name, target in (
+                ("first", "⏮", icons.SP_MediaSkipBackward, "First step", lambda: 0),
+                ("back", "◀", icons.SP_MediaSeekBackward, "Previous step", lambda: self.step - 1),
+                ("forward", "▶", icons.SP_MediaPlay, "Next step", lambda: self.step + 1),
+                ("last", "⏭", icons.SP_MediaSkipForward, "Last step", lambda: len(self.steps) - 1)):
+            button = QPushButton(text)
+            if not QFontMetrics(button.font()).inFontUcs4(ord(text)):  # the font lacks the symbol: the style's icon
+                button.setText("")
+                button.setIcon(self.style().standardIcon(icon))
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the slider (a button eats arrows)
+            button.clicked.connect(lambda _=False, target=target: self.show_step(target()))
+            self.buttons[key] = button
+            row.addWidget(button)
+            if key == "back":
+                row.addWidget(self.slider, 1)
+        return row
+
+    def _fairness(self) -> QGroupBox:
+        group = QGroupBox("Fair deal")
+        form = QFormLayout(group)
+        self.fingerprint_edit, self.secret_edit, self.deck_edit = QLineEdit(), QLineEdit(), QLineEdit()
+        self.verify_button, self.verify_result = QPushButton("Verify"), QLabel()
+        self.verify_button.setAutoDefault(False)
+        self.verify_result.setWordWrap(True)
+        self.verify_result.setAccessibleName("Verification")
+        for label, edit in (("Fingerprint shown when dealt", self.fingerprint_edit), ("Secret", self.secret_edit),
+                            ("Deck order (top first)", self.deck_edit)):
+            edit.setAccessibleName(label)
+            form.addRow(label, edit)
+        form.addRow(self.verify_button, self.verify_result)
+        self.deck_edit.setText(fairness.deck_codes(self.hand.deck))
+        self.deck_edit.setCursorPosition(0)
+        if self.secret is None:
+            for widget in (self.fingerprint_edit, self.secret_edit, self.verify_button):
+                widget.setEnabled(False)
+            self.verify_result.setText("This hand was dealt by an earlier version, without a secret: "
+                                       "it has no fingerprint to check.")
+        else:
+            self.fingerprint_edit.setText(fairness.deck_fingerprint(self.hand.deck, self.secret))
+            self.secret_edit.setText(self.secret)
+        self.verify_button.clicked.connect(self.verify)
+        return group
+
+    # -- stepping -------------------------------------------------------------------------
+    def show_step(self, index: int) -> None:
+        """Show step ``index`` (clamped to the first and last step)."""
+        self.step = index = max(0, min(index, len(self.steps) - 1))
+        step = self.steps[index]
+        last = len(self.steps) - 1
+        if self.slider.value() != index:
+            self.slider.setValue(index)
+        names = _names(self.human)
+        for seat in (0, 1):
+            cards = step.hands[seat]
+            tints = meld_highlights(cards)
+            deadwood = sum(c.value for c in cards if tints[c] == "deadwood" and c not in step.layoffs)
+            self.row_titles[seat].setText(f"{names[seat]} — {len(cards)} cards, {deadwood} deadwood")
+            for i, slot in enumerate(self.rows[seat]):
+                card = cards[i] if i < len(cards) else None
+                self._show_card(slot, card, "layoff" if card in step.layoffs else tints.get(card) if card else None)
+        self._show_card(self.pile_label, step.top, None)
+        self.pile_text.setText(f"Discard pile: {step.pile} card{'s' if step.pile != 1 else ''}")
+        self.stock_label.setPixmap(self.pixmaps.back("blue", CARD, self.devicePixelRatioF()))
+        self.stock_label.setVisible(step.stock > 0)
+        self.stock_text.setText(f"Stock: {step.stock}")
+        where = "Deal" if index == 0 else f"Step {index} of {last}"
+        self.caption.setText(f"{where} — {step.text}")
+        result = self.hand.result
+        self.result_label.setText(result_text(result, self.human) if index == last and result is not None else "")
+        self.result_label.setVisible(index == last)
+        for key, enabled in (("first", index > 0), ("back", index > 0), ("forward", index < last),
+                             ("last", index < last)):
+            self.buttons[key].setEnabled(enabled)
+
+    def _show_card(self, slot: QLabel, card: Card | None, tint: str | None) -> None:
+        slot.setProperty("card", card.code if card is not None else "")
+        slot.setProperty("highlight", tint or "")
+        slot.setVisible(card is not None or slot is self.pile_label)
+        if card is None:
+            slot.clear()
+            slot.setAccessibleName("empty")
+            return
+        slot.setPixmap(self.pixmaps.face(card, CARD, self.devicePixelRatioF()))
+        slot.setAccessibleName(card.name + (f", {tint}" if tint and tint != "deadwood" else ""))
+        color = HIGHLIGHTS.get(tint or "")
+        slot.setStyleSheet(f"border: 3px solid {color.name()}; border-radius: 5px;" if color is not None
+                           else "border: 3px solid transparent;")
+
+    def shown_cards(self, seat: int) -> list[str]:
+        """Codes of the cards shown in ``seat``'s row, left to right."""
+        return [str(slot.property("card")) for slot in self.rows[seat] if slot.property("card")]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        moves = {Qt.Key.Key_Left: self.step - 1, Qt.Key.Key_Right: self.step + 1,
+                 Qt.Key.Key_Home: 0, Qt.Key.Key_End: len(self.steps) - 1}
+        key = Qt.Key(event.key())
+        if key in moves and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.show_step(moves[key])
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    # -- the fair deal --------------------------------------------------------------------
+    def verify(self) -> bool:
+        """Recompute the fingerprint from the deck and secret shown; say whether it matches."""
+        fingerprint, secret = self.fingerprint_edit.text().strip(), self.secret_edit.text().strip()
+        try:
+            deck = parse_cards(self.deck_edit.text(), count=52)
+        except GinError as exc:
+            ok, why = False, f"the deck order cannot be read ({exc})"
+        else:
+            ok = tuple(deck) == self.hand.deck and fairness.verify(deck, secret, fingerprint)
+            why = ("this is not the deck order the hand was played with" if tuple(deck) != self.hand.deck
+                   else f"this deck and secret give {fairness.deck_fingerprint(deck, secret)}")
+        self.verify_result.setText(VERIFIED if ok else f"{MISMATCH}: {why}")
+        return ok
+
+
+def open_replay(parent: QWidget | None, store_or_game: SavedGame | None, match: Match, hand_number: int,
+                human: int, pixmaps: CardPixmaps) -> ReplayDialog:
+    """Show a :class:`ReplayDialog` of a finished hand (the secret comes from the saved game, if any)."""
+    secret = store_or_game.hand_secret(hand_number) if store_or_game is not None else None
+    dialog = ReplayDialog(match, hand_number, human, pixmaps, secret, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
+
