@@ -158,6 +158,46 @@ class GameController(QObject):
         self._apply(self.session.human, action)
         return True
 
+    def undo_reason(self) -> str | None:
+        """None when the player's last move can be taken back now, else why not.
+
+        Only a discard (or a pass of the upcard) is taken back, with every computer
+        move made after it: draws and knocks are not, because the player has seen the
+        drawn card or the showdown, and taking them back would reveal what a fair
+        game would not (or let the player draw again knowing the stock).
+        """
+        hand = self.session.hand
+        if hand is None or hand.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD):
+            return "Nothing to undo: the hand is not being played."
+        human = self.session.human
+        mine = [i for i, (seat, _) in enumerate(hand.history) if seat == human]
+        if not mine:
+            return "You have not moved yet in this hand."
+        last = hand.history[mine[-1]][1]
+        if not isinstance(last, (Discard, Pass)):
+            return "Only a discard can be taken back: you have seen the card you drew."
+        return None
+
+    def undo(self) -> bool:
+        """Take back the player's last discard and the computer's replies (saved, marked)."""
+        why = self.undo_reason()
+        if why is not None:
+            self.refused.emit(why)
+            return False
+        hand = self.session.hand
+        assert hand is not None
+        human = self.session.human
+        last = max(i for i, (seat, _) in enumerate(hand.history) if seat == human)
+        self._token += 1  # a computer move being thought about is dropped
+        self._busy = False
+        self.thinking.emit(False)
+        self.session.game.undo(len(hand.history) - last)
+        self._emit_notices()
+        self.changed.emit()
+        self.status.emit("Move taken back. " + self.prompt())
+        self._schedule()
+        return True
+
     @Slot()
     def next_hand(self) -> None:
         if self.session.match.is_over:

@@ -28,7 +28,9 @@ from gin_desktop.ui.tracker import TrackerPanel
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.ai.hints import Hint
+    from gin_desktop.store import SavedGame
     from gin_desktop.ui.pile_dialog import DiscardPileDialog
+    from gin_desktop.ui.replay_dialog import ReplayDialog
     from gin_desktop.ui.rules_help import RulesHelpDialog
     from gin_desktop.ui.score_sheet import ScoreSheetDialog
     from gin_desktop.ui.settings_dialog import SettingsDialog
@@ -104,8 +106,9 @@ class MainWindow(QMainWindow):
         self.new_action = QAction("&New game", self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.sheet_action = QAction("&Score sheet", self, shortcut=QKeySequence("Ctrl+S"))
         self.stats_action = QAction("S&tatistics", self, shortcut=QKeySequence("Ctrl+T"))
+        self.undo_action = QAction("&Undo my last move", self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
-        for action in (self.new_action, self.sheet_action, self.stats_action):
+        for action in (self.new_action, self.undo_action, self.sheet_action, self.stats_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -155,6 +158,7 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.new_game)
         self.sheet_action.triggered.connect(self.show_score_sheet)
         self.stats_action.triggered.connect(self.show_statistics)
+        self.undo_action.triggered.connect(self.undo)
         self.settings_action.triggered.connect(self.show_settings)
         self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
         self.quit_action.triggered.connect(self.close)
@@ -169,6 +173,8 @@ class MainWindow(QMainWindow):
     def refresh_panel(self) -> None:
         view = self.controller.view()
         self.panel.show_view(view, self.controller.session.game.ai_level, bool(self.scene.legal_knock_cards()))
+        self.panel.show_fingerprint(self.controller.session.fingerprint())
+        self.undo_action.setEnabled(self.prefs.allow_undo and self.controller.undo_reason() is None)
         self.tracker.show_view(view)
 
     def show_status(self, text: str) -> None:
@@ -245,9 +251,34 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog:
         from gin_desktop.ui.score_sheet import ScoreSheetDialog
 
-        dialog = ScoreSheetDialog(self.controller.session.match, self.controller.session.human, self)
+        session = self.controller.session
+        dialog = ScoreSheetDialog(session.match, session.human, self)
+        dialog.replay_requested.connect(lambda n: self.show_replay(dialog, session.game, n))
         dialog.show()
         return dialog
+
+    def show_replay(self, parent: QWidget, game: SavedGame | None, hand_number: int) -> ReplayDialog | None:
+        """Step through a finished hand with both hands shown, and check its deal."""
+        from gin_desktop.ui.replay_dialog import open_replay
+
+        if game is None:
+            return None
+        hand = game.match.hands[hand_number - 1] if 0 < hand_number <= len(game.match.hands) else None
+        if hand is None or not hand.is_over:
+            self.show_status(self.tr("Only a finished hand can be replayed."))
+            return None
+        return open_replay(parent, game, game.match, hand_number, game.human_seat, self.pixmaps)
+
+    def undo(self) -> bool:
+        """Take back the player's last discard (when the settings allow undo)."""
+        if not self.prefs.allow_undo:
+            self.show_status(self.tr("Undo is off: turn it on in Options > Settings (games with undo are marked)."))
+            return False
+        if not self.controller.undo():
+            return False
+        self.scene.set_order(self.controller.session.hand_order())
+        self.refresh()
+        return True
 
     def show_hint(self) -> Hint | None:
         """The Hard level's move for the player, shown on the table and in words."""
@@ -308,6 +339,7 @@ class MainWindow(QMainWindow):
         from gin_desktop.ui.stats_window import StatisticsWindow
 
         window = StatisticsWindow(self.controller.session.store, parent=self)
+        window.replay_requested.connect(lambda n: self.show_replay(window, window.sheet_game, n))
         window.show()
         return window
 

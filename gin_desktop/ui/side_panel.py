@@ -46,6 +46,13 @@ class SidePanel(QFrame):
         self.info = QLabel()
         self.info.setWordWrap(True)
         box.addWidget(self.info)
+        self.fingerprint = QLabel()
+        self.fingerprint.setObjectName("fingerprint")
+        self.fingerprint.setToolTip(
+            "A fingerprint of this deal: the shuffled deck with a secret, fixed before play began. "
+            "After the hand, Replay hand shows the deck and the secret so you can check it."
+        )
+        box.addWidget(self.fingerprint)
         self.deadwood = QLabel()
         self.deadwood.setObjectName("deadwood")
         box.addWidget(self.deadwood)
@@ -77,6 +84,9 @@ class SidePanel(QFrame):
             " QLabel#score { font-size: 22px; font-weight: bold; }"
             f" QLabel#deadwood {{ font-size: 18px; font-weight: bold; color: {accent}; }}"
         )
+
+    def show_fingerprint(self, fingerprint: str | None) -> None:
+        self.fingerprint.setText(f"Deal fingerprint: {fingerprint}" if fingerprint else "")
 
     def show_view(self, view: PlayerView | None, level: str, selected_knock: bool) -> None:
         if view is None:
