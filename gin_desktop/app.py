@@ -74,6 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             QMessageBox.warning(window, "Saved games", notice.text)
     controller.start()
+    if not args.smoke_test and not settings.contains("help/walkthrough_shown"):
+        window.show_rules(walkthrough=True)  # the first launch: what to drag where
+        settings.setValue("help/walkthrough_shown", "true")
     try:
         if args.smoke_test:
             code = smoke_test(app, window, controller, args.screenshot)

@@ -17,6 +17,7 @@ from gin_desktop.settings import AppSettings
 
 from .card_pixmaps import BACKS
 from .prefs import read_text
+from .system_prefs import prefers_high_contrast, prefers_reduced_motion
 
 KEYS: Final[dict[str, str]] = {
     "rules": "rules/json",
@@ -42,6 +43,11 @@ def load_settings(settings: QSettings, backs: tuple[str, ...] = BACKS) -> tuple[
     for name, key in KEYS.items():
         if settings.contains(key):
             data[name] = read_text(settings, key, "")
+    # Until the player chooses, follow the desktop's accessibility wishes.
+    if "animation" not in data and prefers_reduced_motion():
+        data["animation"] = "off"
+    if "high_contrast" not in data and prefers_high_contrast():
+        data["high_contrast"] = True
     return AppSettings.from_dict(data, backs)
 
 

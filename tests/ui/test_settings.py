@@ -243,3 +243,19 @@ def test_the_settings_value_needs_no_qt() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
     assert DEFAULT_BACKS == BACKS  # the Qt-free copy of the back names stays in step
+
+
+def test_desktop_accessibility_wishes_set_the_defaults(qapp: object, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import gin_desktop.ui.settings_store as store_module
+
+    monkeypatch.setattr(store_module, "prefers_reduced_motion", lambda: True)
+    monkeypatch.setattr(store_module, "prefers_high_contrast", lambda: True)
+    fresh = QSettings(str(tmp_path / "fresh.ini"), QSettings.Format.IniFormat)
+    prefs, resets = load_settings(fresh)
+    assert prefs.animation == "off" and prefs.animation_ms == 0 and prefs.high_contrast and resets == []
+    # A choice the player made wins over the desktop's wish.
+    fresh.setValue("play/animation", "fast")
+    fresh.setValue("view/high_contrast", "false")
+    prefs, _ = load_settings(fresh)
+    assert prefs.animation == "fast" and not prefs.high_contrast
