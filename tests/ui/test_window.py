@@ -88,11 +88,18 @@ def test_arrow_keys_and_enter_discard_the_selected_card(knock_table: Table) -> N
     assert table.saved_actions() == ["draw_discard", "discard KD"]
 
 
-def test_arrow_keys_select_cards_when_the_table_has_focus(knock_table: Table) -> None:
+def test_arrow_keys_and_enter_work_when_the_table_has_focus(knock_table: Table) -> None:
+    """The card table holds the focus from the start and after any click on it."""
     table = knock_table
     assert table.window.table.hasFocus()
     table.key(Qt.Key.Key_Right)
     assert table.scene.selected == table.scene.hand_cards()[0]
+    table.key(Qt.Key.Key_D)
+    table.key(Qt.Key.Key_Left)
+    table.key(Qt.Key.Key_Left)  # past the first card to the last (the 2♦), then the K♦
+    assert table.scene.selected == Card.parse("KD") and table.window.table.hasFocus()
+    table.key(Qt.Key.Key_Return)
+    assert table.saved_actions() == ["draw_discard", "discard KD"]
 
 
 def test_enter_discards_the_card_selected_by_a_click(knock_table: Table) -> None:
