@@ -12,26 +12,32 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 
-def _hints() -> object | None:
+def _ask(name: str) -> object | None:
+    """Call ``QAccessibilityHints.<name>()`` if this Qt has it, else None.
+
+    The style hints object is held in a local while asking: the accessibility
+    hints belong to it, and a temporary would be deleted before the call.
+    """
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return None
-    accessibility = getattr(app.styleHints(), "accessibility", None)
-    return accessibility() if callable(accessibility) else None
+    style_hints = app.styleHints()
+    accessibility = getattr(style_hints, "accessibility", None)
+    if not callable(accessibility):
+        return None
+    hints = accessibility()
+    method = getattr(hints, name, None)
+    answer = method() if callable(method) else None
+    del hints, style_hints
+    return answer
 
 
 def prefers_reduced_motion() -> bool:
-    hints = _hints()
-    motion = getattr(hints, "motionPreference", None)
     preference = getattr(Qt, "MotionPreference", None)
-    if callable(motion) and preference is not None:
-        return bool(motion() == preference.ReducedMotion)
-    return False
+    answer = _ask("motionPreference")
+    return preference is not None and answer is not None and bool(answer == preference.ReducedMotion)
 
 
 def prefers_high_contrast() -> bool:
-    hints = _hints()
-    contrast = getattr(hints, "contrastPreference", None)
-    if callable(contrast):
-        return bool(contrast() == Qt.ContrastPreference.HighContrast)
-    return False
+    answer = _ask("contrastPreference")
+    return answer is not None and bool(answer == Qt.ContrastPreference.HighContrast)

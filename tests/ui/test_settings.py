@@ -259,3 +259,12 @@ def test_desktop_accessibility_wishes_set_the_defaults(qapp: object, tmp_path: P
     fresh.setValue("view/high_contrast", "false")
     prefs, _ = load_settings(fresh)
     assert prefs.animation == "fast" and not prefs.high_contrast
+
+
+def test_asking_the_desktop_for_its_wishes_works(qapp: object) -> None:
+    # Regression: the accessibility hints were read from a deleted temporary object.
+    from gin_desktop.ui.system_prefs import prefers_high_contrast, prefers_reduced_motion
+
+    assert prefers_high_contrast() in (True, False)
+    assert prefers_reduced_motion() in (True, False)
+    assert load_settings(QSettings())[0].animation in ANIMATION_MS
