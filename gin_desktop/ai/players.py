@@ -137,12 +137,16 @@ class LevelPlayer(Player):
         stock = view.stock_count
         if not cfg.opponent_model:
             # Medium: early knocks are safe; late, only a low count.
-            return stock >= 18 or dw <= 4 or (stock <= 6 and dw <= 7)
+            limit = view.knock_limit
+            return stock >= 18 or dw <= round(limit * 0.4) or (stock <= 6 and dw <= round(limit * 0.7))
         # Hard: knock early while the opponent's hand is still raw; later only with a
         # low count, since a knocker who knocks as soon as allowed is often undercut
         # (measured with the arena: this beats both knocking at once and pricing
         # each knock on sampled hands). A knock that likely wins the game is taken.
-        if stock >= 24 or dw <= 2 or (stock <= 6 and dw <= 5):
+        # The thresholds were measured at knock limit 10 and scale with this hand's limit
+        # (Oklahoma, custom limits): a quarter of it any time, half of it late.
+        limit = view.knock_limit
+        if stock >= 24 or dw <= round(limit * 0.25) or (stock <= 6 and dw <= round(limit * 0.5)):
             return True
         need = view.rules.target - view.scores[view.seat]
         if need <= 25 or stock <= 3:
