@@ -13,11 +13,14 @@ import random
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from gin_desktop.ai import Player, make_player
 from gin_desktop.core import Action, Card, Hand, IllegalActionError, Match, PlayerView, Rules, view_of
 from gin_desktop.fairness import deck_fingerprint
 from gin_desktop.store import GameStore, SavedGame, SaveStatus
+
+if TYPE_CHECKING:
+    from gin_desktop.ai import Player
 
 HUMAN_SEAT = 0
 
@@ -36,7 +39,16 @@ class GameSession:
         self.store = store
         self.game = game
         self._rng = rng or random.SystemRandom()
-        self.computer: Player = make_player(game.ai_level, seed=f"game-{game.id}")
+        self._computer: Player | None = None  # made on first use: the AI is not needed to show the table
+
+    @property
+    def computer(self) -> Player:
+        """The computer player (its level and seed come from the saved game)."""
+        if self._computer is None:
+            from gin_desktop.ai import make_player
+
+            self._computer = make_player(self.game.ai_level, seed=f"game-{self.game.id}")
+        return self._computer
 
     # -- construction -------------------------------------------------------------------
     @classmethod

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESET_TITLES, Rules, RulesError, preset
+from gin_desktop.levels import LEVELS
 
 ANIMATION_MS: Final[dict[str, int]] = {"off": 0, "fast": 150, "normal": 260, "slow": 420}
 ANIMATIONS: Final = tuple(ANIMATION_MS)

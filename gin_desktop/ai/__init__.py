@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Final
+from gin_desktop.levels import LEVELS
 
 from .base import Player, view_fingerprint
 from .baseline import BaselinePlayer
 from .players import CONFIGS, LevelPlayer
-
-LEVELS: Final = ("easy", "medium", "hard")
-"""The levels offered to players, weakest first."""
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:

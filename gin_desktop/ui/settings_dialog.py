@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS, Rules, RulesError
+from gin_desktop.levels import LEVELS
 from gin_desktop.settings import ANIMATIONS, SCALE_RANGE, AppSettings
 
 from .card_pixmaps import CardPixmaps

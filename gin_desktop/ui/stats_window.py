@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS
+from gin_desktop.levels import LEVELS
 from gin_desktop.store import FinishedGame, GameStore, SavedGame, Stats, Tally
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
