@@ -84,27 +84,22 @@ def infer(view: PlayerView) -> Knowledge:
     seen = mine | set(pile) | opp_known
     unseen = tuple(c for c in DECK if c not in seen)
     unknown = max(0, view.opponent_card_count - len(opp_known))
+    # (observed cards, factor for a card of the same rank, for one near in the same suit)
+    evidence = (
+        (takes, TAKE_SAME_RANK, TAKE_NEAR_SUIT),
+        (discards, DROP_SAME_RANK, DROP_NEAR_SUIT),
+        (passes, DROP_SAME_RANK**PASS_FACTOR, DROP_NEAR_SUIT**PASS_FACTOR),
+    )
     weights: dict[Card, float] = {}
     for c in unseen:
         w = 1.0
-        for t in takes:
-            rel = related(c, t)
-            if rel == "rank":
-                w *= TAKE_SAME_RANK
-            elif rel == "suit":
-                w *= TAKE_NEAR_SUIT
-        for d in discards:
-            rel = related(c, d)
-            if rel == "rank":
-                w *= DROP_SAME_RANK
-            elif rel == "suit":
-                w *= DROP_NEAR_SUIT
-        for p in passes:
-            rel = related(c, p)
-            if rel == "rank":
-                w *= DROP_SAME_RANK ** PASS_FACTOR
-            elif rel == "suit":
-                w *= DROP_NEAR_SUIT ** PASS_FACTOR
+        for observed, same_rank, near_suit in evidence:
+            for o in observed:
+                rel = related(c, o)
+                if rel == "rank":
+                    w *= same_rank
+                elif rel == "suit":
+                    w *= near_suit
         weights[c] = w
     probs = _spread(weights, unknown)
     return Knowledge(
