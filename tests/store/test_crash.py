@@ -28,7 +28,7 @@ from .helpers import action_log
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS_WANTED = 210
-TIME_BUDGET = 45.0  # seconds for the kill loop (the whole test stays under a minute)
+TIME_BUDGET = 240.0  # a ceiling for slow machines; the loop stops at KILLS_WANTED (~35 s here)
 Record = list[object]
 
 pytestmark = [
