@@ -90,18 +90,19 @@ class GameController(QObject):
         result = self.session.match.result
         if result is not None:
             me = self.session.human
-            who = "You won" if result.winner == me else "The computer won"
-            return (f"{who} the game {result.totals[result.winner]} to {result.totals[1 - result.winner]}. "
-                    "Game > New game to play again.")
+            text = (self.tr("You won the game {winner} to {loser}. Game > New game to play again.")
+                    if result.winner == me
+                    else self.tr("The computer won the game {winner} to {loser}. Game > New game to play again."))
+            return text.format(winner=result.totals[result.winner], loser=result.totals[1 - result.winner])
         return prompt(self.view(), self._busy)
 
     def check(self, action: Action) -> str | None:
         """None if ``action`` is legal for the human now, else the reason it is not."""
         hand = self.session.hand
         if hand is None or hand.is_over:
-            return "The hand is over: press Next hand."
+            return self.tr("The hand is over: press Next hand.")
         if hand.current != self.session.human:
-            return "Wait for the computer to play."
+            return self.tr("Wait for the computer to play.")
         if hand.why_illegal(action) is None:
             return None
         view = self.view()
@@ -168,14 +169,14 @@ class GameController(QObject):
         """
         hand = self.session.hand
         if hand is None or hand.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD):
-            return "Nothing to undo: the hand is not being played."
+            return self.tr("Nothing to undo: the hand is not being played.")
         human = self.session.human
         mine = [i for i, (seat, _) in enumerate(hand.history) if seat == human]
         if not mine:
-            return "You have not moved yet in this hand."
+            return self.tr("You have not moved yet in this hand.")
         last = hand.history[mine[-1]][1]
         if not isinstance(last, (Discard, Pass)):
-            return "Only a discard can be taken back: you have seen the card you drew."
+            return self.tr("Only a discard can be taken back: you have seen the card you drew.")
         return None
 
     def undo(self) -> bool:
@@ -194,17 +195,17 @@ class GameController(QObject):
         self.session.game.undo(len(hand.history) - last)
         self._emit_notices()
         self.changed.emit()
-        self.status.emit("Move taken back. " + self.prompt())
+        self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
         self._schedule()
         return True
 
     @Slot()
     def next_hand(self) -> None:
         if self.session.match.is_over:
-            self.refused.emit("The game is over: start a new game.")
+            self.refused.emit(self.tr("The game is over: start a new game."))
             return
         if not self.session.match.needs_deal:
-            self.refused.emit("The hand is still being played.")
+            self.refused.emit(self.tr("The hand is still being played."))
             return
         self.session.deal()
         self.start()
@@ -290,7 +291,8 @@ class GameController(QObject):
         self._busy = False
         self.thinking.emit(False)
         if isinstance(result, BaseException):
-            self.notice.emit(f"The computer player failed ({result}); it will make the first legal move.")
+            self.notice.emit(self.tr("The computer player failed ({error}); it will make the first legal move.").format(
+                error=result))
             hand = self.session.hand
             assert hand is not None
             result = hand.legal_actions()[0]

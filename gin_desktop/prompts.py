@@ -1,47 +1,57 @@
-"""What the status line says: always what the player can do now (no Qt here)."""
+"""What the status line says: always what the player can do now (no Qt here).
+
+The text goes through :func:`gin_desktop.i18n.tr`, which translates once Qt is loaded.
+"""
 
 from __future__ import annotations
 
 from gin_desktop.core import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
 from gin_desktop.core.melds import deadwood_points
+from gin_desktop.i18n import tr
 
 
 def prompt(view: PlayerView | None, thinking: bool = False) -> str:
     if view is None:
-        return "Dealing…"
+        return tr("Dealing…")
     me = view.seat
     top = view.top_discard
     if view.phase in (Phase.OVER, Phase.DEAD):
         result = view.result
         reason = result.reason if result else ""
-        return f"{reason}. Press Next hand (N) to continue."
+        return tr("{reason}. Press Next hand (N) to continue.").format(reason=reason)
     if view.current != me or not view.legal_actions:
         if view.phase == Phase.SHOWDOWN:
-            return "The computer lays out its melds and lays off on yours…"
-        return "The computer is thinking…" if thinking else "The computer is playing…"
+            return tr("The computer lays out its melds and lays off on yours…")
+        return tr("The computer is thinking…") if thinking else tr("The computer is playing…")
     phase = view.phase
     if phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER):
-        return f"Take the upcard {top.symbol if top else ''} (drag it to your hand, or D) or pass (P)."
+        return tr("Take the upcard {card} (drag it to your hand, or D) or pass (P).").format(
+            card=top.symbol if top else "")
     if phase == Phase.DRAW:
         if len(view.legal_actions) == 1:
-            return "Both passed the upcard: draw from the stock (click it, or S)."
-        return f"Draw: the stock (S) or {top.symbol if top else 'the discard'} from the discard pile (D)."
+            return tr("Both passed the upcard: draw from the stock (click it, or S).")
+        if top is None:
+            return tr("Draw: the stock (S) or the discard from the discard pile (D).")
+        return tr("Draw: the stock (S) or {card} from the discard pile (D).").format(card=top.symbol)
     if phase == Phase.WALL_OFFER:
-        return f"The stock is at the wall: take {top.symbol if top else 'the discard'} only to go out (D), or pass (P)."
+        if top is None:
+            return tr("The stock is at the wall: take the discard only to go out (D), or pass (P).")
+        return tr("The stock is at the wall: take {card} only to go out (D), or pass (P).").format(card=top.symbol)
     if phase == Phase.SHOWDOWN:
-        return "Lay out your melds: your lay-offs are found for you."
+        return tr("Lay out your melds: your lay-offs are found for you.")
     # DISCARD
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
     dw = deadwood_points(view.hand)
     if any(isinstance(a, BigGin) for a in view.legal_actions):
-        return "All 11 cards are melded: go Big Gin (G), or discard."
+        return tr("All 11 cards are melded: go Big Gin (G), or discard.")
     if view.must_go_out:
-        return "You took the last discard: knock or go gin now (drag a card to Knock)."
+        return tr("You took the last discard: knock or go gin now (drag a card to Knock).")
     if knocks:
         gin = any(deadwood_points([c for c in view.hand if c != k.card]) == 0 for k in knocks)
-        return ("You can go Gin: drag the card to Knock (or K)." if gin
-                else "Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K).")
-    return f"Discard a card: double-click it or drag it to the pile. Deadwood {dw} with 11 cards."
+        return (tr("You can go Gin: drag the card to Knock (or K).") if gin
+                else tr("Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K)."))
+    return tr("Discard a card: double-click it or drag it to the pile. Deadwood {points} with 11 cards.").format(
+        points=dw)
 
 
 def refusal(action: Action, view: PlayerView) -> str:
@@ -51,30 +61,33 @@ def refusal(action: Action, view: PlayerView) -> str:
     if isinstance(action, (Discard, Knock)):
         card = action.card
         if card not in view.hand:
-            return f"{card.symbol} is not in your hand."
+            return tr("{card} is not in your hand.").format(card=card.symbol)
         if phase != Phase.DISCARD:
-            return "Take the upcard or pass first." if offer else "Draw a card first: from the stock or the pile."
+            if offer:
+                return tr("Take the upcard or pass first.")
+            return tr("Draw a card first: from the stock or the pile.")
         if card == view.taken:
-            return f"You just took {card.symbol} from the pile: discard a different card."
+            return tr("You just took {card} from the pile: discard a different card.").format(card=card.symbol)
         if isinstance(action, Discard) and view.must_go_out:
-            return "You took the last discard at the wall, so you must knock or go gin now."
+            return tr("You took the last discard at the wall, so you must knock or go gin now.")
         if isinstance(action, Knock):
             left = deadwood_points([c for c in view.hand if c != card])
             if view.knock_limit == 0:
-                return f"Only gin ends this hand, and discarding {card.symbol} leaves {left} deadwood."
-            return (f"Knocking needs {view.knock_limit} or less deadwood; "
-                    f"discarding {card.symbol} leaves {left}.")
+                return tr("Only gin ends this hand, and discarding {card} leaves {left} deadwood.").format(
+                    card=card.symbol, left=left)
+            return tr("Knocking needs {limit} or less deadwood; discarding {card} leaves {left}.").format(
+                limit=view.knock_limit, card=card.symbol, left=left)
     if isinstance(action, (DrawStock, DrawDiscard)):
         if phase == Phase.DISCARD:
-            return "You have drawn already: now discard a card (or knock)."
+            return tr("You have drawn already: now discard a card (or knock).")
         if isinstance(action, DrawStock) and offer:
-            return "First take the upcard or pass."
+            return tr("First take the upcard or pass.")
         if isinstance(action, DrawDiscard) and DrawStock() in legal:
-            return "Both players passed the upcard: draw from the stock."
+            return tr("Both players passed the upcard: draw from the stock.")
         if isinstance(action, DrawDiscard) and phase == Phase.WALL_OFFER:
-            return "The last discard may be taken only to go out at once, and it would not let you."
+            return tr("The last discard may be taken only to go out at once, and it would not let you.")
     if isinstance(action, Pass):
-        return "You can pass only on the upcard (or on the last discard at the wall)."
+        return tr("You can pass only on the upcard (or on the last discard at the wall).")
     if isinstance(action, BigGin):
-        return "Big gin needs all 11 cards in melds."
+        return tr("Big gin needs all 11 cards in melds.")
     return prompt(view)
