@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         dock.hide()  # opened from the View menu (or T)
         self.tracker_dock = dock
         self.status_label = QLabel()
-        self.status_label.setAccessibleName("Status")
+        self.status_label.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self._wire()
@@ -102,28 +102,31 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = QAction("&New game", self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
-        self.sheet_action = QAction("&Score sheet", self, shortcut=QKeySequence("Ctrl+S"))
-        self.stats_action = QAction("S&tatistics", self, shortcut=QKeySequence("Ctrl+T"))
-        self.undo_action = QAction("&Undo my last move", self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
-        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game"), self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
+        self.sheet_action = QAction(self.tr("&Score sheet"), self, shortcut=QKeySequence("Ctrl+S"))
+        self.stats_action = QAction(self.tr("S&tatistics"), self, shortcut=QKeySequence("Ctrl+T"))
+        self.undo_action = QAction(self.tr("&Undo my last move"), self,
+                                   shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
+        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
         for action in (self.new_action, self.undo_action, self.sheet_action, self.stats_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.tracker_action = self.tracker_dock.toggleViewAction()
         self.tracker_action.setText(self.tr("&Known cards"))
         self.tracker_action.setShortcut(QKeySequence("T"))
         view_menu.addAction(self.tracker_action)
-        options = self.menuBar().addMenu("&Options")
-        self.settings_action = QAction("&Settings…", self, shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
+        options = self.menuBar().addMenu(self.tr("&Options"))
+        self.settings_action = QAction(self.tr("&Settings…"), self,
+                                       shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         options.addAction(self.settings_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = QAction("&Rules", self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self.walkthrough_action = QAction("&First game walkthrough", self)
-        self.about_action = QAction("&About", self)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules"), self,
+                                    shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.walkthrough_action = QAction(self.tr("&First game walkthrough"), self)
+        self.about_action = QAction(self.tr("&About"), self)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.walkthrough_action)
         help_menu.addAction(self.about_action)
@@ -191,7 +194,7 @@ class MainWindow(QMainWindow):
 
     def _notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
-        QMessageBox.warning(self, "Saving", text)
+        QMessageBox.warning(self, self.tr("Saving"), text)
 
     def _reordered(self, cards: list[Card]) -> None:
         """A drag within the hand: the player's own order from now on (saved with the game)."""
@@ -222,7 +225,7 @@ class MainWindow(QMainWindow):
                 chosen = min(knocks, key=lambda k: (deadwood_points([x for x in view.hand if x != k]), -k.value))
             card = chosen
         if card is None or card not in knocks:
-            self.controller.knock(card) if card is not None else self.show_status("You cannot knock now.")
+            self.controller.knock(card) if card is not None else self.show_status(self.tr("You cannot knock now."))
             return
         left = deadwood_points([x for x in view.hand if x != card])
         if self.confirm_knock and not self._confirm(card, left):
@@ -231,14 +234,16 @@ class MainWindow(QMainWindow):
         self.controller.knock(card)
 
     def _confirm(self, card: Card, deadwood: int) -> bool:
-        what = "go gin" if deadwood == 0 else f"knock with {deadwood} deadwood"
-        answer = QMessageBox.question(self, "Knock", f"Discard {card.symbol} and {what}?")
+        question = (self.tr("Discard {card} and go gin?") if deadwood == 0
+                    else self.tr("Discard {card} and knock with {deadwood} deadwood?"))
+        answer = QMessageBox.question(self, self.tr("Knock"), question.format(card=card.symbol, deadwood=deadwood))
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self) -> None:
         session = self.controller.session
         if not session.match.is_over:
-            answer = QMessageBox.question(self, "New game", "Abandon the current game and start a new one?")
+            answer = QMessageBox.question(self, self.tr("New game"),
+                                          self.tr("Abandon the current game and start a new one?"))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self._start_new_game()
@@ -284,7 +289,7 @@ class MainWindow(QMainWindow):
         """The Hard level's move for the player, shown on the table and in words."""
         view = self.controller.view()
         if view is None or not view.my_turn:
-            self.show_status("A hint is available when it is your turn.")
+            self.show_status(self.tr("A hint is available when it is your turn."))
             return None
         from gin_desktop.ai.hints import hint
 
@@ -292,7 +297,7 @@ class MainWindow(QMainWindow):
         action = advice.action
         if isinstance(action, (Discard, Knock)):
             self.scene.select(action.card)
-        self.show_status("Hint: " + advice.reason)
+        self.show_status(self.tr("Hint: {reason}").format(reason=advice.reason))
         return advice
 
     def show_discard_pile(self) -> DiscardPileDialog | None:
@@ -310,8 +315,8 @@ class MainWindow(QMainWindow):
         me = self.controller.session.human
         won = result.winner == me
         head = self.tr("You won the game!") if won else self.tr("The computer won the game.")
-        detail = self.tr("Final score {0} to {1}, a difference of {2}.").format(
-            result.totals[me], result.totals[1 - me], result.difference
+        detail = self.tr("Final score {mine} to {theirs}, a difference of {difference}.").format(
+            mine=result.totals[me], theirs=result.totals[1 - me], difference=result.difference
         )
         if result.shutout:
             detail += " " + self.tr("A shutout!")
@@ -361,7 +366,8 @@ class MainWindow(QMainWindow):
 
     def _about(self) -> None:
         version = gin_desktop.__version__
-        QMessageBox.about(self, "About Gin Rummy", f"Gin Rummy {version}\nA fair opponent, exact rules.")
+        QMessageBox.about(self, self.tr("About Gin Rummy"),
+                          self.tr("Gin Rummy {version}\nA fair opponent, exact rules.").format(version=version))
 
     # -- keyboard -----------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

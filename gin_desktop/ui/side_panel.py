@@ -6,13 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.core import BigGin, Knock, Pass, Phase, PlayerView, best_discards, deadwood_points
+from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.ui.table.sorting import SortMode
 
-SORT_LABELS = {
-    SortMode.OWN: "My order",
-    SortMode.MELDS: "Melds first",
-    SortMode.RANK: "By rank",
-    SortMode.SUIT: "By suit",
+SORT_LABELS = {  # English; shown through SidePanel.tr
+    SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),
+    SortMode.MELDS: QT_TRANSLATE_NOOP("SidePanel", "Melds first"),
+    SortMode.RANK: QT_TRANSLATE_NOOP("SidePanel", "By rank"),
+    SortMode.SUIT: QT_TRANSLATE_NOOP("SidePanel", "By suit"),
 }
 
 
@@ -38,9 +39,9 @@ class SidePanel(QFrame):
         for label in (self.you, self.computer):
             label.setObjectName("score")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(QLabel("You"), 0, 0)
+        grid.addWidget(QLabel(self.tr("You")), 0, 0)
         grid.addWidget(self.you, 0, 1)
-        grid.addWidget(QLabel("Computer"), 1, 0)
+        grid.addWidget(QLabel(self.tr("Computer")), 1, 0)
         grid.addWidget(self.computer, 1, 1)
         box.addLayout(grid)
         self.info = QLabel()
@@ -48,34 +49,34 @@ class SidePanel(QFrame):
         box.addWidget(self.info)
         self.fingerprint = QLabel()
         self.fingerprint.setObjectName("fingerprint")
-        self.fingerprint.setToolTip(
+        self.fingerprint.setToolTip(self.tr(
             "A fingerprint of this deal: the shuffled deck with a secret, fixed before play began. "
             "After the hand, Replay hand shows the deck and the secret so you can check it."
-        )
+        ))
         box.addWidget(self.fingerprint)
         self.deadwood = QLabel()
         self.deadwood.setObjectName("deadwood")
         box.addWidget(self.deadwood)
-        self.pass_button = QPushButton("&Pass")
-        self.knock_button = QPushButton("&Knock")
-        self.gin_button = QPushButton("Big &Gin")
-        self.next_button = QPushButton("&Next hand")
-        self.hint_button = QPushButton("&Hint")
-        self.sheet_button = QPushButton("Score &sheet")
-        self.pile_button = QPushButton("Discard pile (&V)")
+        self.pass_button = QPushButton(self.tr("&Pass"))
+        self.knock_button = QPushButton(self.tr("&Knock"))
+        self.gin_button = QPushButton(self.tr("Big &Gin"))
+        self.next_button = QPushButton(self.tr("&Next hand"))
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.sheet_button = QPushButton(self.tr("Score &sheet"))
+        self.pile_button = QPushButton(self.tr("Discard pile (&V)"))
         for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button, self.hint_button):
             button.setMinimumHeight(34)
             box.addWidget(button)
         box.addSpacing(12)
-        box.addWidget(QLabel("Sort hand"))
+        box.addWidget(QLabel(self.tr("Sort hand")))
         self.sort = QComboBox()
         for mode, text in SORT_LABELS.items():
-            self.sort.addItem(text, mode)
+            self.sort.addItem(self.tr(text), mode)
         box.addWidget(self.sort)
         box.addStretch(1)
         box.addWidget(self.pile_button)
         box.addWidget(self.sheet_button)
-        self.knock_button.setToolTip("Knock with the selected card (or drag a card onto Knock)")
+        self.knock_button.setToolTip(self.tr("Knock with the selected card (or drag a card onto Knock)"))
 
     def set_high_contrast(self, on: bool) -> None:
         background, text, accent = ("#000000", "#ffffff", "#ffff00") if on else ("#0e3d2a", "#eef5ee", "#ffe082")
@@ -86,7 +87,8 @@ class SidePanel(QFrame):
         )
 
     def show_fingerprint(self, fingerprint: str | None) -> None:
-        self.fingerprint.setText(f"Deal fingerprint: {fingerprint}" if fingerprint else "")
+        self.fingerprint.setText(self.tr("Deal fingerprint: {fingerprint}").format(fingerprint=fingerprint)
+                                 if fingerprint else "")
 
     def show_view(self, view: PlayerView | None, level: str, selected_knock: bool) -> None:
         if view is None:
@@ -94,23 +96,25 @@ class SidePanel(QFrame):
         me, opp = view.seat, 1 - view.seat
         self.you.setText(str(view.scores[me]))
         self.computer.setText(str(view.scores[opp]))
-        dealer = "you" if view.dealer == me else "the computer"
-        rules = view.rules
-        limit = "gin only" if view.knock_limit == 0 else f"knock at {view.knock_limit} or less"
-        double = " · spade upcard: scores doubled" if view.multiplier == 2 else ""
-        self.info.setText(
-            f"Hand {view.hand_number} · dealer: {dealer}<br>Game to {rules.target} · {limit}{double}"
-            f"<br>Computer: {level.capitalize()}"
-        )
-        text = f"Deadwood: {shown_deadwood(view)}"
+        hand = (self.tr("Hand {hand} · dealer: you") if view.dealer == me
+                else self.tr("Hand {hand} · dealer: the computer")).format(hand=view.hand_number)
+        game = (self.tr("Game to {target} · gin only") if view.knock_limit == 0
+                else self.tr("Game to {target} · knock at {limit} or less")).format(
+            target=view.rules.target, limit=view.knock_limit)
+        if view.multiplier == 2:
+            game += " · " + self.tr("spade upcard: scores doubled")
+        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
+        computer = self.tr("Computer: {level}").format(level=levels.get(level, level.capitalize()))
+        self.info.setText(f"{hand}<br>{game}<br>{computer}")
+        text = self.tr("Deadwood: {points}").format(points=shown_deadwood(view))
         if len(view.hand) == 11 and view.result is None:
-            text += f"\nafter the best discard: {best_discards(view.hand)[1]}"
+            text += "\n" + self.tr("after the best discard: {points}").format(points=best_discards(view.hand)[1])
         self.deadwood.setText(text)
         legal = view.legal_actions
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]
         gin = any(deadwood_points([c for c in view.hand if c != k.card]) == 0 for k in knocks)
-        self.knock_button.setText("&Gin!" if gin else "&Knock")
+        self.knock_button.setText(self.tr("&Gin!") if gin else self.tr("&Knock"))
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setEnabled(view.phase in (Phase.OVER, Phase.DEAD))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView
+from gin_desktop.i18n import tr
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
@@ -65,7 +66,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(FELT))
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
-        self._knock_label = QGraphicsSimpleTextItem("Knock")
+        self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
         self._banner_box = QGraphicsRectItem()
         self._banner = QGraphicsSimpleTextItem()
         for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner):
@@ -159,9 +160,9 @@ class TableScene(QGraphicsScene):
             if item.card is not None and item.face_up:
                 item.setToolTip(describe_card(item.card, view, roles))
             elif item.key == "back:stock":
-                item.setToolTip(f"The stock: {view.stock_count} cards")
+                item.setToolTip(self.tr("The stock: {count} cards").format(count=view.stock_count))
             else:
-                item.setToolTip("One of the computer's cards")
+                item.setToolTip(self.tr("One of the computer's cards"))
         summary = describe_table(view)
         for widget in self.views():
             widget.setAccessibleDescription(summary)
@@ -172,7 +173,7 @@ class TableScene(QGraphicsScene):
         font.setBold(True)
         self._stock_label.setFont(font)
         self._stock_label.setBrush(QColor(235, 245, 235))
-        self._stock_label.setText(f"Stock {view.stock_count}")
+        self._stock_label.setText(self.tr("Stock {count}").format(count=view.stock_count))
         sr = self._stock_label.boundingRect()
         self._stock_label.setPos(layout.stock.x + (layout.card_w - sr.width()) / 2, layout.stock.y + layout.card_h + 4)
         k = layout.knock
@@ -306,7 +307,7 @@ class TableScene(QGraphicsScene):
                 else:
                     self.draw_discard_requested.emit()
             elif not (_near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0)):
-                self.message.emit("Drop the card on your hand to draw it.")
+                self.message.emit(self.tr("Drop the card on your hand to draw it."))
             self.sync()
             return
         assert card is not None
@@ -317,7 +318,7 @@ class TableScene(QGraphicsScene):
         elif layout.hand.contains(x, y) or y > layout.hand.y - layout.card_h * 0.5:
             self._reorder(card, x - self._offset.x())
         else:
-            self.message.emit("Drop a card on the discard pile to discard it, or on Knock to knock.")
+            self.message.emit(self.tr("Drop a card on the discard pile to discard it, or on Knock to knock."))
         self.sync()
 
     def on_move(self, seat: int, kind: str, card: Card | None) -> None:
@@ -384,14 +385,16 @@ def banner_text(view: PlayerView) -> str:
     if result is None or view.phase not in (Phase.OVER, Phase.DEAD):
         return ""
     if result.winner is None:
-        return "Dead hand: nobody scores\nPress Next hand"
-    who = "You" if result.winner == view.seat else "The computer"
-    kinds = {"knock": "win the knock", "undercut": "undercut", "gin": "go gin", "big_gin": "go big gin"}
-    verb = kinds[result.kind]
-    if who != "You":
-        verb = {"win the knock": "wins the knock", "undercut": "undercuts", "go gin": "goes gin",
-                "go big gin": "goes big gin"}[verb]
-    return f"{who} {verb}: {result.points} points\nPress Next hand"
+        return tr("Dead hand: nobody scores") + "\n" + tr("Press Next hand")
+    if result.winner == view.seat:
+        kinds = {"knock": tr("You win the knock: {points} points"), "undercut": tr("You undercut: {points} points"),
+                 "gin": tr("You go gin: {points} points"), "big_gin": tr("You go big gin: {points} points")}
+    else:
+        kinds = {"knock": tr("The computer wins the knock: {points} points"),
+                 "undercut": tr("The computer undercuts: {points} points"),
+                 "gin": tr("The computer goes gin: {points} points"),
+                 "big_gin": tr("The computer goes big gin: {points} points")}
+    return kinds[result.kind].format(points=result.points) + "\n" + tr("Press Next hand")
 
 
 def _near(rect: Rect, x: float, y: float, pad: float) -> bool:

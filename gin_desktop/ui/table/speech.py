@@ -8,10 +8,11 @@ the whole table; both are refreshed on every change.
 from __future__ import annotations
 
 from gin_desktop.core import Card, PlayerView, best_arrangement, deadwood_points
+from gin_desktop.i18n import tr
 
 
 def card_roles(cards: list[Card]) -> dict[Card, str]:
-    """For each card: "part of a run", "part of a set" or "deadwood"."""
+    """For each card: "part of a run", "part of a set" or "deadwood" (English keys; see :func:`describe_card`)."""
     roles = {c: "deadwood" for c in cards}
     for meld in best_arrangement(cards).melds:
         for c in meld.cards:
@@ -22,12 +23,18 @@ def card_roles(cards: list[Card]) -> dict[Card, str]:
 def describe_card(card: Card, view: PlayerView, roles: dict[Card, str]) -> str:
     """E.g. "seven of hearts, in your hand, part of a run"."""
     if card in view.hand:
-        return f"{card.name}, in your hand, {roles.get(card, 'deadwood')}"
-    if card == view.top_discard:
-        return f"{card.name}, on top of the discard pile"
-    if card in view.discard_pile:
-        return f"{card.name}, in the discard pile"
-    return f"{card.name}, laid out on the table"
+        role = roles.get(card, "deadwood")
+        texts = {"part of a run": tr("{card}, in your hand, part of a run"),
+                 "part of a set": tr("{card}, in your hand, part of a set"),
+                 "deadwood": tr("{card}, in your hand, deadwood")}
+        text = texts.get(role, tr("{card}, in your hand, {role}"))
+    elif card == view.top_discard:
+        text = tr("{card}, on top of the discard pile")
+    elif card in view.discard_pile:
+        text = tr("{card}, in the discard pile")
+    else:
+        text = tr("{card}, laid out on the table")
+    return text.format(card=card.name, role=roles.get(card, "deadwood"))
 
 
 def describe_table(view: PlayerView) -> str:
@@ -36,12 +43,15 @@ def describe_table(view: PlayerView) -> str:
     roles = card_roles(cards)
     melded = [c.symbol for c in cards if roles[c] != "deadwood"]
     loose = [c.symbol for c in cards if roles[c] == "deadwood"]
-    top = view.top_discard.name if view.top_discard else "empty"
+    none = tr("none")
+    top = view.top_discard.name if view.top_discard else tr("empty")
     me, opp = view.seat, view.opponent
-    return (
-        f"Your hand: {len(cards)} cards. In melds: {' '.join(melded) or 'none'}. "
-        f"Deadwood: {' '.join(loose) or 'none'}, {deadwood_points(cards)} points. "
-        f"Discard pile top: {top}. Stock: {view.stock_count} cards. "
-        f"The computer holds {view.opponent_card_count} cards. "
-        f"Score: you {view.scores[me]}, computer {view.scores[opp]}."
-    )
+    return tr(
+        "Your hand: {count} cards. In melds: {melded}. "
+        "Deadwood: {deadwood}, {points} points. "
+        "Discard pile top: {top}. Stock: {stock} cards. "
+        "The computer holds {computer_count} cards. "
+        "Score: you {mine}, computer {theirs}."
+    ).format(count=len(cards), melded=" ".join(melded) or none, deadwood=" ".join(loose) or none,
+             points=deadwood_points(cards), top=top, stock=view.stock_count,
+             computer_count=view.opponent_card_count, mine=view.scores[me], theirs=view.scores[opp])
