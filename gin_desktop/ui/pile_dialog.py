@@ -14,7 +14,7 @@ PixmapFor = Callable[[Card | None, int, int, float], QPixmap]
 
 
 def pile_entries(view: PlayerView) -> list[tuple[Card, str]]:
-    """Each card in the pile, bottom first, with "upcard", "you" or "computer"."""
+    """Each card in the pile, bottom first, with "upcard", "you" or "computer" (keys; the dialog words them)."""
     thrower: dict[Card, str] = {}
     for e in view.events:
         if e.action in ("discard", "knock") and e.card is not None:
@@ -25,19 +25,23 @@ def pile_entries(view: PlayerView) -> list[tuple[Card, str]]:
 class DiscardPileDialog(QDialog):
     def __init__(self, view: PlayerView, pixmap_for: PixmapFor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Discard pile")
+        self.setWindowTitle(self.tr("Discard pile"))
         entries = pile_entries(view)
         box = QVBoxLayout(self)
-        box.addWidget(QLabel(f"{len(entries)} cards, oldest first; the last one is on top."))
+        count = self.tr("{count} cards, oldest first; the last one is on top.").format(count=len(entries))
+        box.addWidget(QLabel(count))
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         size = QSize(70, 98)
         dpr = self.devicePixelRatioF()
+        captions = {"you": self.tr("you"), "computer": self.tr("computer"), "upcard": self.tr("upcard")}
+        names = {"you": self.tr("{card}, discarded by you"), "computer": self.tr("{card}, discarded by computer"),
+                 "upcard": self.tr("{card}, discarded by upcard")}
         for i, (card, who) in enumerate(entries):
             picture = QLabel()
             picture.setPixmap(pixmap_for(card, size.width(), size.height(), dpr))
-            picture.setAccessibleName(f"{card.name}, discarded by {who}")
-            caption = QLabel(who)
+            picture.setAccessibleName(names[who].format(card=card.name))
+            caption = QLabel(captions[who])
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(picture, (i // 10) * 2, i % 10)
             grid.addWidget(caption, (i // 10) * 2 + 1, i % 10)

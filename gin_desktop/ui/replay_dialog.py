@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from gin_desktop import fairness
 from gin_desktop.core import Card, GinError, Hand, Match, Phase, parse_cards
 from gin_desktop.core.actions import Action, BigGin, DrawDiscard, DrawStock, Knock, LayOut, Pass
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.store import SavedGame
 
 from .card_pixmaps import CardPixmaps
@@ -41,8 +42,8 @@ from .table.sorting import SortMode, sort_cards
 
 CARD = QSize(58, 81)
 SLOTS = 11
-VERIFIED = "Verified: the deal was fixed before play began"
-MISMATCH = "Does not match"
+VERIFIED = QT_TRANSLATE_NOOP("ReplayDialog", "Verified: the deal was fixed before play began")  # English; shown
+MISMATCH = QT_TRANSLATE_NOOP("ReplayDialog", "Does not match")  # through ReplayDialog.tr
 
 
 @dataclass(frozen=True)
@@ -57,15 +58,9 @@ class Step:
     layoffs: frozenset[Card] = frozenset()
 
 
-def _names(human: int) -> dict[int, str]:
-    return {human: "You", 1 - human: "Computer"}
-
-
-def _say(seat: int, human: int, verb: str, rest: str) -> str:
-    """"You draw …" or "Computer draws …"."""
-    if seat == human:
-        return f"You {verb} {rest}"
-    return f"Computer {verb}{'es' if verb.endswith(('s', 'o')) else 's'} {rest}"
+def _say(seat: int, human: int, yours: str, computers: str, **values: object) -> str:
+    """The player's sentence ("You draw …") or the computer's ("Computer draws …"), filled in."""
+    return (yours if seat == human else computers).format(**values)
 
 
 def describe(before: Phase, seat: int, action: Action, hand: Hand, human: int) -> str:
@@ -73,32 +68,53 @@ def describe(before: Phase, seat: int, action: Action, hand: Hand, human: int) -
     event = hand.events[-1]
     card = event.card.symbol if event.card is not None else ""
     if isinstance(action, DrawStock):
-        text = _say(seat, human, "draw", f"from the stock ({card})")
+        text = _say(seat, human, tr("You draw from the stock ({card})"), tr("Computer draws from the stock ({card})"),
+                    card=card)
     elif isinstance(action, DrawDiscard):
-        text = _say(seat, human, "take", {Phase.UPCARD_NONDEALER: f"the upcard {card}",
-                                          Phase.UPCARD_DEALER: f"the upcard {card}",
-                                          Phase.WALL_OFFER: f"the last discard {card} at the wall"}
-                    .get(before, f"{card} from the discard pile"))
+        if before in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER):
+            text = _say(seat, human, tr("You take the upcard {card}"), tr("Computer takes the upcard {card}"),
+                        card=card)
+        elif before == Phase.WALL_OFFER:
+            text = _say(seat, human, tr("You take the last discard {card} at the wall"),
+                        tr("Computer takes the last discard {card} at the wall"), card=card)
+        else:
+            text = _say(seat, human, tr("You take {card} from the discard pile"),
+                        tr("Computer takes {card} from the discard pile"), card=card)
     elif isinstance(action, Knock):
         deadwood = hand.knocker_arrangement.deadwood_points if hand.knocker_arrangement is not None else 0
-        text = (_say(seat, human, "go", "gin") if deadwood == 0
-                else _say(seat, human, "knock", f"with {deadwood} deadwood")) + f", discarding {card}"
+        if deadwood == 0:
+            text = _say(seat, human, tr("You go gin, discarding {card}"), tr("Computer goes gin, discarding {card}"),
+                        card=card)
+        else:
+            text = _say(seat, human, tr("You knock with {deadwood} deadwood, discarding {card}"),
+                        tr("Computer knocks with {deadwood} deadwood, discarding {card}"), card=card, deadwood=deadwood)
     elif isinstance(action, BigGin):
-        text = _say(seat, human, "go", "big gin")
+        text = _say(seat, human, tr("You go big gin"), tr("Computer goes big gin"))
     elif isinstance(action, LayOut):
         show = hand.result.defender if hand.result is not None else None
         laid = " ".join(lay.card.symbol for lay in show.layoffs) if show is not None else ""
-        text = _say(seat, human, "lay", "out" + (f", laying off {laid}," if laid else "")
-                    + (f" with {show.deadwood_points} deadwood" if show is not None else ""))
+        if show is None:
+            text = _say(seat, human, tr("You lay out"), tr("Computer lays out"))
+        elif laid:
+            text = _say(seat, human, tr("You lay out, laying off {cards}, with {deadwood} deadwood"),
+                        tr("Computer lays out, laying off {cards}, with {deadwood} deadwood"),
+                        cards=laid, deadwood=show.deadwood_points)
+        else:
+            text = _say(seat, human, tr("You lay out with {deadwood} deadwood"),
+                        tr("Computer lays out with {deadwood} deadwood"), deadwood=show.deadwood_points)
     elif isinstance(action, Pass):
-        text = _say(seat, human, "pass", ("the last discard" if before is Phase.WALL_OFFER else "the upcard")
-                    + f" ({card})")
+        if before is Phase.WALL_OFFER:
+            text = _say(seat, human, tr("You pass the last discard ({card})"),
+                        tr("Computer passes the last discard ({card})"), card=card)
+        else:
+            text = _say(seat, human, tr("You pass the upcard ({card})"), tr("Computer passes the upcard ({card})"),
+                        card=card)
     else:
-        text = _say(seat, human, "discard", card)
+        text = _say(seat, human, tr("You discard {card}"), tr("Computer discards {card}"), card=card)
     if hand.phase is Phase.DEAD:
-        text += " — the stock reached the wall: dead hand"
+        text = tr("{action} — the stock reached the wall: dead hand").format(action=text)
     elif hand.phase is Phase.WALL_OFFER:
-        text += " — the stock reached the wall"
+        text = tr("{action} — the stock reached the wall").format(action=text)
     return text
 
 
@@ -112,10 +128,12 @@ def _snapshot(hand: Hand, text: str) -> Step:
 def replay_steps(played: Hand, human: int) -> list[Step]:
     """Step 0 (the deal) and the table after each action of ``played``, replayed from its deck."""
     hand = Hand(played.rules, played.deck, played.dealer)
-    names = _names(human)
-    opening = (f"the upcard is {hand.upcard.symbol}" if hand.upcard is not None
-               else f"{names[hand.nondealer]} {'have' if hand.nondealer == human else 'has'} 11 cards")
-    steps = [_snapshot(hand, f"{names[hand.dealer]} {'deal' if hand.dealer == human else 'deals'}; {opening}")]
+    if hand.upcard is not None:
+        opening = tr("the upcard is {card}").format(card=hand.upcard.symbol)
+    else:
+        opening = _say(hand.nondealer, human, tr("You have 11 cards"), tr("Computer has 11 cards"))
+    steps = [_snapshot(hand, _say(hand.dealer, human, tr("You deal; {opening}"), tr("Computer deals; {opening}"),
+                                  opening=opening))]
     for seat, action in played.history:
         before = hand.phase
         hand.apply(action)
@@ -135,7 +153,7 @@ class ReplayDialog(QDialog):
         self.human, self.pixmaps, self.secret = human, pixmaps, secret
         self.steps = replay_steps(self.hand, human)
         self.step = 0
-        self.setWindowTitle(f"Replay of hand {hand_number}")
+        self.setWindowTitle(self.tr("Replay of hand {hand}").format(hand=hand_number))
         self.setAccessibleName(self.windowTitle())
         box = QVBoxLayout(self)
         self.row_titles: dict[int, QLabel] = {}
@@ -149,7 +167,7 @@ class ReplayDialog(QDialog):
         box.addLayout(middle)
         self._add_row(box, human)
         self.caption, self.result_label = QLabel(), QLabel()
-        for label, name in ((self.caption, "What happened"), (self.result_label, "Result")):
+        for label, name in ((self.caption, self.tr("What happened")), (self.result_label, self.tr("Result"))):
             label.setWordWrap(True)
             label.setAccessibleName(name)
             box.addWidget(label)
@@ -181,14 +199,14 @@ class ReplayDialog(QDialog):
         self.buttons: dict[str, QPushButton] = {}
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps) - 1)
-        self.slider.setAccessibleName("Step")
+        self.slider.setAccessibleName(self.tr("Step"))
         self.slider.valueChanged.connect(self.show_step)
         icons = QStyle.StandardPixmap
         for key, text, icon, name, target in (
-                ("first", "⏮", icons.SP_MediaSkipBackward, "First step", lambda: 0),
-                ("back", "◀", icons.SP_MediaSeekBackward, "Previous step", lambda: self.step - 1),
-                ("forward", "▶", icons.SP_MediaPlay, "Next step", lambda: self.step + 1),
-                ("last", "⏭", icons.SP_MediaSkipForward, "Last step", lambda: len(self.steps) - 1)):
+                ("first", "⏮", icons.SP_MediaSkipBackward, self.tr("First step"), lambda: 0),
+                ("back", "◀", icons.SP_MediaSeekBackward, self.tr("Previous step"), lambda: self.step - 1),
+                ("forward", "▶", icons.SP_MediaPlay, self.tr("Next step"), lambda: self.step + 1),
+                ("last", "⏭", icons.SP_MediaSkipForward, self.tr("Last step"), lambda: len(self.steps) - 1)):
             button = QPushButton(text)
             if not QFontMetrics(button.font()).inFontUcs4(ord(text)):  # the font lacks the symbol: the style's icon
                 button.setText("")
@@ -205,15 +223,15 @@ class ReplayDialog(QDialog):
         return row
 
     def _fairness(self) -> QGroupBox:
-        group = QGroupBox("Fair deal")
+        group = QGroupBox(self.tr("Fair deal"))
         form = QFormLayout(group)
         self.fingerprint_edit, self.secret_edit, self.deck_edit = QLineEdit(), QLineEdit(), QLineEdit()
-        self.verify_button, self.verify_result = QPushButton("Verify"), QLabel()
+        self.verify_button, self.verify_result = QPushButton(self.tr("Verify")), QLabel()
         self.verify_button.setAutoDefault(False)
         self.verify_result.setWordWrap(True)
-        self.verify_result.setAccessibleName("Verification")
-        for label, edit in (("Fingerprint shown when dealt", self.fingerprint_edit), ("Secret", self.secret_edit),
-                            ("Deck order (top first)", self.deck_edit)):
+        self.verify_result.setAccessibleName(self.tr("Verification"))
+        for label, edit in ((self.tr("Fingerprint shown when dealt"), self.fingerprint_edit),
+                            (self.tr("Secret"), self.secret_edit), (self.tr("Deck order (top first)"), self.deck_edit)):
             edit.setAccessibleName(label)
             form.addRow(label, edit)
         form.addRow(self.verify_button, self.verify_result)
@@ -222,8 +240,8 @@ class ReplayDialog(QDialog):
         if self.secret is None:
             for widget in (self.fingerprint_edit, self.secret_edit, self.verify_button):
                 widget.setEnabled(False)
-            self.verify_result.setText("This hand was dealt by an earlier version, without a secret: "
-                                       "it has no fingerprint to check.")
+            self.verify_result.setText(self.tr("This hand was dealt by an earlier version, without a secret: "
+                                               "it has no fingerprint to check."))
         else:
             self.fingerprint_edit.setText(fairness.deck_fingerprint(self.hand.deck, self.secret))
             self.secret_edit.setText(self.secret)
@@ -238,21 +256,23 @@ class ReplayDialog(QDialog):
         last = len(self.steps) - 1
         if self.slider.value() != index:
             self.slider.setValue(index)
-        names = _names(self.human)
         for seat in (0, 1):
             cards = step.hands[seat]
             tints = meld_highlights(cards)
             deadwood = sum(c.value for c in cards if tints[c] == "deadwood" and c not in step.layoffs)
-            self.row_titles[seat].setText(f"{names[seat]} — {len(cards)} cards, {deadwood} deadwood")
+            title = _say(seat, self.human, self.tr("You — {count} cards, {deadwood} deadwood"),
+                         self.tr("Computer — {count} cards, {deadwood} deadwood"), count=len(cards), deadwood=deadwood)
+            self.row_titles[seat].setText(title)
             for i, slot in enumerate(self.rows[seat]):
                 card = cards[i] if i < len(cards) else None
                 self._show_card(slot, card, "layoff" if card in step.layoffs else tints.get(card) if card else None)
         self._show_card(self.pile_label, step.top, None)
-        self.pile_text.setText(f"Discard pile: {step.pile} card{'s' if step.pile != 1 else ''}")
+        pile = self.tr("Discard pile: {count} card") if step.pile == 1 else self.tr("Discard pile: {count} cards")
+        self.pile_text.setText(pile.format(count=step.pile))
         self.stock_label.setPixmap(self.pixmaps.back("blue", CARD, self.devicePixelRatioF()))
         self.stock_label.setVisible(step.stock > 0)
-        self.stock_text.setText(f"Stock: {step.stock}")
-        where = "Deal" if index == 0 else f"Step {index} of {last}"
+        self.stock_text.setText(self.tr("Stock: {count}").format(count=step.stock))
+        where = self.tr("Deal") if index == 0 else self.tr("Step {step} of {last}").format(step=index, last=last)
         self.caption.setText(f"{where} — {step.text}")
         result = self.hand.result
         self.result_label.setText(result_text(result, self.human) if index == last and result is not None else "")
@@ -267,7 +287,7 @@ class ReplayDialog(QDialog):
         slot.setVisible(card is not None or slot is self.pile_label)
         if card is None:
             slot.clear()
-            slot.setAccessibleName("empty")
+            slot.setAccessibleName(self.tr("empty"))
             return
         slot.setPixmap(self.pixmaps.face(card, CARD, self.devicePixelRatioF()))
         slot.setAccessibleName(card.name + (f", {tint}" if tint and tint != "deadwood" else ""))
@@ -296,12 +316,13 @@ class ReplayDialog(QDialog):
         try:
             deck = parse_cards(self.deck_edit.text(), count=52)
         except GinError as exc:
-            ok, why = False, f"the deck order cannot be read ({exc})"
+            ok, why = False, self.tr("the deck order cannot be read ({error})").format(error=exc)
         else:
             ok = tuple(deck) == self.hand.deck and fairness.verify(deck, secret, fingerprint)
-            why = ("this is not the deck order the hand was played with" if tuple(deck) != self.hand.deck
-                   else f"this deck and secret give {fairness.deck_fingerprint(deck, secret)}")
-        self.verify_result.setText(VERIFIED if ok else f"{MISMATCH}: {why}")
+            why = (self.tr("this is not the deck order the hand was played with") if tuple(deck) != self.hand.deck
+                   else self.tr("this deck and secret give {fingerprint}").format(
+                       fingerprint=fairness.deck_fingerprint(deck, secret)))
+        self.verify_result.setText(self.tr(VERIFIED) if ok else f"{self.tr(MISMATCH)}: {why}")
         return ok
 
 

@@ -21,28 +21,36 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import HandResult, Match
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 
-KIND_TEXT = {"knock": "Knock", "undercut": "Undercut", "gin": "Gin", "big_gin": "Big gin", "dead": "Dead hand"}
+KIND_TEXT = {  # English; shown through tr()
+    "knock": QT_TRANSLATE_NOOP("GinRummy", "Knock"),
+    "undercut": QT_TRANSLATE_NOOP("GinRummy", "Undercut"),
+    "gin": QT_TRANSLATE_NOOP("GinRummy", "Gin"),
+    "big_gin": QT_TRANSLATE_NOOP("GinRummy", "Big gin"),
+    "dead": QT_TRANSLATE_NOOP("GinRummy", "Dead hand"),
+}
 
 
 def result_text(result: HandResult, human: int) -> str:
     """The result of a hand in words, with its reason ("Result: Knock — You score 12. Knock: …")."""
     if result.winner is None:
-        return f"Result: {result.reason}."
-    who = "You score" if result.winner == human else "Computer scores"
-    return f"Result: {KIND_TEXT[result.kind]} — {who} {result.points}. {result.reason}."
+        return tr("Result: {reason}.").format(reason=result.reason)
+    text = (tr("Result: {kind} — You score {points}. {reason}.") if result.winner == human
+            else tr("Result: {kind} — Computer scores {points}. {reason}."))
+    return text.format(kind=tr(KIND_TEXT[result.kind]), points=result.points, reason=result.reason)
 
 
 def sheet_rows(match: Match, human: int) -> list[list[str]]:
     """Rows: hand, dealer, result, your points, computer points, your total, computer total, reason."""
-    names = {human: "You", 1 - human: "Computer"}
+    names = {human: tr("You"), 1 - human: tr("Computer")}
     rows = []
     for entry in match.sheet:
         result = entry.result
         winner = "" if result.winner is None else f" ({names[result.winner]})"
         pts = entry.points
         rows.append([
-            str(entry.hand_number), names[entry.dealer], KIND_TEXT[result.kind] + winner,
+            str(entry.hand_number), names[entry.dealer], tr(KIND_TEXT[result.kind]) + winner,
             str(pts[human] or ""), str(pts[1 - human] or ""),
             str(entry.totals[human]), str(entry.totals[1 - human]), result.reason,
         ])
@@ -52,8 +60,12 @@ def sheet_rows(match: Match, human: int) -> list[list[str]]:
             mine = line.seat == human
             rows.append(["", "", line.label, str(line.points) if mine else "", "" if mine else str(line.points),
                          "", "", ""])
-        rows.append(["", "", "Final", "", "", str(final.totals[human]), str(final.totals[1 - human]),
-                     f"{names[final.winner]} won by {final.difference}" + (" (shutout)" if final.shutout else "")])
+        if final.winner == human:
+            won = tr("You won by {difference} (shutout)") if final.shutout else tr("You won by {difference}")
+        else:
+            won = tr("Computer won by {difference} (shutout)") if final.shutout else tr("Computer won by {difference}")
+        rows.append(["", "", tr("Final"), "", "", str(final.totals[human]), str(final.totals[1 - human]),
+                     won.format(difference=final.difference)])
     return rows
 
 
@@ -64,7 +76,7 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.match, self.human = match, human
         self.setMinimumHeight(140)
-        self.setAccessibleName("Score chart")
+        self.setAccessibleName(self.tr("Score chart"))
 
     def series(self) -> tuple[list[int], list[int]]:
         mine = [0] + [e.totals[self.human] for e in self.match.sheet]
@@ -119,7 +131,12 @@ def replay_button(table: QTableWidget, hand: Callable[[], int | None], emit: Cal
     return button
 
 
-HEADERS = ("Hand", "Dealer", "Result", "You", "Computer", "Your total", "Computer total", "Why")
+HEADERS = (  # English; shown through ScoreSheetDialog.tr (the statistics window has its own copy)
+    QT_TRANSLATE_NOOP("ScoreSheetDialog", "Hand"), QT_TRANSLATE_NOOP("ScoreSheetDialog", "Dealer"),
+    QT_TRANSLATE_NOOP("ScoreSheetDialog", "Result"), QT_TRANSLATE_NOOP("ScoreSheetDialog", "You"),
+    QT_TRANSLATE_NOOP("ScoreSheetDialog", "Computer"), QT_TRANSLATE_NOOP("ScoreSheetDialog", "Your total"),
+    QT_TRANSLATE_NOOP("ScoreSheetDialog", "Computer total"), QT_TRANSLATE_NOOP("ScoreSheetDialog", "Why"),
+)
 
 
 class ScoreSheetDialog(QDialog):
@@ -130,14 +147,15 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, match: Match, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Score sheet")
+        self.setWindowTitle(self.tr("Score sheet"))
         self.resize(820, 480)
         box = QVBoxLayout(self)
         wins = match.hands_won
-        box.addWidget(QLabel(f"Boxes (hands won): you {wins[human]}, computer {wins[1 - human]}"))
+        box.addWidget(QLabel(self.tr("Boxes (hands won): you {mine}, computer {theirs}").format(
+            mine=wins[human], theirs=wins[1 - human])))
         rows = sheet_rows(match, human)
         self.table = QTableWidget(len(rows), len(HEADERS))
-        self.table.setHorizontalHeaderLabels(list(HEADERS))
+        self.table.setHorizontalHeaderLabels([self.tr(text) for text in HEADERS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -60,8 +60,10 @@ class TrackerPanel(QWidget):
         if view is None:
             return
         known = known_cards(view)
-        self.holds.setText(self.tr("Computer holds (taken from the pile): ") + _cards_text(known.opponent_holds))
-        self.passed.setText(self.tr("Computer passed: ") + _cards_text(known.opponent_passed))
-        lines = [f"{'You' if who == 'you' else 'Computer'}: {card.symbol}" for who, card in known.discards]
+        self.holds.setText(self.tr("Computer holds (taken from the pile): {cards}").format(
+            cards=_cards_text(known.opponent_holds)))
+        self.passed.setText(self.tr("Computer passed: {cards}").format(cards=_cards_text(known.opponent_passed)))
+        you, computer = self.tr("You: {card}"), self.tr("Computer: {card}")
+        lines = [(you if who == "you" else computer).format(card=card.symbol) for who, card in known.discards]
         self.history.setText(self.tr("Discards, oldest first:") + "\n" + ("\n".join(lines) if lines else "—"))
         self.holds.setAccessibleName(self.holds.text())
