@@ -9,8 +9,15 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import gin_desktop
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+TRANSLATIONS = "translations"
+"""The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
 
 
 class _VersionAction(argparse.Action):
@@ -45,6 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from gin_desktop.controller import GameController
     from gin_desktop.crash import install_excepthook, log, start_logging
+    from gin_desktop.i18n import tr
     from gin_desktop.session import GameSession
     from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
@@ -53,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Gin Rummy")
+    install_translation(app)  # English unless assets/translations has the locale's .qm (owned by app)
     temp: tempfile.TemporaryDirectory[str] | None = None
     data_dir = args.data_dir
     if args.smoke_test and data_dir is None:
@@ -67,12 +76,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650)
     window = MainWindow(controller, settings)
     window.show()
-    install_excepthook(lambda text: QMessageBox.critical(window, "Gin Rummy", text), log_path)
+    install_excepthook(lambda text: QMessageBox.critical(window, tr("Gin Rummy"), text), log_path)
     for notice in store.report.notices:
         if args.smoke_test:
             print(f"notice: {notice.text}")
         else:
-            QMessageBox.warning(window, "Saved games", notice.text)
+            QMessageBox.warning(window, tr("Saved games"), notice.text)
     controller.start()
     if not args.smoke_test and not settings.contains("help/walkthrough_shown"):
         window.show_rules(walkthrough=True)  # the first launch: what to drag where
@@ -87,6 +96,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         store.close()
         if temp is not None:
             temp.cleanup()
+
+
+def install_translation(app: QCoreApplication, locale: QLocale | None = None,
+                        folder: str | os.PathLike[str] | None = None) -> QTranslator | None:
+    """Install the game's translation for ``locale`` (default: the system's) when one is bundled.
+
+    Looks for ``gin_rummy_<language>[_<territory>].qm`` in ``assets/translations`` (or
+    ``folder``), Qt's usual search over the locale's UI languages; returns the installed
+    translator (parented to ``app``), or None when there is no such file: English then.
+    """
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from gin_desktop.ui.assets import asset_path
+
+    where = Path(folder) if folder is not None else asset_path(TRANSLATIONS)
+    if not where.is_dir():
+        return None
+    translator = QTranslator(app)
+    if not translator.load(locale or QLocale.system(), "gin_rummy", "_", str(where)):
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    return translator
 
 
 def check_resume(store: object, controller: object) -> int:

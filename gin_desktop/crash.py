@@ -21,6 +21,7 @@ from types import TracebackType
 import platformdirs
 
 from gin_desktop import APP_NAME
+from gin_desktop.i18n import tr
 
 log = logging.getLogger("gin_desktop")
 
@@ -55,11 +56,12 @@ def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> 
             return
         text = "".join(traceback.format_exception(kind, value, tb))
         log.error("unexpected error\n%s", text)
-        where = f"The details are in {log_path}." if log_path else "No log file could be written."
         try:
+            where = tr("The details are in {path}.").format(path=log_path) if log_path else tr(
+                "No log file could be written.")
             show(
-                "Something went wrong, but your game is safe: every move is saved before it is shown.\n\n"
-                f"{value}\n\n{where}"
+                tr("Something went wrong, but your game is safe: every move is saved before it is shown.\n\n"
+                   "{error}\n\n{where}").format(error=value, where=where)
             )
         except Exception:  # the dialog itself failed: stderr is the last resort
             sys.stderr.write(text)
