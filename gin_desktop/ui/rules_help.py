@@ -208,10 +208,14 @@ def first_game_html() -> str:
     ]
     rows = "".join(f"<tr><td><b>{key}</b></td><td>{what}</td></tr>" for key, what in keys)
     items = "".join(f"<li>{step}</li>" for step in steps)
+    # (translate() is called outside the f-string: pyside6-lupdate does not look inside f-strings)
+    title = translate("RulesHelp", "Your first game")
+    keys_title = translate("RulesHelp", "Keys")
+    saved = translate("RulesHelp", "The game is saved after every move: close it at any time and go on later.")
     return (
-        f"<h3>{translate('RulesHelp', 'Your first game')}</h3><ol>{items}</ol>"
-        f"<h3>{translate('RulesHelp', 'Keys')}</h3><table cellpadding='3'>{rows}</table>"
-        f"<p>{translate('RulesHelp', 'The game is saved after every move: close it at any time and go on later.')}</p>"
+        f"<h3>{title}</h3><ol>{items}</ol>"
+        f"<h3>{keys_title}</h3><table cellpadding='3'>{rows}</table>"
+        f"<p>{saved}</p>"
     )
 
 

@@ -113,7 +113,7 @@ class SettingsDialog(QDialog):
         ):
             spin = QSpinBox()
             spin.setRange(0, SPIN_MAX)
-            spin.setAccessibleName(label.rstrip(":"))
+            spin.setAccessibleName(label.rstrip(": "))
             spin.valueChanged.connect(self._rules_edited)
             self.numbers[key] = spin
             form.addRow(label, spin)
@@ -142,7 +142,7 @@ class SettingsDialog(QDialog):
                 ("double_bonus", self.tr("Game bonus doubled")),
                 ("double_score", self.tr("Winner's whole score doubled"))]),
         ):
-            combo = _combo(label.rstrip(":"), items)
+            combo = _combo(label.rstrip(": "), items)
             combo.currentIndexChanged.connect(self._rules_edited)
             self.choices[key] = combo
             form.addRow(label, combo)

@@ -111,9 +111,9 @@ class StatisticsWindow(QDialog):
 
     replay_requested = Signal(int)
 
-    def __init__(self, store: GameStore, human_label: str = "You", parent: QWidget | None = None) -> None:
+    def __init__(self, store: GameStore, human_label: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store, self.human_label = store, human_label
+        self.store, self.human_label = store, human_label if human_label is not None else self.tr("You")
         self.setWindowTitle(self.tr("Statistics"))
         self.setAccessibleName(self.tr("Statistics"))
         self.resize(980, 680)
@@ -239,9 +239,10 @@ class StatisticsWindow(QDialog):
         ]
 
     def _game_row(self, game: FinishedGame) -> list[str]:
-        result = self.tr("Won") if game.won else self.tr("Lost")
         if game.result.shutout:
-            result += self.tr(" (shutout)")
+            result = self.tr("Won (shutout)") if game.won else self.tr("Lost (shutout)")
+        else:
+            result = self.tr("Won") if game.won else self.tr("Lost")
         human = game.human_seat
         return [local_date(game.finished_at or game.created_at), self._level_title(game.ai_level),
                 self._preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),

@@ -20,7 +20,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMinimumSize(480, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Game keys go to the window; the view must not scroll on the arrow keys."""
