@@ -105,7 +105,11 @@ class SidePanel(QFrame):
             game += " · " + self.tr("spade upcard: scores doubled")
         levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
         computer = self.tr("Computer: {level}").format(level=levels.get(level, level.capitalize()))
-        self.info.setText(f"{hand}<br>{game}<br>{computer}")
+        from gin_desktop.ui.rules_help import rules_summary  # the rules of the game being played
+
+        summary = rules_summary(view.rules)
+        self.info.setText(f"{summary[0]}<br>{hand}<br>{game}<br>{computer}")
+        self.info.setToolTip("\n".join(summary))
         text = self.tr("Deadwood: {points}").format(points=shown_deadwood(view))
         if len(view.hand) == 11 and view.result is None:
             text += "\n" + self.tr("after the best discard: {points}").format(points=best_discards(view.hand)[1])

@@ -198,10 +198,10 @@ class StatisticsWindow(QDialog):
         if finished:
             self.summary_label.setText(self.tr(
                 "Finished games: {games}, won {won} ({rate}). Hands: {hands}. Gins: {gins}. "
-                "Best streak: {best}, current streak: {current}.").format(
+                "Best streak: {best}, current streak: {current}. Games with undo: {undo}.").format(
                 games=overall.games_played, won=overall.games_won, rate=self._rate(overall),
                 hands=overall.hands_played, gins=overall.gins, best=overall.best_streak,
-                current=overall.current_streak))
+                current=overall.current_streak, undo=overall.games_with_undo))
         else:
             self.summary_label.setText(self.tr("No finished games yet"))
         rows = [self._tally_row(level, preset, tally) for (level, preset), tally in sorted(
@@ -243,6 +243,8 @@ class StatisticsWindow(QDialog):
             result = self.tr("Won (shutout)") if game.won else self.tr("Lost (shutout)")
         else:
             result = self.tr("Won") if game.won else self.tr("Lost")
+        if game.used_undo:
+            result += " · " + self.tr("with undo")
         human = game.human_seat
         return [local_date(game.finished_at or game.created_at), self._level_title(game.ai_level),
                 self._preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),

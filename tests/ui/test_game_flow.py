@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from gin_desktop.core import Rules
+from gin_desktop.ai.hints import hint
+from gin_desktop.core import Card, Rules
 from gin_desktop.crash import install_excepthook, log, start_logging
 from gin_desktop.ui.stats_window import StatisticsWindow
-from tests.ui.conftest import WAIT_MS, Builder
+from tests.ui.conftest import WAIT_MS, Builder, Table
 
 
 def test_game_over_screen_offers_a_new_game(build: Builder) -> None:
@@ -98,3 +99,51 @@ def test_crash_hook_logs_and_tells_the_player(tmp_path: Path, monkeypatch: pytes
     for handler in [h for h in log.handlers if h not in handlers]:
         log.removeHandler(handler)
         handler.close()
+
+
+def test_card_back_and_level_settings(build: Builder) -> None:
+    table = build()
+    window = table.window
+    stock = table.stock_item()
+    before = window._pixmap(None, 100, 140, 1.0).toImage()
+    window._settings_chosen(replace(window.prefs, back="red", level="hard"))
+    after = window._pixmap(None, 100, 140, 1.0).toImage()
+    assert before != after  # the backs on the table are now drawn from the red back
+    assert stock.isVisible()
+    assert table.session.game.ai_level == "medium"  # the running game keeps its opponent
+    window._start_new_game()
+    assert table.controller.session.game.ai_level == "hard"
+    assert "Hard" in window.panel.info.text()
+
+
+def test_hint_button_selects_the_card_and_says_why(knock_table: Table) -> None:
+    table = knock_table
+    table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
+    assert table.status().startswith("Hint: take 2♦")  # the 2♦ lets the K♦ go with 2 deadwood
+    table.controller.draw_discard()
+    table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
+    assert table.scene.selected == Card.parse("KD")
+    assert "knock" in table.status()
+
+
+def test_statistics_mark_games_played_with_undo(build: Builder) -> None:
+    table = build(rules=Rules(target=50), seed=3)
+    table.window._settings_chosen(replace(table.window.prefs, allow_undo=True))
+    session = table.session
+    undone = False
+    for _ in range(6):  # play moves until a discard of ours can be taken back
+        table.wait_my_turn()
+        if table.controller.undo_reason() is None:
+            undone = table.window.undo()
+            break
+        table.controller.act(hint(table.view()).action)
+    for _ in range(40):
+        if session.match.is_over:
+            break
+        if session.match.needs_deal:
+            table.controller.next_hand()
+        table.play_hand_with_hints()
+    assert undone
+    window = table.window.show_statistics()
+    assert "Games with undo: 1" in window.summary_label.text()
+    assert "with undo" in window.games_table.item(0, 3).text()
