@@ -1,9 +1,10 @@
 """Where the bundled assets (card SVGs) live, for source runs and frozen builds.
 
 From a source tree (or an editable install) the assets are the project's top-level
-``assets/`` folder, next to the ``gin_desktop`` package. A PyInstaller build unpacks
-its data files under ``sys._MEIPASS``; bundle the folder as ``assets`` there
-(``datas=[("assets", "assets")]``) and :func:`asset_path` finds it.
+``assets/`` folder, next to the ``gin_desktop`` package. A regular (wheel) install
+puts the card deck under ``<prefix>/share/gin-desktop/assets`` (``data-files`` in
+pyproject.toml). A PyInstaller build unpacks its data files under ``sys._MEIPASS``;
+bundle the folder as ``assets`` there (``datas=[("assets", "assets")]``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ def assets_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen is not None:
         return Path(frozen) / "assets"
-    return Path(__file__).resolve().parent.parent.parent / "assets"
+    source = Path(__file__).resolve().parent.parent.parent / "assets"
+    if (source / "cards").is_dir():
+        return source
+    return Path(sys.prefix) / "share" / "gin-desktop" / "assets"
 
 
 def asset_path(*parts: str) -> Path:
