@@ -6,6 +6,7 @@ All signal wiring between the window, the table scene and the controller is in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -370,32 +371,33 @@ class MainWindow(QMainWindow):
                           self.tr("Gin Rummy {version}\nA fair opponent, exact rules.").format(version=version))
 
     # -- keyboard -----------------------------------------------------------------------
+    def _game_keys(self) -> dict[Qt.Key, Callable[[], object]]:
+        """The one-letter game keys (documented in the README and the walkthrough)."""
+        c = self.controller
+        return {
+            Qt.Key.Key_S: c.draw_stock,
+            Qt.Key.Key_D: c.draw_discard,
+            Qt.Key.Key_P: c.pass_turn,
+            Qt.Key.Key_K: lambda: self.knock_with(None),
+            Qt.Key.Key_G: c.big_gin,
+            Qt.Key.Key_N: c.next_hand,
+            Qt.Key.Key_H: self.show_hint,
+            Qt.Key.Key_V: self.show_discard_pile,
+        }
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        c, s = self.controller, self.scene
+        key = Qt.Key(event.key())
+        s = self.scene
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             super().keyPressEvent(event)  # Ctrl+S and the like are menu shortcuts, not game keys
             return
+        action = self._game_keys().get(key)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             s.keyboard_select(1 if key == Qt.Key.Key_Right else -1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and s.selected is not None:
-            c.discard(s.selected)
-        elif key == Qt.Key.Key_S:
-            c.draw_stock()
-        elif key == Qt.Key.Key_D:
-            c.draw_discard()
-        elif key == Qt.Key.Key_P:
-            c.pass_turn()
-        elif key == Qt.Key.Key_K:
-            self.knock_with(None)
-        elif key == Qt.Key.Key_G:
-            c.big_gin()
-        elif key == Qt.Key.Key_N:
-            c.next_hand()
-        elif key == Qt.Key.Key_H:
-            self.show_hint()
-        elif key == Qt.Key.Key_V:
-            self.show_discard_pile()
+            self.controller.discard(s.selected)
+        elif action is not None:
+            action()
         else:
             super().keyPressEvent(event)
 
