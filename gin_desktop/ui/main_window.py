@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QMe
 
 import gin_desktop
 from gin_desktop.controller import GameController, Move
-from gin_desktop.core import Card, Discard, Knock, MatchResult, deadwood_points
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
 from gin_desktop.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.prefs import read_text
@@ -298,6 +298,8 @@ class MainWindow(QMainWindow):
         action = advice.action
         if isinstance(action, (Discard, Knock)):
             self.scene.select(action.card)
+        elif isinstance(action, (DrawStock, DrawDiscard)):
+            self.scene.point_at_pile(stock=isinstance(action, DrawStock))
         self.show_status(self.tr("Hint: {reason}").format(reason=advice.reason))
         return advice
 

@@ -120,6 +120,7 @@ def test_hint_button_selects_the_card_and_says_why(knock_table: Table) -> None:
     table = knock_table
     table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
     assert table.status().startswith("Hint: take 2♦")  # the 2♦ lets the K♦ go with 2 deadwood
+    assert table.item("2D").highlight == "hint"  # the pile to draw from is outlined on the table
     table.controller.draw_discard()
     table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
     assert table.scene.selected == Card.parse("KD")

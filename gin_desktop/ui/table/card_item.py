@@ -22,6 +22,7 @@ HIGHLIGHTS: dict[str, QColor] = {
     "meld2": QColor(156, 80, 182),
     "meld3": QColor(214, 137, 16),
     "layoff": QColor(230, 184, 0),
+    "hint": QColor(0, 200, 255),  # the pile a hint suggests drawing from (drawn on backs too)
 }
 SELECTED = QColor(255, 255, 255)
 
@@ -70,7 +71,7 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
         radius = self._w * 0.06
         color = HIGHLIGHTS.get(self.highlight or "")
-        if color is not None and self.face_up:
+        if color is not None and (self.face_up or self.highlight == "hint"):
             band = QColor(color).lighter(135) if self.strong else QColor(color)
             band.setAlpha(255 if self.strong else 235)
             pen = QPen(band, max(2.0, self._w * (0.06 if self.strong else 0.035)))

@@ -232,6 +232,15 @@ class TableScene(QGraphicsScene):
             return view.phase not in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
         return item.card == view.top_discard and DrawDiscard() in legal
 
+    def point_at_pile(self, stock: bool) -> None:
+        """Outline the stock or the top discard (a hint to draw there) until the next move."""
+        view = self._view_source()
+        top = view.top_discard if view is not None else None
+        key = "back:stock" if stock else (f"card:{top.code}" if top is not None else "")
+        item = self.items_by_key.get(key)
+        if item is not None:
+            item.set_highlight("hint", item.selected)
+
     def select(self, card: Card | None) -> None:
         self.selected = card
         for item in self.items_by_key.values():
