@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from gin_desktop.core import Card, Rules
 from gin_desktop.core.cards import cards_of, mask_of
 from gin_desktop.core.layoffs import defender_showdown
-from gin_desktop.core.melds import Arrangement, _best_melded, deadwood_of_mask, mask_points, meld_masks
+from gin_desktop.core.melds import Arrangement, deadwood_of_mask, least_deadwood_after_discard
 
 from .knowledge import Knowledge
 
@@ -43,18 +43,7 @@ class DeadwoodCache:
         key = mask | (forbid << 52)
         v = self._after.get(key)
         if v is None:
-            melds = meld_masks(mask)
-            total = mask_points(mask)
-            best = 1 << 30
-            m = mask & ~forbid
-            while m:
-                low = m & -m
-                m ^= low
-                rest = mask ^ low
-                dw = total - mask_points(low) - (_best_melded(melds, rest) if melds else 0)
-                if dw < best:
-                    best = dw
-            v = best
+            v = least_deadwood_after_discard(mask, forbid)
             self._after[key] = v
         return v
 

@@ -300,6 +300,24 @@ def best_arrangement(cards: Iterable[Card]) -> Arrangement:
     return best_arrangements(cards)[0]
 
 
+def least_deadwood_after_discard(hand: int, forbid: int = 0) -> int:
+    """Least deadwood of ``hand`` (a card mask) after discarding one card not in ``forbid``.
+
+    Returns a huge number when every card is forbidden.
+    """
+    melds = meld_masks(hand)
+    total = mask_points(hand)
+    best = 1 << 30
+    m = hand & ~forbid
+    while m:
+        low = m & -m
+        m ^= low
+        dw = total - VALUES[low.bit_length() - 1] - (_best_melded(melds, hand ^ low) if melds else 0)
+        if dw < best:
+            best = dw
+    return best
+
+
 def discard_deadwood(cards: Iterable[Card]) -> dict[Card, int]:
     """For each card, the minimum deadwood of the hand once that card is discarded."""
     hand = mask_of(cards)

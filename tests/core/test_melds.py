@@ -297,3 +297,21 @@ def test_best_discards_of_no_cards_is_an_error() -> None:
 
 def test_parse_cards_feeds_the_meld_search_in_any_notation() -> None:
     assert deadwood_points(parse_cards("10♦ j♦ Q♦ 2c")) == 2
+
+
+def test_least_deadwood_after_discard_agrees_with_the_per_card_table() -> None:
+    import random
+
+    from gin_desktop.core import DECK
+    from gin_desktop.core.cards import mask_of
+    from gin_desktop.core.melds import discard_deadwood, least_deadwood_after_discard
+
+    rng = random.Random(11)
+    for _ in range(300):
+        hand = rng.sample(DECK, 11)
+        table = discard_deadwood(hand)
+        assert least_deadwood_after_discard(mask_of(hand)) == min(table.values())
+        kept = rng.choice(hand)  # e.g. the card just taken from the pile may not be thrown
+        assert least_deadwood_after_discard(mask_of(hand), kept.mask) == min(
+            d for c, d in table.items() if c != kept
+        )
