@@ -14,6 +14,7 @@ from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Rules
 from gin_desktop.crash import install_excepthook, log, start_logging
 from gin_desktop.ui.stats_window import StatisticsWindow
+from gin_desktop.ui.table.scene import banner_text
 from tests.ui.conftest import WAIT_MS, Builder, Table
 
 
@@ -148,3 +149,20 @@ def test_statistics_mark_games_played_with_undo(build: Builder) -> None:
     window = table.window.show_statistics()
     assert "Games with undo: 1" in window.summary_label.text()
     assert "with undo" in window.games_table.item(0, 3).text()
+
+
+def test_the_result_banner_itemises_the_score(knock_table: Table) -> None:
+    table = knock_table
+    table.controller.draw_discard()
+    table.controller.knock(Card.parse("KD"))
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+    text = banner_text(table.view())
+    # Knock with 2 deadwood against the computer's 63 (its junk hand): 63 − 2 = 61.
+    assert text.splitlines() == [
+        "You win the knock: 61 points",
+        "Deadwood: you 2, the computer 63 · 63 − 2 = 61",
+        "Press Next hand",
+    ]
+    assert table.scene._banner.text() == text and table.scene._banner.isVisible()

@@ -389,7 +389,7 @@ class TableScene(QGraphicsScene):
 
 
 def banner_text(view: PlayerView) -> str:
-    """Two lines on the table once a hand is over; empty while it is played."""
+    """Lines on the table once a hand is over (who won, the itemised score); empty while it is played."""
     result = view.result
     if result is None or view.phase not in (Phase.OVER, Phase.DEAD):
         return ""
@@ -403,7 +403,30 @@ def banner_text(view: PlayerView) -> str:
                  "undercut": tr("The computer undercuts: {points} points"),
                  "gin": tr("The computer goes gin: {points} points"),
                  "big_gin": tr("The computer goes big gin: {points} points")}
-    return kinds[result.kind].format(points=result.points) + "\n" + tr("Press Next hand")
+    return "\n".join((kinds[result.kind].format(points=result.points), score_breakdown(view), tr("Press Next hand")))
+
+
+def score_breakdown(view: PlayerView) -> str:
+    """The itemised score of a finished hand: both deadwood counts and the arithmetic."""
+    result = view.result
+    assert result is not None and result.knocker is not None
+    rules = view.rules
+    k, d = result.knocker_deadwood, result.defender_deadwood
+    mine, theirs = (k, d) if result.knocker == view.seat else (d, k)
+    counts = tr("Deadwood: you {mine}, the computer {theirs}").format(mine=mine, theirs=theirs)
+    if result.kind == "knock":
+        sum_text = tr("{defender} − {knocker}").format(defender=d, knocker=k)
+    elif result.kind == "undercut":
+        sum_text = tr("undercut bonus {bonus} + ({knocker} − {defender})").format(
+            bonus=rules.undercut_bonus, knocker=k, defender=d)
+    elif result.kind == "gin":
+        sum_text = tr("gin bonus {bonus} + {defender}").format(bonus=rules.gin_bonus, defender=d)
+    else:
+        sum_text = tr("gin bonus {bonus} + big gin bonus {extra} + {defender}").format(
+            bonus=rules.gin_bonus, extra=rules.big_gin_bonus, defender=d)
+    if result.multiplier != 1:
+        sum_text = tr("({sum}) × {times} for the spade upcard").format(sum=sum_text, times=result.multiplier)
+    return f"{counts} · {sum_text} = {result.points}"
 
 
 def _near(rect: Rect, x: float, y: float, pad: float) -> bool:
