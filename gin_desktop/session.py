@@ -132,14 +132,6 @@ class GameSession:
         status = self.game.apply(action)
         return Applied(seat, action, status)
 
-    def computer_move(self) -> Action:
-        """The computer's decision from its own view only (safe to call off the UI thread
-        as long as the view was taken on it: use :meth:`computer_view` + :meth:`decide`)."""
-        view = self.view(self.computer_seat)
-        if view is None:
-            raise IllegalActionError("no hand is being played")
-        return self.computer.choose(view)
-
     def decide(self, view: PlayerView) -> Action:
         return self.computer.choose(view)
 

@@ -12,7 +12,7 @@ or ``♣ ♦ ♥ ♠`` (outline symbols accepted too), either case: ``TD``, ``10
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -88,12 +88,6 @@ class Card:
     def name(self) -> str:
         """Words for screen readers and hints, e.g. ``ten of diamonds``."""
         return f"{RANK_NAMES[self.rank - 1]} of {SUIT_NAMES[self.suit]}"
-
-    def sort_key_rank(self) -> tuple[int, int]:
-        return (self.rank, self.suit)
-
-    def sort_key_suit(self) -> tuple[int, int]:
-        return (self.suit, self.rank)
 
     def __hash__(self) -> int:
         return self.suit * 13 + self.rank
@@ -175,21 +169,6 @@ def cards_of(mask: int) -> list[Card]:
         out.append(DECK[low.bit_length() - 1])
         mask ^= low
     return out
-
-
-def iter_mask(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def points(cards: Iterable[Card]) -> int:
-    return sum(c.value for c in cards)
-
-
-def ordered_deck() -> list[Card]:
-    return list(DECK)
 
 
 def shuffled_deck(seed: int | str | None = None, rng: random.Random | None = None) -> list[Card]:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gin_desktop.core import BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView
+from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView
 from gin_desktop.i18n import tr
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
@@ -379,13 +379,6 @@ class TableScene(QGraphicsScene):
             return []
         return [a.card for a in view.legal_actions if isinstance(a, Knock)]
 
-    def can_discard(self, card: Card) -> bool:
-        view = self._view_source()
-        return view is not None and Discard(card) in view.legal_actions
-
-    def can_big_gin(self) -> bool:
-        view = self._view_source()
-        return view is not None and BigGin() in view.legal_actions
 
 
 def banner_text(view: PlayerView) -> str:
