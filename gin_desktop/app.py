@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -14,7 +13,9 @@ from typing import TYPE_CHECKING
 import gin_desktop
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+    import tempfile
+
+    from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
@@ -40,6 +41,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="offscreen: build the window, play one computer-vs-computer hand through the controller, exit",
     )
     parser.add_argument("--screenshot", help="with --smoke-test: save a picture of the window to this PNG file")
+    parser.add_argument(
+        "--startup-probe",
+        action="store_true",
+        help="for benchmarks: print the monotonic clock once the table is first painted, then quit",
+    )
     return parser.parse_args(argv)
 
 
@@ -65,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     temp: tempfile.TemporaryDirectory[str] | None = None
     data_dir = args.data_dir
     if args.smoke_test and data_dir is None:
+        import tempfile  # (not at the top: it costs start-up time and only the smoke test needs it)
+
         temp = tempfile.TemporaryDirectory(prefix="gin-smoke-")  # never touch the player's saves
         data_dir = temp.name
     log_path = start_logging(data_dir)
@@ -75,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     session = GameSession.resume_or_new(store, prefs.rules, prefs.level)
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650)
     window = MainWindow(controller, settings)
+    probe = probe_first_paint(app, window) if args.startup_probe else None  # noqa: F841 (kept alive)
     window.show()
     install_excepthook(lambda text: QMessageBox.critical(window, tr("Gin Rummy"), text), log_path)
     for notice in store.report.notices:
@@ -119,6 +128,26 @@ def install_translation(app: QCoreApplication, locale: QLocale | None = None,
         return None
     app.installTranslator(translator)
     return translator
+
+
+def probe_first_paint(app: object, window: object) -> QObject:
+    """Print ``first-paint <time.monotonic()>`` after the table's first paint and quit.
+
+    The benchmark starts the clock before it launches the process (the monotonic clock
+    is shared by all processes), so the figure covers everything a player waits for.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ui.first_paint import FirstPaint
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
+
+    def painted() -> None:
+        print(f"first-paint {time.monotonic():.6f}", flush=True)
+        app.quit()
+
+    return FirstPaint(window.table.canvas, painted)
 
 
 def check_resume(store: object, controller: object) -> int:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -34,6 +34,9 @@ from gin_desktop.core import (
 )
 from gin_desktop.prompts import prompt, refusal
 from gin_desktop.session import Applied, GameSession
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 
 @dataclass(frozen=True)
@@ -78,9 +81,8 @@ class GameController(QObject):
         self._last_move = 0.0
         self._thinker = _Thinker(self)
         self._thinker.done.connect(self._computer_decided)
-        # A plain Python worker thread: QRunnable subclasses handed to QThreadPool
-        # corrupted reference counts with PySide6 6.12 (the interpreter aborted).
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self._pool: ThreadPoolExecutor | None = None  # made when the computer first thinks
+
 
     # -- queries ------------------------------------------------------------------------
     def view(self) -> PlayerView | None:
@@ -267,6 +269,13 @@ class GameController(QObject):
         self._busy = True
         self.thinking.emit(True)
         self.status.emit(self.prompt())
+        if self._pool is None:
+            # A plain Python worker thread: QRunnable subclasses handed to QThreadPool
+            # corrupted reference counts with PySide6 6.12 (the interpreter aborted).
+            # Imported here: concurrent.futures costs start-up time the first paint need not wait for.
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self._pool.submit(self._thinker.think, self.session, view, token)
 
     def _auto_layout(self, token: int) -> None:
@@ -306,4 +315,5 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
         self._token += 1
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)

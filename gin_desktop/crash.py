@@ -11,34 +11,57 @@ last committed action in any case.
 from __future__ import annotations
 
 import logging
+import os
 import sys
-import traceback
 from collections.abc import Callable
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
-
-import platformdirs
 
 from gin_desktop import APP_NAME
 from gin_desktop.i18n import tr
 
 log = logging.getLogger("gin_desktop")
 
+LOG_NAME = "gin-rummy.log"
+MAX_LOG_BYTES = 1_000_000
+KEPT_LOGS = 3  # gin-rummy.log.1 … .3
+
 
 def log_dir(data_dir: str | None) -> Path:
     if data_dir:
         return Path(data_dir) / "logs"
+    import platformdirs  # only when no folder is given
+
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
 
 
+def rotate_logs(path: Path, max_bytes: int = MAX_LOG_BYTES, kept: int = KEPT_LOGS) -> None:
+    """Once ``path`` has reached ``max_bytes``, shift it to ``.1`` (``.1`` to ``.2`` …, the oldest goes).
+
+    Done once per start rather than per record: a session writes a few lines, and this
+    keeps ``logging.handlers`` (and the socket and pickle modules it pulls in) out of
+    the start-up. A file that cannot be moved is left as it is.
+    """
+    try:
+        if path.stat().st_size < max_bytes:
+            return
+        for n in range(kept - 1, 0, -1):
+            older = path.with_name(f"{path.name}.{n}")
+            if older.exists():
+                os.replace(older, path.with_name(f"{path.name}.{n + 1}"))
+        os.replace(path, path.with_name(f"{path.name}.1"))
+    except OSError:
+        pass
+
+
 def start_logging(data_dir: str | None) -> Path | None:
-    """Log to ``gin-rummy.log`` (rotated, 3 × 1 MB); None if the folder cannot be used."""
+    """Log to ``gin-rummy.log`` (rotated at start-up, 3 × 1 MB kept); None if the folder cannot be used."""
     folder = log_dir(data_dir)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "gin-rummy.log"
-        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+        path = folder / LOG_NAME
+        rotate_logs(path)
+        handler = logging.FileHandler(path, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -54,6 +77,8 @@ def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> 
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
+        import traceback
+
         text = "".join(traceback.format_exception(kind, value, tb))
         log.error("unexpected error\n%s", text)
         try:

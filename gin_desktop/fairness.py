@@ -28,8 +28,6 @@ or in Python::
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 from collections.abc import Sequence
 from typing import Final
 
@@ -51,10 +49,14 @@ def deck_codes(deck: Sequence[Card]) -> str:
 
 def deck_fingerprint(deck: Sequence[Card], secret: str) -> str:
     """The first 12 hex digits of SHA-256 over :func:`deal_text` (UTF-8)."""
+    import hashlib  # imported when first needed: loading OpenSSL costs start-up time
+
     return hashlib.sha256(deal_text(deck, secret).encode("utf-8")).hexdigest()[:LENGTH]
 
 
 def verify(deck: Sequence[Card], secret: str, fingerprint: str) -> bool:
     """True when ``fingerprint`` (case and surrounding spaces ignored) is that of ``deck`` and ``secret``."""
+    import hmac
+
     given = fingerprint.strip().lower()
     return len(given) == LENGTH and hmac.compare_digest(deck_fingerprint(deck, secret), given)

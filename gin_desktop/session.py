@@ -10,7 +10,6 @@ only the computer seat's view.
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -108,6 +107,8 @@ class GameSession:
     def deal(self) -> Hand:
         """Deal the next hand (shuffled by the session's random source) and save it with a
         fresh random secret for its fingerprint (see :mod:`gin_desktop.fairness`)."""
+        import secrets  # (imported on the first deal, not at start-up)
+
         return self.game.deal_random(self._rng, secret=secrets.token_hex(16))
 
     def fingerprint(self, hand_number: int | None = None) -> str | None:

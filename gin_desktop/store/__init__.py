@@ -14,6 +14,8 @@ Typical use by the controller::
     for notice in store.take_notices(): ...      # disk full, damaged games, ...
 """
 
+from typing import TYPE_CHECKING
+
 from .database import GameStore
 from .errors import DamagedGameError, StoreError
 from .game import SavedGame
@@ -21,10 +23,21 @@ from .loading import GameHeader
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .paths import DB_NAME, ENV_VAR, LOCK_NAME, resolve_data_dir
 from .schema import CURRENT_VERSION
-from .stats import FinishedGame, Stats, Tally
+
+if TYPE_CHECKING:
+    from .stats import FinishedGame, Stats, Tally
 
 __all__ = [
     "CURRENT_VERSION", "DB_NAME", "ENV_VAR", "LOCK_NAME", "DamagedGameError", "FinishedGame", "GameHeader",
     "GameStore", "Notice", "NoticeKind", "OpenReport", "SaveStatus", "SavedGame", "Stats", "StoreError",
     "StoreMode", "Tally", "resolve_data_dir",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The statistics types load on first use: the table's start-up never needs them.
+    if name in ("FinishedGame", "Stats", "Tally"):
+        from . import stats
+
+        return getattr(stats, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -19,6 +19,7 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, Rules
 
@@ -30,7 +31,9 @@ from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .opening import open_database
 from .paths import DB_NAME, resolve_data_dir
-from .stats import Stats, compute_stats
+
+if TYPE_CHECKING:
+    from .stats import Stats
 
 _ABANDON = "UPDATE games SET status = 'abandoned' WHERE status = 'active'"
 _INSERT_GAME = (
@@ -144,6 +147,8 @@ class GameStore:
 
     def stats(self) -> Stats:
         """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped)."""
+        from .stats import compute_stats  # loaded on first use, not at start-up
+
         replayed = []
         for header in self.games():
             if header.status == "damaged":

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
 import gin_desktop
 from gin_desktop.controller import GameController, Move
@@ -25,7 +25,6 @@ from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
-from gin_desktop.ui.tracker import TrackerPanel
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.ai.hints import Hint
@@ -36,6 +35,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.score_sheet import ScoreSheetDialog
     from gin_desktop.ui.settings_dialog import SettingsDialog
     from gin_desktop.ui.stats_window import StatisticsWindow
+    from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
 class MainWindow(QMainWindow):
@@ -59,13 +59,9 @@ class MainWindow(QMainWindow):
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.tracker = TrackerPanel()
-        dock = QDockWidget(self.tr("Known cards"), self)
-        dock.setObjectName("trackerDock")
-        dock.setWidget(self.tracker)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        dock.hide()  # opened from the View menu (or T)
-        self.tracker_dock = dock
+        # The known-cards dock is made the first time it is opened (View menu or T).
+        self.tracker: TrackerPanel | None = None
+        self.tracker_dock: TrackerDock | None = None
         self.status_label = QLabel()
         self.status_label.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
@@ -115,9 +111,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
-        self.tracker_action = self.tracker_dock.toggleViewAction()
-        self.tracker_action.setText(self.tr("&Known cards"))
-        self.tracker_action.setShortcut(QKeySequence("T"))
+        self.tracker_action = QAction(self.tr("&Known cards"), self, shortcut=QKeySequence("T"), checkable=True)
         view_menu.addAction(self.tracker_action)
         options = self.menuBar().addMenu(self.tr("&Options"))
         self.settings_action = QAction(self.tr("&Settings…"), self,
@@ -165,6 +159,7 @@ class MainWindow(QMainWindow):
         self.undo_action.triggered.connect(self.undo)
         self.settings_action.triggered.connect(self.show_settings)
         self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
+        self.tracker_action.toggled.connect(self.show_tracker)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(lambda: self.show_rules(walkthrough=False))
         self.about_action.triggered.connect(self._about)
@@ -179,7 +174,26 @@ class MainWindow(QMainWindow):
         self.panel.show_view(view, self.controller.session.game.ai_level, bool(self.scene.legal_knock_cards()))
         self.panel.show_fingerprint(self.controller.session.fingerprint())
         self.undo_action.setEnabled(self.prefs.allow_undo and self.controller.undo_reason() is None)
-        self.tracker.show_view(view)
+        if self.tracker is not None and self.tracker.isVisible():
+            self.tracker.show_view(view)
+
+    def show_tracker(self, on: bool = True) -> None:
+        """Open (or close) the known-cards dock, making it on first use."""
+        if self.tracker_action.isChecked() != on:
+            self.tracker_action.setChecked(on)  # comes back here through toggled
+            return
+        if self.tracker_dock is None:
+            if not on:
+                return
+            from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
+
+            self.tracker = TrackerPanel()
+            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self)
+            self.tracker_dock.closed.connect(lambda: self.tracker_action.setChecked(False))
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tracker_dock)
+        self.tracker_dock.setVisible(on)
+        if on and self.tracker is not None:
+            self.tracker.show_view(self.controller.view())
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from gin_desktop.core import Card, PlayerView
 
@@ -67,3 +69,18 @@ class TrackerPanel(QWidget):
         lines = [(you if who == "you" else computer).format(card=card.symbol) for who, card in known.discards]
         self.history.setText(self.tr("Discards, oldest first:") + "\n" + ("\n".join(lines) if lines else "—"))
         self.holds.setAccessibleName(self.holds.text())
+
+
+class TrackerDock(QDockWidget):
+    """The dock holding the tracker; says when the player closes it (so the menu unticks)."""
+
+    closed = Signal()
+
+    def __init__(self, title: str, panel: TrackerPanel, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.setObjectName("trackerDock")
+        self.setWidget(panel)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        self.closed.emit()

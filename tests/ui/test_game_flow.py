@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Rules
-from gin_desktop.crash import install_excepthook, log, start_logging
+from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.scene import banner_text
 from tests.ui.conftest import WAIT_MS, Builder, Table
@@ -100,6 +100,21 @@ def test_crash_hook_logs_and_tells_the_player(tmp_path: Path, monkeypatch: pytes
     for handler in [h for h in log.handlers if h not in handlers]:
         log.removeHandler(handler)
         handler.close()
+
+
+def test_log_rotates_at_start_once_full_and_keeps_three_old_logs(tmp_path: Path) -> None:
+    path = tmp_path / "gin-rummy.log"
+    path.write_text("small", encoding="utf-8")
+    rotate_logs(path, max_bytes=10)
+    assert path.read_text(encoding="utf-8") == "small"  # under the limit: left alone
+    for n in range(5):  # five full logs: the newest three old ones are kept
+        path.write_text(f"run {n} " + "x" * 10, encoding="utf-8")
+        rotate_logs(path, max_bytes=10)
+        assert not path.exists()
+    kept = sorted(p.name for p in tmp_path.iterdir())
+    assert kept == ["gin-rummy.log.1", "gin-rummy.log.2", "gin-rummy.log.3"]
+    assert (tmp_path / "gin-rummy.log.1").read_text(encoding="utf-8").startswith("run 4")
+    assert (tmp_path / "gin-rummy.log.3").read_text(encoding="utf-8").startswith("run 2")
 
 
 def test_card_back_and_level_settings(build: Builder) -> None:

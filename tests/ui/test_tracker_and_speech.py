@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Hand, Rules, view_of
 from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.tracker import TrackerPanel, known_cards
 from tests.core.deals import card, make_deck, play
+from tests.ui.conftest import Table
 
 # Seat 0 is the non-dealer (dealer = 1). Seat 1 is "the computer" from seat 0's view.
 ND = "AS 2S 3S 7H 7D 7C KH QD 9C 4D"
@@ -61,3 +63,24 @@ def test_table_summary_reads_the_whole_position() -> None:
     text = describe_table(view_of(hand_after(), 0))
     assert "Deadwood: " in text and "33 points" in text  # 9C 4D QD KH = 9 + 4 + 10 + 10
     assert "Stock: 31 cards" in text and "eight of spades" in text
+
+
+def test_t_opens_the_known_cards_dock_and_closing_it_unticks_the_menu(knock_table: Table) -> None:
+    window = knock_table.window
+    assert window.tracker_dock is None  # made on first use, not at start-up
+    knock_table.key(Qt.Key.Key_T)
+    dock = window.tracker_dock
+    assert dock is not None and dock.isVisible() and window.tracker_action.isChecked()
+    panel = window.tracker
+    assert panel is not None and panel.holds.text().startswith("Computer holds")
+    knock_table.key(Qt.Key.Key_P)  # pass the upcard: the dock follows the game
+    knock_table.wait_my_turn()
+    fresh = TrackerPanel()
+    knock_table.qtbot.addWidget(fresh)
+    fresh.show_view(knock_table.controller.view())
+    assert (panel.holds.text(), panel.passed.text(), panel.history.text()) == (
+        fresh.holds.text(), fresh.passed.text(), fresh.history.text())
+    dock.close()  # the dock's own close button
+    assert not window.tracker_action.isChecked() and not dock.isVisible()
+    knock_table.key(Qt.Key.Key_T)
+    assert dock.isVisible() and window.tracker_action.isChecked() and window.tracker_dock is dock
