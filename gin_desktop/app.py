@@ -131,7 +131,7 @@ def install_translation(app: QCoreApplication, locale: QLocale | None = None,
 
 
 def probe_first_paint(app: object, window: object) -> QObject:
-    """Print ``first-paint <time.monotonic()>`` after the table's first paint and quit.
+    """Print ``first-paint <time.monotonic()> game <id> actions <count>`` after the table's first paint, and quit.
 
     The benchmark starts the clock before it launches the process (the monotonic clock
     is shared by all processes), so the figure covers everything a player waits for.
@@ -144,7 +144,8 @@ def probe_first_paint(app: object, window: object) -> QObject:
     assert isinstance(app, QApplication) and isinstance(window, MainWindow)
 
     def painted() -> None:
-        print(f"first-paint {time.monotonic():.6f}", flush=True)
+        game = window.controller.session.game
+        print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count}", flush=True)
         app.quit()
 
     return FirstPaint(window.table.canvas, painted)

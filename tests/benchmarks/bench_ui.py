@@ -2,9 +2,10 @@
 
 Run: ``.venv/bin/python tests/benchmarks/bench_ui.py`` (offscreen; ``--runs N``).
 
-* start-up: wall time from launching a fresh process to the first painted window,
-  for the real app resuming a saved game mid-hand, next to a bare PySide6 window
-  that does nothing (same interpreter, same run); medians over the runs;
+* start-up: wall time from launching a fresh process to its first painted window,
+  for the real entry point (``gin-rummy --startup-probe``) finding its saves in the
+  platform folders and resuming a game mid-hand, next to a bare PySide6 window that
+  does nothing (same interpreter, same run, interleaved); medians over the runs;
 * peak memory (max RSS) of those same processes;
 * one frame of a full table (the player's 11 cards, the opponent's hand, piles)
   rendered at 1920×1080: the median time of ``QGraphicsView.render`` into an image.
@@ -48,10 +49,28 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 APP = """
 import resource, sys
 from gin_desktop.app import main
-main(["--data-dir", sys.argv[1], "--startup-probe"])
+main(sys.argv[1:] + ["--startup-probe"])
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 """The real entry point (``gin-rummy --startup-probe``), resuming the saved game."""
+
+
+def player_folders(root: str) -> tuple[str, list[str]]:
+    """Where the saves go and the app's arguments, as a player's launch would have them.
+
+    On Linux the XDG variables point the platform folders (platformdirs) into ``root``
+    and the app is started without ``--data-dir``, so it finds its saves and log folder
+    the way it does for a player. Elsewhere those variables mean nothing and the real
+    user folders must not be touched, so ``--data-dir`` is given instead.
+    """
+    if sys.platform.startswith("linux"):
+        for name in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+            os.environ[name] = os.path.join(root, name.lower())
+        os.environ.pop("GIN_RUMMY_DATA_DIR", None)
+        import platformdirs
+
+        return platformdirs.user_data_dir("GinRummy", appauthor=False), []
+    return os.path.join(root, "data"), ["--data-dir", os.path.join(root, "data")]
 
 
 def prepare_saves(folder: str) -> None:
@@ -95,7 +114,10 @@ def timed(code: str, *args: str) -> tuple[float, float, int]:
     out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True)
     whole = time.monotonic() - start
     lines = out.stdout.split("\n")
-    painted = next(float(line.split()[1]) for line in lines if line.startswith("first-paint "))
+    probe = next(line.split() for line in lines if line.startswith("first-paint "))
+    if code is APP and (len(probe) < 6 or int(probe[5]) == 0):
+        raise SystemExit(f"the app did not resume the saved game: {' '.join(probe)}")
+    painted = float(probe[1])
     return painted - start, whole, int(out.stdout.strip().splitlines()[-1])
 
 
@@ -150,14 +172,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
-    folder = tempfile.mkdtemp(prefix="gin-bench-")
+    folder, app_args = player_folders(tempfile.mkdtemp(prefix="gin-bench-"))
+    os.makedirs(folder, exist_ok=True)
     prepare_saves(folder)
     timed(BARE)  # warm-up runs: bytecode caches written, files in the OS cache
-    timed(APP, folder)
+    timed(APP, *app_args)
     bare, app = [], []
     for _ in range(args.runs):  # interleaved, so a busy spell hits both alike
         bare.append(timed(BARE))
-        app.append(timed(APP, folder))
+        app.append(timed(APP, *app_args))
     bare_t = statistics.median(t for t, _, _ in bare)
     app_t = statistics.median(t for t, _, _ in app)
     bare_w = statistics.median(w for _, w, _ in bare)

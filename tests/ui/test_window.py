@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -448,3 +449,19 @@ def test_smoke_test_flag(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     assert "smoke test: ok" in proc.stdout
     assert (tmp_path / "games.sqlite").is_file()  # it played in the folder it was given
+
+
+def test_startup_probe_reports_the_first_paint_of_the_resumed_game(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("GIN_RUMMY_DATA_DIR", None)
+    run = [sys.executable, "-m", "gin_desktop", "--data-dir", str(tmp_path)]
+    played = subprocess.run([*run, "--smoke-test"], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert played.returncode == 0, played.stdout + played.stderr[-2000:]
+    saved = int(played.stdout.split(" with ")[1].split()[0])  # "resumed game 1 with 17 actions: ok"
+    before = time.monotonic()
+    proc = subprocess.run([*run, "--startup-probe"], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    after = time.monotonic()
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+    words = proc.stdout.split()
+    assert words[0] == "first-paint" and before < float(words[1]) < after  # the clock all processes share
+    assert words[2:] == ["game", "1", "actions", str(saved)]  # the saved game, resumed whole
