@@ -46,6 +46,51 @@ app.exec()
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 
+QT_TABLE = """
+import glob, resource, sys, time
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QApplication, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QLabel,
+                               QMainWindow, QPushButton, QVBoxLayout, QWidget, QHBoxLayout)
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, painted)
+        return False
+
+def painted():
+    print(f"first-paint {time.monotonic():.6f}", flush=True)
+    app.quit()
+
+app = QApplication([])
+w = QMainWindow(); w.resize(1180, 780)
+scene = QGraphicsScene(); view = QGraphicsView(scene); canvas = QWidget(); view.setViewport(canvas)
+panel = QWidget(); box = QVBoxLayout(panel)
+for text in ("You 0", "Computer 0", "Deadwood: 37"):
+    box.addWidget(QLabel(text))
+for text in ("Pass", "Knock", "Hint"):
+    box.addWidget(QPushButton(text))
+central = QWidget(); row = QHBoxLayout(central); row.addWidget(view, 1); row.addWidget(panel)
+w.setCentralWidget(central)
+for i, name in enumerate(sorted(glob.glob(sys.argv[1] + "/*.svg"))[:13]):
+    renderer = QSvgRenderer(QByteArray(open(name, "rb").read()))
+    pixmap = QPixmap(100, 140); pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap); renderer.render(painter, QRectF(0, 0, 100, 140)); painter.end()
+    for row_y in (0, 300):
+        item = QGraphicsPixmapItem(pixmap); item.setPos(i * 45, row_y); scene.addItem(item)
+w.menuBar().addMenu("Game"); w.statusBar().showMessage("Your turn")
+probe = FirstPaint(canvas); canvas.installEventFilter(probe)
+w.show()
+app.exec()
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+"""Reference: a PySide6 card table with no game behind it (main window, graphics view with
+26 card pixmaps rendered from 13 of our SVGs, a panel of labels and buttons, menu and
+status bars). What the Qt side of a table like ours costs before any code of ours runs."""
+
 APP = """
 import resource, sys
 from gin_desktop.app import main
@@ -177,19 +222,27 @@ def main() -> None:
     prepare_saves(folder)
     timed(BARE)  # warm-up runs: bytecode caches written, files in the OS cache
     timed(APP, *app_args)
-    bare, app = [], []
-    for _ in range(args.runs):  # interleaved, so a busy spell hits both alike
+    cards = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "assets", "cards")
+    timed(QT_TABLE, cards)
+    bare, table, app = [], [], []
+    for _ in range(args.runs):  # interleaved, so a busy spell hits all alike
         bare.append(timed(BARE))
+        table.append(timed(QT_TABLE, cards))
         app.append(timed(APP, *app_args))
     bare_t = statistics.median(t for t, _, _ in bare)
     app_t = statistics.median(t for t, _, _ in app)
     bare_w = statistics.median(w for _, w, _ in bare)
     app_w = statistics.median(w for _, w, _ in app)
+    table_t = statistics.median(t for t, _, _ in table)
+    table_w = statistics.median(w for _, w, _ in table)
+    table_m = max(m for _, _, m in table) / 1024
     bare_m = max(m for _, _, m in bare) / 1024
     app_m = max(m for _, _, m in app) / 1024
     print(f"start-up to the first painted window, median of {args.runs} fresh processes each:")
     print(f"  bare PySide6 window      {bare_t * 1000:7.0f} ms   (whole run {bare_w * 1000:4.0f} ms)"
           f"   peak memory {bare_m:6.1f} MB")
+    print(f"  Qt-only card table       {table_t * 1000:7.0f} ms   (whole run {table_w * 1000:4.0f} ms)"
+          f"   peak memory {table_m:6.1f} MB   ({table_t / bare_t:.2f} x, reference: no game code)")
     print(f"  gin-rummy, resumed game  {app_t * 1000:7.0f} ms   (whole run {app_w * 1000:4.0f} ms)"
           f"   peak memory {app_m:6.1f} MB")
     print(f"  ratio                    {app_t / bare_t:7.2f} x                           {app_m / bare_m:6.2f} x")
