@@ -14,6 +14,7 @@ replay is marked damaged (never deleted) and the player is told.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from collections.abc import Sequence
@@ -41,6 +42,7 @@ _INSERT_GAME = (
     "VALUES (?, ?, ?, ?, ?, ?, 'active')"
 )
 _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
+_KEEP_SUMMARY = "INSERT OR REPLACE INTO game_summaries (game_id, actions, summary) VALUES (?, ?, ?)"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 
 
@@ -57,7 +59,6 @@ class GameStore:
         self._warned = False
         self._reopen = False
         self._told: set[tuple[NoticeKind, int]] = set()
-        self._replays: dict[tuple[int, str], Match] = {}  # finished/abandoned games never change
         try:
             self._next_id = next_free_id(conn)
         except sqlite3.Error:
@@ -146,24 +147,50 @@ class GameStore:
         return out
 
     def stats(self) -> Stats:
-        """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped)."""
-        from .stats import compute_stats  # loaded on first use, not at start-up
+        """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped).
 
-        replayed = []
+        A finished or abandoned game is replayed once: its summary is then kept in the
+        ``game_summaries`` table (and used while its action count still matches).
+        """
+        from .stats import compute_stats, summarize, summary_from_json, summary_to_json
+
+        kept = self._stored_summaries()
+        counted = []
+        new_rows: list[tuple[int, int, str]] = []
         for header in self.games():
             if header.status == "damaged":
                 continue
-            key = (header.id, header.status)
-            match = self._replays.get(key)
-            if match is None:
+            done = header.status in ("finished", "abandoned")
+            stored = kept.get(header.id) if done else None
+            summary = summary_from_json(stored[1]) if stored is not None and stored[0] == stored[2] else None
+            if summary is None:
                 loaded = self._load(header)
                 if loaded is None:
                     continue
-                match = loaded.match
-                if header.status in ("finished", "abandoned"):
-                    self._replays[key] = match
-            replayed.append((header, match))
-        return compute_stats(replayed)
+                summary = summarize(loaded.match)
+                if done:
+                    new_rows.append((header.id, loaded.actions, summary_to_json(summary)))
+            counted.append((header, summary))
+        self._keep_summaries(new_rows)
+        return compute_stats(counted)
+
+    def _stored_summaries(self) -> dict[int, tuple[int, object, int]]:
+        """game id → (action count the summary was made from, summary text, action count now)."""
+        try:
+            rows = self._conn.execute(
+                "SELECT s.game_id, s.actions, s.summary, (SELECT COUNT(*) FROM actions a WHERE a.game_id = s.game_id) "
+                "FROM game_summaries s"
+            ).fetchall()
+        except (sqlite3.Error, UnicodeError):
+            return {}  # only a cache: the games are replayed instead
+        return {row[0]: (row[1], row[2], row[3]) for row in rows if type(row[0]) is int}
+
+    def _keep_summaries(self, rows: list[tuple[int, int, str]]) -> None:
+        """Save new summaries if the store is saving and nothing else waits; a failure costs only a replay later."""
+        if not rows or self._mode is not StoreMode.SAVING or self._backlog:
+            return
+        with contextlib.suppress(sqlite3.Error, OverflowError, UnicodeError):
+            self._transaction([(_KEEP_SUMMARY, row) for row in rows], False)
 
     def _load(self, header: GameHeader) -> LoadedGame | None:
         try:

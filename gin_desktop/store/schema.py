@@ -15,6 +15,11 @@ Version history:
 4. ``hands.secret``: the random secret behind each hand's deck fingerprint (NULL for
    hands dealt before; see :mod:`gin_desktop.fairness`), and ``games.used_undo``: 1
    once a move of the game was taken back.
+5. ``game_summaries``: what the statistics need of a finished or abandoned game (its
+   score sheet lines and result, JSON) and the number of actions it was made from,
+   written the first time the statistics count the game, so that it is never
+   replayed for them again. Only a cache: a row that cannot be read or no longer
+   matches its game is made again from the replay.
 """
 
 from __future__ import annotations
@@ -83,7 +88,17 @@ def _v3_to_v4(conn: sqlite3.Connection) -> None:
 
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE game_summaries (
+            game_id INTEGER PRIMARY KEY,
+            actions INTEGER NOT NULL,
+            summary TEXT NOT NULL
+        )"""
+    )
+
+
+MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 """Step from version ``key`` to ``key + 1``."""
 
 CURRENT_VERSION: Final = len(MIGRATIONS)

@@ -1,17 +1,118 @@
 """Statistics from the saved games: per AI level and rules preset, and overall.
 
-Everything is computed from replayed matches (the same tables the game resumes
-from), always from the player's side: "won" means the human player won.
+Everything is counted from each game's :class:`GameSummary`: its score sheet lines
+and final result, taken from the replayed match (the same tables the game resumes
+from), always from the player's side: "won" means the human player won. A finished
+or abandoned game never changes, so its summary is kept in the ``game_summaries``
+table (:func:`summary_to_json`) and the game is replayed only once for the
+statistics, however many games a player has saved. The table is a cache: a row that
+cannot be read, or no longer matches its game, is ignored and made again.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any, Final
 
-from gin_desktop.core import Match, MatchResult, SheetEntry
+from gin_desktop.core import Match
 
 from .loading import GameHeader
+
+SUMMARY_FORMAT: Final = 1
+KINDS: Final = ("knock", "undercut", "gin", "big_gin", "dead")
+MAX_SUMMARY_CHARS: Final = 1_000_000
+MAX_POINTS: Final = 10**9
+
+
+@dataclass(frozen=True)
+class HandLine:
+    """One line of a game's score sheet, as the statistics keep it (no melds or lay-offs)."""
+
+    hand_number: int  # 1-based
+    dealer: int
+    kind: str  # knock | undercut | gin | big_gin | dead
+    knocker: int | None  # None for a dead hand
+    winner: int | None  # None for a dead hand
+    points: int  # what the hand's winner scored, multiplier included
+    totals: tuple[int, int]  # running hand totals after this hand, by seat
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class FinalResult:
+    """How a finished game ended: its winner and final totals (bonuses included) by seat."""
+
+    winner: int
+    totals: tuple[int, int]
+    shutout: bool
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What the statistics need of one game: its finished hands and, once over, its result."""
+
+    lines: tuple[HandLine, ...]
+    final: FinalResult | None
+
+
+def summarize(match: Match) -> GameSummary:
+    lines = tuple(
+        HandLine(e.hand_number, e.dealer, e.result.kind, e.result.knocker, e.result.winner, e.result.points,
+                 e.totals, e.result.reason)
+        for e in match.sheet
+    )
+    result = match.result
+    final = None if result is None else FinalResult(result.winner, result.totals, result.shutout)
+    return GameSummary(lines, final)
+
+
+def summary_to_json(summary: GameSummary) -> str:
+    hands = [[line.hand_number, line.dealer, line.kind, line.knocker, line.winner, line.points, *line.totals,
+              line.reason] for line in summary.lines]
+    final = None if summary.final is None else [summary.final.winner, *summary.final.totals, summary.final.shutout]
+    return json.dumps({"format": SUMMARY_FORMAT, "hands": hands, "final": final}, separators=(",", ":"))
+
+
+def _int(value: object, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{value!r:.20} is not a whole number from {low} to {high}")
+    return value
+
+
+def _seat_or_none(value: object) -> int | None:
+    return None if value is None else _int(value, 0, 1)
+
+
+def summary_from_json(text: object) -> GameSummary | None:
+    """The summary stored as ``text``, or None when it is not one this version wrote (never raises)."""
+    try:
+        if not isinstance(text, str) or len(text) > MAX_SUMMARY_CHARS:
+            return None
+        data: Any = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != SUMMARY_FORMAT:
+            return None
+        lines = []
+        for row in data["hands"]:
+            hand_number, dealer, kind, knocker, winner, points, total0, total1, reason = row
+            if kind not in KINDS or not isinstance(reason, str) or (winner is None) != (kind == "dead"):
+                return None
+            lines.append(HandLine(
+                _int(hand_number, 1, MAX_POINTS), _int(dealer, 0, 1), kind, _seat_or_none(knocker),
+                _seat_or_none(winner), _int(points, 0, MAX_POINTS),
+                (_int(total0, 0, MAX_POINTS), _int(total1, 0, MAX_POINTS)), reason,
+            ))
+        final = data["final"]
+        if final is not None:
+            winner, total0, total1, shutout = final
+            if type(shutout) is not bool:
+                return None
+            final = FinalResult(_int(winner, 0, 1), (_int(total0, 0, MAX_POINTS), _int(total1, 0, MAX_POINTS)),
+                                shutout)
+        return GameSummary(tuple(lines), final)
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return None
 
 
 @dataclass
@@ -35,22 +136,21 @@ class Tally:
     def average_points_per_hand(self) -> float:
         return self.points / self.hands_played if self.hands_played else 0.0
 
-    def add_hands(self, sheet: Iterable[SheetEntry], human: int) -> None:
-        for entry in sheet:
-            result = entry.result
+    def add_hands(self, sheet: Iterable[HandLine], human: int) -> None:
+        for line in sheet:
             self.hands_played += 1
-            if result.winner is None:
+            if line.winner is None:
                 continue
-            mine = result.winner == human
+            mine = line.winner == human
             if mine:
                 self.hands_won += 1
-                self.points += result.points
-            if result.kind in ("gin", "big_gin"):
+                self.points += line.points
+            if line.kind in ("gin", "big_gin"):
                 if mine:
                     self.gins += 1
                 else:
                     self.gins_against += 1
-            elif result.kind == "undercut":
+            elif line.kind == "undercut":
                 if mine:
                     self.undercuts_given += 1
                 else:
@@ -79,8 +179,8 @@ class FinishedGame:
     human_seat: int
     won: bool
     totals: tuple[int, int]  # final totals by seat, bonuses included
-    result: MatchResult
-    sheet: tuple[SheetEntry, ...]
+    shutout: bool
+    sheet: tuple[HandLine, ...]
     used_undo: bool = False  # a move was taken back in this game
 
 
@@ -94,17 +194,17 @@ class Stats:
         return self.by_group.get((ai_level, preset), Tally())
 
 
-def compute_stats(games: Iterable[tuple[GameHeader, Match]]) -> Stats:
-    """Tally replayed games (any order; streaks follow the order the games were started)."""
+def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]]) -> Stats:
+    """Tally games (any order; streaks follow the order the games were started)."""
     overall = Tally()
     groups: dict[tuple[str, str], Tally] = {}
     finished: list[FinishedGame] = []
-    for header, match in sorted(games, key=lambda pair: pair[0].id):
+    for header, summary in sorted(games, key=lambda pair: pair[0].id):
         group = groups.setdefault((header.ai_level, header.preset), Tally())
         human = header.human_seat
         for tally in (overall, group):
-            tally.add_hands(match.sheet, human)
-        result = match.result
+            tally.add_hands(summary.lines, human)
+        result = summary.final
         if result is None:
             continue
         won = result.winner == human
@@ -113,7 +213,7 @@ def compute_stats(games: Iterable[tuple[GameHeader, Match]]) -> Stats:
         finished.append(
             FinishedGame(
                 header.id, header.created_at, header.finished_at or "", header.ai_level, header.preset, human, won,
-                result.totals, result, tuple(match.sheet), header.used_undo,
+                result.totals, result.shutout, summary.lines, header.used_undo,
             )
         )
     finished.reverse()

@@ -57,12 +57,11 @@ def history_csv(source: Stats | Iterable[FinishedGame], human_label: str = "You"
     for game in games:
         human = game.human_seat
         names = {human: human_label, 1 - human: computer_label}
-        for entry in game.sheet:
-            result = entry.result
+        for line in game.sheet:
             writer.writerow([
-                game.id, game.finished_at or game.created_at, game.ai_level, game.preset, entry.hand_number,
-                names[entry.dealer], result.kind, "" if result.winner is None else names[result.winner],
-                result.points, entry.totals[human], entry.totals[1 - human], result.reason,
+                game.id, game.finished_at or game.created_at, game.ai_level, game.preset, line.hand_number,
+                names[line.dealer], line.kind, "" if line.winner is None else names[line.winner],
+                line.points, line.totals[human], line.totals[1 - human], line.reason,
             ])
     return out.getvalue()
 
@@ -239,7 +238,7 @@ class StatisticsWindow(QDialog):
         ]
 
     def _game_row(self, game: FinishedGame) -> list[str]:
-        if game.result.shutout:
+        if game.shutout:
             result = self.tr("Won (shutout)") if game.won else self.tr("Lost (shutout)")
         else:
             result = self.tr("Won") if game.won else self.tr("Lost")

@@ -13,6 +13,7 @@ import pytest
 from gin_desktop.core import Rules
 from gin_desktop.store import CURRENT_VERSION, GameStore, NoticeKind, SaveStatus, StoreMode, schema
 from gin_desktop.store.schema import MIGRATIONS, expected_schema, migrate, schema_problem
+from gin_desktop.store.stats import summarize
 
 from .fixtures.make_fixtures import DDL, GAMES, HERE, ORDER_GAME, expected_matches, expected_order
 from .helpers import action_log, choose
@@ -76,7 +77,7 @@ def test_old_file_migrates_and_resumes(version: int, tmp_path: Path) -> None:
         assert statuses == {g[0]: g[5] for g in GAMES}
         stats = store.stats()
         assert [f.id for f in stats.finished] == [1]
-        assert stats.finished[0].sheet == tuple(expected[1].sheet)
+        assert stats.finished[0].sheet == summarize(expected[1]).lines
         assert store.take_notices() == []
         assert game.apply(choose(hand, random.Random(1))) is SaveStatus.SAVED
         log = action_log(game.match)

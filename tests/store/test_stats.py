@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+import json
 import random
+import sqlite3
 from pathlib import Path
 
-from gin_desktop.core import HandResult, Rules, SheetEntry
-from gin_desktop.store import GameStore, SavedGame, Tally
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gin_desktop.core import Rules
+from gin_desktop.store import GameStore, SavedGame, Tally, database
+from gin_desktop.store.loading import GameHeader, LoadedGame
+from gin_desktop.store.stats import HandLine, summarize, summary_from_json, summary_to_json
 
 from .helpers import play_game
 
 
-def entry(n: int, kind: str, knocker: int | None, winner: int | None, points: int) -> SheetEntry:
-    return SheetEntry(n, 0, HandResult(kind, knocker, winner, points), (0, 0))  # type: ignore[arg-type]
+def entry(n: int, kind: str, knocker: int | None, winner: int | None, points: int) -> HandLine:
+    return HandLine(n, 0, kind, knocker, winner, points, (0, 0))
 
 
 def test_tally_counts_from_the_players_side() -> None:
@@ -97,8 +105,12 @@ def test_stats_per_level_and_preset(tmp_path: Path) -> None:
     assert stats.group("easy", "standard").games_played == 0  # every standard game here had target 50
     assert [f.id for f in stats.finished] == [g.id for g in reversed(played[:-1])]
     for finished, game in zip(stats.finished, reversed(played[:-1]), strict=True):
-        assert finished.sheet == tuple(game.match.sheet)
-        assert finished.result == game.match.result and finished.totals == game.match.result.totals
+        result = game.match.result
+        assert result is not None
+        assert finished.sheet == summarize(game.match).lines
+        assert [(line.kind, line.winner, line.points, line.totals, line.reason) for line in finished.sheet] == [
+            (e.result.kind, e.result.winner, e.result.points, e.totals, e.result.reason) for e in game.match.sheet]
+        assert finished.totals == result.totals and finished.shutout == result.shutout
         assert finished.won == (game.match.result.winner == game.human_seat)
         assert finished.preset == (game.rules.preset_name or "custom") and finished.finished_at
 
@@ -116,3 +128,94 @@ def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
         assert stats.overall.hands_played > 0  # the abandoned and active games still count
         (notice,) = store.take_notices()
         assert "game 1" in notice.text
+
+
+# -- the summaries kept for the statistics ------------------------------------------------------
+
+def summary_rows(data_dir: Path) -> dict[int, tuple[int, str]]:
+    conn = sqlite3.connect(data_dir / "games.sqlite")
+    try:
+        rows = conn.execute("SELECT game_id, actions, summary FROM game_summaries").fetchall()
+        return {row[0]: (row[1], row[2]) for row in rows}
+    finally:
+        conn.close()
+
+
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Patch the store's loader to note the id of every game it replays."""
+    replayed: list[int] = []
+    real = database.load_game
+
+    def spy(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
+        replayed.append(header.id)
+        return real(conn, header)
+
+    monkeypatch.setattr(database, "load_game", spy)
+    return replayed
+
+
+def test_a_finished_or_abandoned_game_is_replayed_once_for_the_statistics(
+    store_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    replayed = count_replays(monkeypatch)
+    with GameStore.open(store_copy) as store:
+        first = store.stats()
+    assert sorted(replayed) == [1, 2, 3]
+    assert sorted(summary_rows(store_copy)) == [1, 2]  # the active game may still change: never kept
+    replayed.clear()
+    with GameStore.open(store_copy) as store:
+        again = store.stats()
+        assert store.take_notices() == []
+    assert replayed == [3]  # only the game in progress is replayed
+    assert again == first
+
+
+def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_again(
+    store_copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with GameStore.open(store_copy) as store:
+        first = store.stats()
+    kept = summary_rows(store_copy)
+    conn = sqlite3.connect(store_copy / "games.sqlite")
+    conn.execute("UPDATE game_summaries SET summary = '{\"format\": 1, \"hands\": [[1, 2, 3]]' WHERE game_id = 1")
+    conn.execute("UPDATE game_summaries SET actions = actions - 1 WHERE game_id = 2")  # as if made before a change
+    conn.commit()
+    conn.close()
+    replayed = count_replays(monkeypatch)
+    with GameStore.open(store_copy) as store:
+        assert store.stats() == first
+        assert store.take_notices() == []  # a cache miss is not damage: nothing to tell
+        assert {g.id: g.status for g in store.games()} == {1: "finished", 2: "abandoned", 3: "active"}
+    assert sorted(replayed) == [1, 2, 3]
+    assert summary_rows(store_copy) == kept  # made again, the same
+
+
+def test_a_read_only_store_counts_without_keeping_summaries(store_copy: Path) -> None:
+    with GameStore.open(store_copy, read_only=True) as store:
+        stats = store.stats()
+    assert [f.id for f in stats.finished] == [1]
+    assert summary_rows(store_copy) == {}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 10**10) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=10) | st.dictionaries(st.sampled_from(["format", "hands", "final"]), inner),
+    max_leaves=40,
+))
+def test_any_stored_text_reads_as_a_summary_or_as_none(data: object) -> None:
+    text = json.dumps(data)
+    summary = summary_from_json(text)
+    if summary is not None:  # then it is a valid one and writes back the same
+        assert summary_from_json(summary_to_json(summary)) == summary
+
+
+def test_summaries_of_played_games_read_back_exactly(tmp_path: Path) -> None:
+    rng = random.Random(3)
+    with GameStore.open(tmp_path) as store:
+        for rules in (Rules(target=60), Rules.from_json("classic"), Rules(target=50, knock_limit=0)):
+            game = store.new_game(rules, "easy", 0, rng.randrange(2))
+            play_game(game, rng)
+            summary = summarize(game.match)
+            assert summary.final is not None and summary.lines
+            assert summary_from_json(summary_to_json(summary)) == summary
