@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -191,7 +192,13 @@ class StatisticsWindow(QDialog):
     # -- content --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the statistics from the store again and show them."""
-        self.stats = self.store.stats()
+        # Games not counted before are replayed once (a long history, the first time
+        # after an update): show that the app is busy rather than frozen.
+        QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
+        try:
+            self.stats = self.store.stats()
+        finally:
+            QApplication.restoreOverrideCursor()
         finished = self.stats.finished
         overall = self.stats.overall
         if finished:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QApplication, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_player
@@ -170,3 +170,29 @@ def test_empty_store(qtbot: QtBot, tmp_path: Path) -> None:
         assert history_csv(Stats(win.stats.overall)).splitlines() == [",".join(CSV_COLUMNS)]
         win.export_to(tmp_path / "empty.csv")
         assert (tmp_path / "empty.csv").read_text(encoding="utf-8-sig").splitlines() == [",".join(CSV_COLUMNS)]
+
+
+def test_counting_shows_a_busy_cursor_and_always_restores_it(
+    filled: tuple[GameStore, list[SavedGame]], monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    store = filled[0]
+    seen: list[object] = []
+    real = store.stats
+
+    def counting() -> Stats:
+        cursor = QApplication.overrideCursor()
+        seen.append(None if cursor is None else cursor.shape())
+        return real()
+
+    monkeypatch.setattr(store, "stats", counting)
+    win = StatisticsWindow(store)
+    qtbot.addWidget(win)
+    assert seen == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
+
+    def failing() -> Stats:
+        raise RuntimeError("disk gone")
+
+    monkeypatch.setattr(store, "stats", failing)
+    with pytest.raises(RuntimeError):
+        win.refresh()
+    assert QApplication.overrideCursor() is None
