@@ -8,7 +8,7 @@ with a message instead of being clamped.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Final, Literal, cast, get_args
+from typing import Any, Final, Literal, get_args
 
 from .cards import Card
 from .errors import RulesError
@@ -90,9 +90,15 @@ class Rules:
             return preset(data)
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a preset name or an object of options, got {type(data).__name__}")
+        odd = [k for k in data if not isinstance(k, str)]
+        if odd:
+            raise RulesError(f"rule options are named by text, got {odd[0]!r:.40}")
         base = Rules()
         if "preset" in data:
-            base = preset(cast(str, data["preset"]))
+            name = data["preset"]
+            if not isinstance(name, str):
+                raise RulesError(f"preset must be a preset name, got {name!r:.40}")
+            base = preset(name)
             data = {k: v for k, v in data.items() if k != "preset"}
         return base.with_options(**data)
 

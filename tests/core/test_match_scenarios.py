@@ -321,6 +321,23 @@ def test_custom_values_out_of_range_are_refused(option: str, value: object, mess
 
 
 @pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({1: 2}, "rule options are named by text, got 1"),
+        ({None: "x", "target": 100}, "rule options are named by text, got None"),
+        ({"preset": 7}, "preset must be a preset name, got 7"),
+        ({"preset": ["classic"]}, r"preset must be a preset name, got \['classic'\]"),
+        ({"preset": "classic", "colour": "red"}, "unknown rule option"),
+        (["standard"], "rules must be a preset name or an object of options, got list"),
+    ],
+)
+def test_rules_from_malformed_json_are_refused_with_a_rules_error(data: object, message: str) -> None:
+    """Edge case: stored rules are untrusted; every malformed shape is a RulesError, never a TypeError."""
+    with pytest.raises(RulesError, match=message):
+        Rules.from_json(data)
+
+
+@pytest.mark.parametrize(
     ("option", "value"),
     [("target", 50), ("target", 500), ("gin_bonus", 0), ("gin_bonus", 100), ("box_bonus", 0), ("game_bonus", 100)],
 )
