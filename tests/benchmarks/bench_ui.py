@@ -22,10 +22,10 @@ import sys
 import tempfile
 import time
 
-BARE = """
+PROBE = """
 import resource, time
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 class FirstPaint(QObject):  # the app's --startup-probe does the same (gin_desktop/ui/first_paint.py)
     def eventFilter(self, watched, event):
@@ -37,33 +37,26 @@ class FirstPaint(QObject):  # the app's --startup-probe does the same (gin_deskt
 def painted():
     print(f"first-paint {time.monotonic():.6f}", flush=True)
     app.quit()
+"""
+"""The first-paint probe the reference programs share (their ``canvas`` is the widget watched)."""
 
+BARE = PROBE + """
+from PySide6.QtWidgets import QWidget
 app = QApplication([])
-w = QWidget(); w.resize(1180, 780)
-probe = FirstPaint(w); w.installEventFilter(probe)
-w.show()
+canvas = QWidget(); canvas.resize(1180, 780)
+probe = FirstPaint(canvas); canvas.installEventFilter(probe)
+canvas.show()
 app.exec()
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
 
-QT_TABLE = """
-import glob, resource, sys, time
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRectF, Qt, QTimer
+QT_TABLE = PROBE + """
+import glob, sys
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import (QApplication, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QLabel,
+from PySide6.QtWidgets import (QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QLabel,
                                QMainWindow, QPushButton, QVBoxLayout, QWidget, QHBoxLayout)
-
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, painted)
-        return False
-
-def painted():
-    print(f"first-paint {time.monotonic():.6f}", flush=True)
-    app.quit()
 
 app = QApplication([])
 w = QMainWindow(); w.resize(1180, 780)

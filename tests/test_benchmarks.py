@@ -1,0 +1,34 @@
+"""The benchmark scripts still run and print their figures (a guard against rot).
+
+They are run in their shortest form and only their output's shape is checked: the
+figures themselves are never asserted here (shared machines are noisy), see README.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent / "benchmarks"
+
+
+@pytest.mark.parametrize(
+    ("script", "args", "expected"),
+    [
+        ("bench_core.py", ["--quick"], ["meld-rich 10 cards", "random full-hand simulation", "analyze tool core"]),
+        ("bench_store.py", ["--quick"], ["commit one action", "open + resume + close", "later counts"]),
+        ("bench_ui.py", ["--runs", "1"], ["bare PySide6 window", "Qt-only card table", "gin-rummy, resumed game",
+                                          "one frame of a full table"]),
+    ],
+)
+def test_benchmark_runs_and_prints_its_figures(script: str, args: list[str], expected: list[str]) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, str(HERE / script), *args], capture_output=True, text=True, timeout=300,
+                          env=env, cwd=HERE.parent.parent)
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+    for text in expected:
+        assert text in proc.stdout, f"{script} no longer prints {text!r}"
