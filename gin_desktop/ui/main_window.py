@@ -421,9 +421,23 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+            self.restoreGeometry(geometry)  # (Qt moves it back onto a screen if that one is gone)
         else:
-            self.resize(1180, 780)
+            self.resize(self.first_size())
+
+    def first_size(self) -> QSize:
+        """The size of a first launch: 1180×780, or what fits the screen's free area.
+
+        A 13-inch laptop at 150% scaling has 1280×720 logical pixels, less the task bar:
+        a fixed 780 pixels of height would run off the screen.
+        """
+        want = QSize(1180, 780)
+        screen = self.screen()
+        if screen is None:
+            return want
+        room = screen.availableGeometry()
+        fit = QSize(min(want.width(), int(room.width() * 0.95)), min(want.height(), int(room.height() * 0.92)))
+        return fit.expandedTo(self.minimumSizeHint())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -328,9 +328,36 @@ def test_resume_between_hands_keeps_the_score_and_deals_once(build: Builder) -> 
 
 
 # -- geometry and layout --------------------------------------------------------------------
+class FakeScreen:
+    def __init__(self, width: int, height: int) -> None:
+        self.room = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:
+        return self.room
+
+
+@pytest.mark.parametrize(
+    ("room", "size"),
+    [
+        ((1920, 1040), (1180, 780)),  # a desktop monitor: the full default
+        ((1280, 680), (1180, 625)),  # 13-inch laptop at 150%, task bar taken: the window fits
+        ((1366, 728), (1180, 669)),  # 1366×768 laptop at 100%
+        ((600, 400), (0, 0)),  # smaller than the window can be: its minimum size
+    ],
+)
+def test_first_launch_window_fits_the_screen(build: Builder, monkeypatch: pytest.MonkeyPatch,
+                                             room: tuple[int, int], size: tuple[int, int]) -> None:
+    """Edge case: a fixed 1180×780 window would run off a small laptop screen."""
+    window = build().window
+    least = window.minimumSizeHint()  # (depends on the fonts: about 690×500 here)
+    assert least.width() <= 760 and least.height() <= 600
+    monkeypatch.setattr(window, "screen", lambda: FakeScreen(*room))
+    assert window.first_size() == QSize(*size).expandedTo(least)
+
+
 def test_window_geometry_is_restored_from_the_settings_file(build: Builder, data_dir: Path) -> None:
     table = build(deck=knock_deck())
-    assert table.window.size() == QSize(1180, 780)  # no settings yet: the default size
+    assert table.window.size() == table.window.first_size()  # no settings yet: the first launch's size
     table.window.resize(740, 610)
     table.window.move(15, 30)
     geometry = table.window.geometry()
