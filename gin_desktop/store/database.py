@@ -42,7 +42,7 @@ _INSERT_GAME = (
     "VALUES (?, ?, ?, ?, ?, ?, 'active')"
 )
 _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
-_KEEP_SUMMARY = "INSERT OR REPLACE INTO game_summaries (game_id, actions, summary) VALUES (?, ?, ?)"
+_KEEP_SUMMARY = "INSERT OR REPLACE INTO game_summaries (game_id, digest, summary) VALUES (?, ?, ?)"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 
 
@@ -109,7 +109,7 @@ class GameStore:
         header = GameHeader(self._next_id, utc_now(), rules, ai_level, human_seat, first_dealer, "active")
         self._next_id += 1
         row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer)
-        game = SavedGame(self._write, header, match)
+        game = SavedGame(self._write, header, match, finished=self._finished)
         game.last_status = self._write([(_ABANDON, ()), (_INSERT_GAME, row)], True)
         return game
 
@@ -119,7 +119,7 @@ class GameStore:
             if header.status == "active":
                 loaded = self._load(header)
                 if loaded is not None:
-                    return SavedGame.loaded(self._write, loaded)
+                    return SavedGame.loaded(self._write, loaded, self._finished)
         return None
 
     def load_game(self, game_id: int) -> SavedGame | None:
@@ -127,7 +127,7 @@ class GameStore:
         for header in self.games():
             if header.id == game_id:
                 loaded = self._load(header)
-                return None if loaded is None else SavedGame.loaded(self._write, loaded)
+                return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished)
         return None
 
     def games(self) -> list[GameHeader]:
@@ -149,44 +149,91 @@ class GameStore:
     def stats(self) -> Stats:
         """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped).
 
-        A finished or abandoned game is replayed once: its summary is then kept in the
-        ``game_summaries`` table (and used while its action count still matches).
+        A finished or abandoned game is replayed once: its summary is kept in the
+        ``game_summaries`` table and used while the game's rows are unchanged (their
+        digest, from one read of the tables, is far cheaper than a replay).
         """
         from .stats import compute_stats, summarize, summary_from_json, summary_to_json
 
         kept = self._stored_summaries()
+        digests = self._digests() if kept else {}
         counted = []
-        new_rows: list[tuple[int, int, str]] = []
+        new_rows: list[tuple[int, str, str]] = []
         for header in self.games():
             if header.status == "damaged":
                 continue
             done = header.status in ("finished", "abandoned")
             stored = kept.get(header.id) if done else None
-            summary = summary_from_json(stored[1]) if stored is not None and stored[0] == stored[2] else None
+            fresh = stored is not None and stored[0] == digests.get(header.id)
+            summary = summary_from_json(stored[1]) if stored is not None and fresh else None
             if summary is None:
                 loaded = self._load(header)
                 if loaded is None:
                     continue
                 summary = summarize(loaded.match)
                 if done:
-                    new_rows.append((header.id, loaded.actions, summary_to_json(summary)))
+                    new_rows.append((header.id, self._digest(header.id), summary_to_json(summary)))
             counted.append((header, summary))
         self._keep_summaries(new_rows)
         return compute_stats(counted)
 
-    def _stored_summaries(self) -> dict[int, tuple[int, object, int]]:
-        """game id → (action count the summary was made from, summary text, action count now)."""
+    def _finished(self, game: SavedGame) -> None:
+        """A game has just ended (and is saved): keep its summary for the statistics now."""
+        from .stats import summarize, summary_to_json
+
+        self._keep_summaries([(game.id, self._digest(game.id), summary_to_json(summarize(game.match)))])
+
+    def _stored_summaries(self) -> dict[int, tuple[object, object]]:
+        """game id → (digest of the rows the summary was made from, summary text)."""
         try:
-            rows = self._conn.execute(
-                "SELECT s.game_id, s.actions, s.summary, (SELECT COUNT(*) FROM actions a WHERE a.game_id = s.game_id) "
-                "FROM game_summaries s"
-            ).fetchall()
+            rows = self._conn.execute("SELECT game_id, digest, summary FROM game_summaries").fetchall()
         except (sqlite3.Error, UnicodeError):
             return {}  # only a cache: the games are replayed instead
-        return {row[0]: (row[1], row[2], row[3]) for row in rows if type(row[0]) is int}
+        return {row[0]: (row[1], row[2]) for row in rows if type(row[0]) is int}
 
-    def _keep_summaries(self, rows: list[tuple[int, int, str]]) -> None:
+    def _digests(self, game_id: int | None = None) -> dict[int, str]:
+        """A digest of each game's rows (of one game, or of all), as stored now.
+
+        SQLite does the per-row work: each game's actions come back as their texts
+        joined, plus position-weighted sums of the number columns (so a changed seat,
+        hand number or sequence shows) and a count of rows whose values all have the
+        right types, and its hands and ``games`` row as quoted text;
+        Python hashes a few values per game. Should a join ever come out in another
+        order, the digest only misses and the game is replayed: never a wrong summary.
+        """
+        import hashlib
+
+        one = game_id is not None
+        where = (" WHERE {} = ?", (game_id,)) if one else ("", ())
+        queries = (
+            "SELECT id, * FROM games" + where[0].format("id"),
+            "SELECT game_id, group_concat(quote(number) || ',' || quote(dealer) || ',' || quote(deck) || ',' || "
+            "quote(secret), char(10)) FROM hands" + where[0].format("game_id") + " GROUP BY game_id",
+            "SELECT game_id, count(*), min(seq), max(seq), sum(seq), sum(seq * seat), sum(seq * hand_number), "
+            "sum(typeof(seq) = 'integer' AND typeof(seat) = 'integer' AND typeof(hand_number) = 'integer' "
+            "AND typeof(action) = 'text'), total(length(action)), group_concat(action, char(10)) "
+            "FROM actions" + where[0].format("game_id")
+            + " GROUP BY game_id",
+        )
+        parts: dict[object, list[str]] = {}
+        try:
+            for table, sql in enumerate(queries):
+                for row in self._conn.execute(sql, where[1]):
+                    parts.setdefault(row[0], ["", "", ""])[table] = repr(row[1:])
+        except (sqlite3.Error, UnicodeError, OverflowError):
+            return {}
+        return {
+            key: hashlib.blake2b("\x00".join(texts).encode(), digest_size=16).hexdigest()
+            for key, texts in parts.items()
+            if type(key) is int
+        }
+
+    def _digest(self, game_id: int) -> str:
+        return self._digests(game_id).get(game_id, "")
+
+    def _keep_summaries(self, rows: list[tuple[int, str, str]]) -> None:
         """Save new summaries if the store is saving and nothing else waits; a failure costs only a replay later."""
+        rows = [row for row in rows if row[1]]
         if not rows or self._mode is not StoreMode.SAVING or self._backlog:
             return
         with contextlib.suppress(sqlite3.Error, OverflowError, UnicodeError):

@@ -17,6 +17,7 @@ from .notices import SaveStatus
 SqlValue = int | str | None
 Statement = tuple[str, tuple[SqlValue, ...]]
 Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync point?)
+Finished = Callable[["SavedGame"], None]  # told once the move that ends the match is saved
 
 MAX_ORDER: Final = 11
 
@@ -57,8 +58,10 @@ class SavedGame:
         actions: int = 0,
         order: Sequence[Card] | None = None,
         secrets: Sequence[str | None] = (),
+        finished: Finished | None = None,
     ) -> None:
         self._commit = commit
+        self._finished = finished
         self.id: Final = header.id
         self.ai_level: Final = header.ai_level
         self.human_seat: Final = header.human_seat
@@ -71,9 +74,9 @@ class SavedGame:
         self.last_status = SaveStatus.SAVED  # of the latest deal, action, undo or arrangement
 
     @classmethod
-    def loaded(cls, commit: Commit, loaded: LoadedGame) -> SavedGame:
+    def loaded(cls, commit: Commit, loaded: LoadedGame, finished: Finished | None = None) -> SavedGame:
         """The game :func:`~.loading.load_game` replayed."""
-        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets)
+        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished)
 
     def __repr__(self) -> str:
         match = self.match
@@ -134,6 +137,8 @@ class SavedGame:
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
         self.last_status = self._commit(statements, hand is not None and hand.is_over)
+        if result is not None and self.last_status is SaveStatus.SAVED and self._finished is not None:
+            self._finished(self)  # the store keeps the statistics' summary of the game
         return self.last_status
 
     def undo(self, count: int) -> SaveStatus:

@@ -16,10 +16,11 @@ Version history:
    hands dealt before; see :mod:`gin_desktop.fairness`), and ``games.used_undo``: 1
    once a move of the game was taken back.
 5. ``game_summaries``: what the statistics need of a finished or abandoned game (its
-   score sheet lines and result, JSON) and the number of actions it was made from,
-   written the first time the statistics count the game, so that it is never
-   replayed for them again. Only a cache: a row that cannot be read or no longer
-   matches its game is made again from the replay.
+   score sheet lines and result, JSON) and a digest of the game's rows it was made
+   from, written when the game ends (or, for an abandoned game, when the statistics
+   first count it), so that it is never replayed for them again. Only a cache: a row
+   that cannot be read, or whose game's rows have changed since, is made again from
+   the replay (which also finds a game damaged since).
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ def _v4_to_v5(conn: sqlite3.Connection) -> None:
     conn.execute(
         """CREATE TABLE game_summaries (
             game_id INTEGER PRIMARY KEY,
-            actions INTEGER NOT NULL,
+            digest TEXT NOT NULL,
             summary TEXT NOT NULL
         )"""
     )

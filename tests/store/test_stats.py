@@ -116,8 +116,8 @@ def test_stats_per_level_and_preset(tmp_path: Path) -> None:
 
 
 def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
-    import sqlite3
-
+    """Edge case: game 1's summary was kept when it ended; a row changed since is still found."""
+    assert 1 in summary_rows(store_copy)
     conn = sqlite3.connect(store_copy / "games.sqlite")
     conn.execute("UPDATE actions SET seat = 1 - seat WHERE game_id = 1 AND seq = 3")
     conn.commit()
@@ -132,10 +132,11 @@ def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
 
 # -- the summaries kept for the statistics ------------------------------------------------------
 
-def summary_rows(data_dir: Path) -> dict[int, tuple[int, str]]:
+def summary_rows(data_dir: Path) -> dict[int, tuple[str, str]]:
+    """game id → (digest of the game's rows, summary text)."""
     conn = sqlite3.connect(data_dir / "games.sqlite")
     try:
-        rows = conn.execute("SELECT game_id, actions, summary FROM game_summaries").fetchall()
+        rows = conn.execute("SELECT game_id, digest, summary FROM game_summaries").fetchall()
         return {row[0]: (row[1], row[2]) for row in rows}
     finally:
         conn.close()
@@ -154,13 +155,16 @@ def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return replayed
 
 
-def test_a_finished_or_abandoned_game_is_replayed_once_for_the_statistics(
+def test_a_finished_or_abandoned_game_is_never_replayed_for_the_statistics_again(
     store_copy: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Game 1 finished: its summary was written with its last move. Game 2 was abandoned
+    # (left without loading it): it is replayed the first time the statistics count it.
+    assert sorted(summary_rows(store_copy)) == [1]
     replayed = count_replays(monkeypatch)
     with GameStore.open(store_copy) as store:
         first = store.stats()
-    assert sorted(replayed) == [1, 2, 3]
+    assert sorted(replayed) == [2, 3]
     assert sorted(summary_rows(store_copy)) == [1, 2]  # the active game may still change: never kept
     replayed.clear()
     with GameStore.open(store_copy) as store:
@@ -168,6 +172,15 @@ def test_a_finished_or_abandoned_game_is_replayed_once_for_the_statistics(
         assert store.take_notices() == []
     assert replayed == [3]  # only the game in progress is replayed
     assert again == first
+
+
+def test_the_summary_written_at_the_last_move_is_the_replayed_one(store_copy: Path) -> None:
+    written = summary_from_json(summary_rows(store_copy)[1][1])
+    with GameStore.open(store_copy) as store:
+        game = store.load_game(1)
+        assert game is not None and game.match.is_over
+        assert written == summarize(game.match)
+        assert summary_rows(store_copy)[1][0] == store._digest(1) != store._digest(2)
 
 
 def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_again(
@@ -178,7 +191,7 @@ def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_aga
     kept = summary_rows(store_copy)
     conn = sqlite3.connect(store_copy / "games.sqlite")
     conn.execute("UPDATE game_summaries SET summary = '{\"format\": 1, \"hands\": [[1, 2, 3]]' WHERE game_id = 1")
-    conn.execute("UPDATE game_summaries SET actions = actions - 1 WHERE game_id = 2")  # as if made before a change
+    conn.execute("UPDATE game_summaries SET digest = 'older' WHERE game_id = 2")  # as if made before a change
     conn.commit()
     conn.close()
     replayed = count_replays(monkeypatch)
@@ -191,10 +204,11 @@ def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_aga
 
 
 def test_a_read_only_store_counts_without_keeping_summaries(store_copy: Path) -> None:
+    before = summary_rows(store_copy)
     with GameStore.open(store_copy, read_only=True) as store:
         stats = store.stats()
     assert [f.id for f in stats.finished] == [1]
-    assert summary_rows(store_copy) == {}
+    assert summary_rows(store_copy) == before  # the abandoned game's summary is not written
 
 
 @settings(max_examples=300, deadline=None)
