@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -146,34 +146,40 @@ class GameStore:
                     self._mark_damaged(row[0], str(row[1])[:40], str(exc))
         return out
 
-    def stats(self) -> Stats:
+    def stats(self, progress: Callable[[int, int], object] | None = None) -> Stats:
         """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped).
 
         A finished or abandoned game is replayed once: its summary is kept in the
         ``game_summaries`` table and used while the game's rows are unchanged (their
         digest, from one read of the tables, is far cheaper than a replay).
+        ``progress(done, total)`` is told after each game that has to be replayed.
         """
-        from .stats import compute_stats, summarize, summary_from_json, summary_to_json
+        from .stats import GameSummary, compute_stats, summarize, summary_from_json, summary_to_json
 
         kept = self._stored_summaries()
         digests = self._digests() if kept else {}
-        counted = []
-        new_rows: list[tuple[int, str, str]] = []
+        counted: list[tuple[GameHeader, GameSummary]] = []
+        todo: list[GameHeader] = []
         for header in self.games():
             if header.status == "damaged":
                 continue
-            done = header.status in ("finished", "abandoned")
-            stored = kept.get(header.id) if done else None
+            stored = kept.get(header.id) if header.status in ("finished", "abandoned") else None
             fresh = stored is not None and stored[0] == digests.get(header.id)
             summary = summary_from_json(stored[1]) if stored is not None and fresh else None
             if summary is None:
-                loaded = self._load(header)
-                if loaded is None:
-                    continue
+                todo.append(header)
+            else:
+                counted.append((header, summary))
+        new_rows: list[tuple[int, str, str]] = []
+        for done, header in enumerate(todo, 1):
+            loaded = self._load(header)
+            if loaded is not None:
                 summary = summarize(loaded.match)
-                if done:
+                counted.append((header, summary))
+                if header.status != "active":
                     new_rows.append((header.id, self._digest(header.id), summary_to_json(summary)))
-            counted.append((header, summary))
+            if progress is not None:
+                progress(done, len(todo))
         self._keep_summaries(new_rows)
         return compute_stats(counted)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -37,6 +38,9 @@ from gin_desktop.store import FinishedGame, GameStore, SavedGame, Stats, Tally
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
 from .stats_charts import TrendChart, score_trend, win_rate_trend
+
+PROGRESS_FROM = 20
+"""Games to replay from which counting shows a progress bar (about a third of a second)."""
 
 CSV_COLUMNS = ("game_id", "date", "level", "preset", "hand", "dealer", "result", "winner", "points",
                "your_total", "computer_total", "reason")
@@ -193,12 +197,28 @@ class StatisticsWindow(QDialog):
     def refresh(self) -> None:
         """Read the statistics from the store again and show them."""
         # Games not counted before are replayed once (a long history, the first time
-        # after an update): show that the app is busy rather than frozen.
+        # after an update): show that the app is busy, with a progress bar when it is long.
+        bar: QProgressDialog | None = None
+
+        def counted(done: int, total: int) -> None:
+            nonlocal bar
+            if bar is None and total >= PROGRESS_FROM:
+                bar = QProgressDialog(self.tr("Counting your saved games…"), "", 0, total, self)
+                bar.setCancelButton(None)  # no cancel: the count is needed to show anything
+                bar.setWindowTitle(self.tr("Statistics"))
+                bar.setWindowModality(Qt.WindowModality.WindowModal)
+                bar.setMinimumDuration(300)
+            if bar is not None:
+                bar.setValue(done)  # (a modal progress dialog keeps the windows painted)
+
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
         try:
-            self.stats = self.store.stats()
+            self.stats = self.store.stats(progress=counted)
         finally:
             QApplication.restoreOverrideCursor()
+            if bar is not None:
+                bar.close()
+                bar.deleteLater()
         finished = self.stats.finished
         overall = self.stats.overall
         if finished:

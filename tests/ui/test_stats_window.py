@@ -5,12 +5,12 @@ from __future__ import annotations
 import csv
 import io
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import QApplication, QProgressDialog, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_player
@@ -18,7 +18,7 @@ from gin_desktop.core import Rules, preset, view_of
 from gin_desktop.store import GameStore, SavedGame, Stats
 from gin_desktop.ui.score_sheet import sheet_rows
 from gin_desktop.ui.stats_charts import score_trend, win_rate_trend
-from gin_desktop.ui.stats_window import CSV_COLUMNS, StatisticsWindow, history_csv
+from gin_desktop.ui.stats_window import CSV_COLUMNS, PROGRESS_FROM, StatisticsWindow, history_csv
 
 PLAN = [  # rules, level, human seat, first dealer
     (Rules(target=50), "easy", 0, 1),
@@ -179,20 +179,57 @@ def test_counting_shows_a_busy_cursor_and_always_restores_it(
     seen: list[object] = []
     real = store.stats
 
-    def counting() -> Stats:
+    def counting(progress: Callable[[int, int], object] | None = None) -> Stats:
         cursor = QApplication.overrideCursor()
         seen.append(None if cursor is None else cursor.shape())
-        return real()
+        return real(progress)
 
     monkeypatch.setattr(store, "stats", counting)
     win = StatisticsWindow(store)
     qtbot.addWidget(win)
     assert seen == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
 
-    def failing() -> Stats:
+    def failing(progress: Callable[[int, int], object] | None = None) -> Stats:
         raise RuntimeError("disk gone")
 
     monkeypatch.setattr(store, "stats", failing)
     with pytest.raises(RuntimeError):
         win.refresh()
     assert QApplication.overrideCursor() is None
+
+
+def test_a_long_count_shows_its_progress_and_closes_it(tmp_path: Path, qtbot: QtBot,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Edge case: a long history counted for the first time (a file from before the kept
+    summaries) replays every game once; a progress bar says so, and goes away after."""
+    rng = random.Random(8)
+    with GameStore.open(tmp_path) as store:
+        for _ in range(PROGRESS_FROM + 2):
+            play(store.new_game(Rules(target=50), "easy", 0, rng.randrange(2)), rng)
+        store._conn.execute("DELETE FROM game_summaries")  # as an older file has none
+    store = GameStore.open(tmp_path)
+    steps: list[tuple[int, int, int]] = []  # (done, total, progress dialogs of the window)
+    real = store.stats
+
+    def watched(progress: Callable[[int, int], object] | None = None) -> Stats:
+        def spy(done: int, total: int) -> None:
+            assert progress is not None
+            progress(done, total)
+            bars = [w for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog)]
+            steps.append((done, total, sum(b.maximum() == total and b.value() == done for b in bars)))
+        return real(spy)
+
+    monkeypatch.setattr(store, "stats", watched)
+    try:
+        win = StatisticsWindow(store)
+        qtbot.addWidget(win)
+        total = PROGRESS_FROM + 2
+        assert [(d, t) for d, t, _ in steps] == [(n, total) for n in range(1, total + 1)]
+        assert all(bars == 1 for _, _, bars in steps[:-1])  # one bar, following the count (it resets at the end)
+        assert not any(w.isVisible() for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog))
+        assert len(win.stats.finished) == total
+        steps.clear()
+        win.refresh()  # counted now: read from the summaries, no bar
+        assert steps == []
+    finally:
+        store.close()
