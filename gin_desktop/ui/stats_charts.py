@@ -30,6 +30,21 @@ def win_rate_trend(finished: Sequence[FinishedGame]) -> list[float]:
     return out
 
 
+MIN_BAR_STEP = 3.0
+"""Pixels per bar at the least: with more games than that allows, bars show averages."""
+
+
+def bucketed(values: Sequence[float], slots: int) -> list[float]:
+    """``values`` as at most ``slots`` bars: consecutive runs averaged, oldest first, the
+    runs as even as the counts allow (all of ``values`` when they fit)."""
+    slots = max(1, slots)
+    n = len(values)
+    if n <= slots:
+        return list(values)
+    bounds = [round(i * n / slots) for i in range(slots + 1)]
+    return [sum(values[a:b]) / (b - a) for a, b in pairwise(bounds) if b > a]
+
+
 class TrendChart(QWidget):
     """One series over the finished games: bars around zero (``bars``) or a line in a fixed range."""
 
@@ -83,9 +98,13 @@ class TrendChart(QWidget):
         painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
         n = len(self.values)
         if self.bars:
-            step = plot.width() / n
+            shown = bucketed(self.values, int(plot.width() // MIN_BAR_STEP))
+            self.setToolTip("" if len(shown) == n else QCoreApplication.translate(
+                "StatisticsWindow", "Too many games for a bar each: a bar is the average of about {count} games"
+            ).format(count=round(n / len(shown))))
+            step = plot.width() / len(shown)
             width = max(1.0, step * 0.7)
-            for i, value in enumerate(self.values):
+            for i, value in enumerate(shown):
                 colour = QColor(46, 125, 50) if value >= 0 else QColor(198, 40, 40)
                 top, bottom = sorted((y_of(value), y_of(0.0)))
                 painter.fillRect(QRectF(plot.left() + i * step + (step - width) / 2, top, width,

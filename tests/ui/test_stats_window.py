@@ -17,7 +17,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.core import Rules, preset, view_of
 from gin_desktop.store import GameStore, SavedGame, Stats
 from gin_desktop.ui.score_sheet import sheet_rows
-from gin_desktop.ui.stats_charts import score_trend, win_rate_trend
+from gin_desktop.ui.stats_charts import TrendChart, bucketed, score_trend, win_rate_trend
 from gin_desktop.ui.stats_window import CSV_COLUMNS, PROGRESS_FROM, StatisticsWindow, history_csv
 
 PLAN = [  # rules, level, human seat, first dealer
@@ -233,3 +233,26 @@ def test_a_long_count_shows_its_progress_and_closes_it(tmp_path: Path, qtbot: Qt
         assert steps == []
     finally:
         store.close()
+
+
+def test_bars_are_averaged_only_when_there_are_more_games_than_room() -> None:
+    values = [float(v) for v in range(10)]
+    assert bucketed(values, 10) == values and bucketed(values, 50) == values
+    assert bucketed(values, 4) == [0.5, 3.0, 6.0, 8.5]  # runs of 2, 3, 3, 2 games
+    many = [float((i * 37) % 101 - 50) for i in range(1000)]
+    shown = bucketed(many, 100)
+    assert len(shown) == 100 and shown[0] == sum(many[:10]) / 10
+    assert sum(shown) * 10 == pytest.approx(sum(many))  # nothing lost, nothing counted twice
+    assert bucketed([], 5) == [] and bucketed([3.0], 0) == [3.0]
+
+
+def test_a_chart_of_more_games_than_pixels_says_its_bars_are_averages(qtbot: QtBot) -> None:
+    chart = TrendChart("Points difference", bars=True)
+    qtbot.addWidget(chart)
+    chart.resize(300, 150)
+    chart.set_values([10.0, -5.0, 7.0])
+    chart.grab()
+    assert chart.toolTip() == ""  # a bar a game
+    chart.set_values([float(i % 7 - 3) for i in range(2000)])
+    chart.grab()
+    assert "average of about" in chart.toolTip()
