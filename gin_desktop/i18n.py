@@ -10,14 +10,15 @@ Conventions (every module that shows text follows them):
   placeholders but must keep their names.
 - Whole sentences only: no English grammar (plural ``s``, verb endings) is built in
   code. A count that needs a plural picks one of two whole strings.
-- Card names and the reasons written by the rules core are English for now.
+- Card names and the reasons written by the rules core are English for now (the hints'
+  reasons are translated).
 
 Making a translation (German here): extract the texts, translate them in Qt Linguist,
 compile; ``gin_desktop.app.install_translation`` loads ``assets/translations/gin_rummy_<locale>.qm``
 for the system's locale at start-up::
 
     pyside6-lupdate gin_desktop/prompts.py gin_desktop/controller.py gin_desktop/app.py gin_desktop/crash.py \
-        gin_desktop/ui/*.py gin_desktop/ui/table/*.py -ts assets/translations/gin_rummy_de.ts
+        gin_desktop/ai/hints.py gin_desktop/ui/*.py gin_desktop/ui/table/*.py -ts assets/translations/gin_rummy_de.ts
     pyside6-linguist assets/translations/gin_rummy_de.ts
     pyside6-lrelease assets/translations/gin_rummy_de.ts -qm assets/translations/gin_rummy_de.qm
 

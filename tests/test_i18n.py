@@ -25,22 +25,23 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 import gin_desktop
+from gin_desktop.ai.hints import explain
 from gin_desktop.app import TRANSLATIONS, install_translation
 from gin_desktop.controller import GameController
-from gin_desktop.core import Rules
+from gin_desktop.core import Discard, Hand, Pass, Rules, view_of
 from gin_desktop.i18n import tr
 from gin_desktop.prompts import prompt
 from gin_desktop.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.main_window import MainWindow
-from tests.core.deals import make_deck
+from tests.core.deals import card, make_deck
 
 PACKAGE = Path(gin_desktop.__file__).parent
-# The modules whose texts the player sees (the rules core, the store, the AI and the
+# The modules whose texts the player sees (the rules core, the store, the AI but its hints, and the
 # command-line tools are not translated).
 UI_MODULES = sorted(
-    [PACKAGE / name for name in ("prompts.py", "controller.py", "app.py", "crash.py")]
+    [PACKAGE / name for name in ("prompts.py", "controller.py", "app.py", "crash.py", "ai/hints.py")]
     + list((PACKAGE / "ui").rglob("*.py"))
 )
 
@@ -112,6 +113,18 @@ def test_an_installed_translator_changes_the_prompt_in_the_window(
         assert window.status_label.text() == english
     finally:
         close_window(window)
+
+
+def test_hint_reasons_are_translated(qapp: QApplication, installed: list[QTranslator]) -> None:
+    view = view_of(Hand(Rules(), make_deck(KNOCK_HAND, JUNK_HAND, upcard="2D"), 1), 0)
+    passing, throwing = explain(view, Pass()), explain(view, Discard(card("KD")))
+    assert passing == "pass: 2♦ does not help your hand"
+    assert throwing.startswith("discard K♦: highest unmatched card, no meld chance left")
+    translator = ShoutingTranslator()
+    QCoreApplication.installTranslator(translator)
+    installed.append(translator)
+    assert explain(view, Pass()) == passing.upper()
+    assert explain(view, Discard(card("KD"))) == throwing.upper()
 
 
 def test_tr_is_the_text_itself_without_a_translator(qapp: QApplication) -> None:

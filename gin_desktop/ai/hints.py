@@ -1,4 +1,8 @@
-"""Hints for the human: the recommended action and a reason a person understands."""
+"""Hints for the human: the recommended action and a reason a person understands.
+
+The reasons are whole sentences through :func:`gin_desktop.i18n.tr` (which does not load
+Qt), so a translation covers them like the rest of the player's texts.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from gin_desktop.core import (
     best_arrangement,
 )
 from gin_desktop.core.melds import deadwood_points
+from gin_desktop.i18n import tr
 
 from .base import Player
 from .knowledge import Knowledge, discard_danger, infer
@@ -41,27 +46,31 @@ def explain(view: PlayerView, action: Action) -> str:
     hand = list(view.hand)
     top = view.top_discard
     if isinstance(action, LayOut):
-        return "lay out your melds; your cards are laid off on the knocker's melds where they fit"
+        return tr("lay out your melds; your cards are laid off on the knocker's melds where they fit")
     if isinstance(action, BigGin):
-        return "all 11 cards are in melds: go big gin"
+        return tr("all 11 cards are in melds: go big gin")
     if isinstance(action, DrawDiscard) and top is not None:
         arrangement = best_arrangement([*hand, top])
         for meld in arrangement.melds:
             if top in meld.cards:
-                return f"take {top.symbol}: it makes the meld {' '.join(c.symbol for c in meld.cards)}"
-        return f"take {top.symbol}: it fits your hand better than an unknown stock card"
-    if isinstance(action, (DrawStock, Pass)):
-        what = "pass" if isinstance(action, Pass) else "draw from the stock"
+                return tr("take {card}: it makes the meld {meld}").format(
+                    card=top.symbol, meld=" ".join(c.symbol for c in meld.cards))
+        return tr("take {card}: it fits your hand better than an unknown stock card").format(card=top.symbol)
+    if isinstance(action, Pass):
         if top is None:
-            return f"{what}"
-        return f"{what}: {top.symbol} does not help your hand"
+            return tr("pass")
+        return tr("pass: {card} does not help your hand").format(card=top.symbol)
+    if isinstance(action, DrawStock):
+        if top is None:
+            return tr("draw from the stock")
+        return tr("draw from the stock: {card} does not help your hand").format(card=top.symbol)
     if isinstance(action, Knock):
         rest = [c for c in hand if c != action.card]
         left = deadwood_points(rest)
         if left == 0:
-            return f"discard {action.card.symbol} and go gin: every other card is in a meld"
-        return (f"discard {action.card.symbol} and knock with {left} deadwood "
-                f"(limit {view.knock_limit}): a good chance the opponent cannot undercut")
+            return tr("discard {card} and go gin: every other card is in a meld").format(card=action.card.symbol)
+        return tr("discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent "
+                  "cannot undercut").format(card=action.card.symbol, deadwood=left, limit=view.knock_limit)
     if isinstance(action, Discard):
         return _discard_reason(view, action.card, hand)
     return str(action)
@@ -75,20 +84,20 @@ def _discard_reason(view: PlayerView, card: Card, hand: list[Card]) -> str:
     danger = discard_danger(card, know)
     parts: list[str] = []
     if in_meld:
-        parts.append("it can leave a meld without raising your deadwood")
+        parts.append(tr("it can leave a meld without raising your deadwood"))
     elif card.value >= 8 and not partners:
-        parts.append("highest unmatched card, no meld chance left")
+        parts.append(tr("highest unmatched card, no meld chance left"))
     elif card.value >= 8:
-        parts.append("a high unmatched card")
+        parts.append(tr("a high unmatched card"))
     elif not partners:
-        parts.append("no meld chance left")
+        parts.append(tr("no meld chance left"))
     else:
-        parts.append("the least useful card for your melds")
+        parts.append(tr("the least useful card for your melds"))
     if danger < 0.1:
-        parts.append("the opponent is unlikely to use it")
+        parts.append(tr("the opponent is unlikely to use it"))
     elif danger > 0.4:
-        parts.append("careful: the opponent may use it, but keeping it costs more")
-    return f"discard {card.symbol}: " + "; ".join(parts)
+        parts.append(tr("careful: the opponent may use it, but keeping it costs more"))
+    return tr("discard {card}: {reasons}").format(card=card.symbol, reasons=tr("; ").join(parts))
 
 
 def _live_partners(card: Card, hand: list[Card], know: Knowledge) -> list[Card]:
