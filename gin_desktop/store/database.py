@@ -157,15 +157,15 @@ class GameStore:
         from .stats import GameSummary, compute_stats, summarize, summary_from_json, summary_to_json
 
         kept = self._stored_summaries()
-        digests = self._digests() if kept else {}
+        digests = self._digests() if kept else None  # every game's, read once (None: not read yet)
         counted: list[tuple[GameHeader, GameSummary]] = []
         todo: list[GameHeader] = []
         for header in self.games():
             if header.status == "damaged":
                 continue
             stored = kept.get(header.id) if header.status in ("finished", "abandoned") else None
-            fresh = stored is not None and stored[0] == digests.get(header.id)
-            summary = summary_from_json(stored[1]) if stored is not None and fresh else None
+            fresh = stored is not None and digests is not None and stored[0] == digests.get(header.id)
+            summary = summary_from_json(stored[1]) if fresh and stored is not None else None
             if summary is None:
                 todo.append(header)
             else:
@@ -177,7 +177,9 @@ class GameStore:
                 summary = summarize(loaded.match)
                 counted.append((header, summary))
                 if header.status != "active":
-                    new_rows.append((header.id, self._digest(header.id), summary_to_json(summary)))
+                    if digests is None:
+                        digests = self._digests()
+                    new_rows.append((header.id, digests.get(header.id, ""), summary_to_json(summary)))
             if progress is not None:
                 progress(done, len(todo))
         self._keep_summaries(new_rows)

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from gin_desktop.core import Match
 
-from .loading import GameHeader
+from .loading import MAX_HANDS, GameHeader
 
 SUMMARY_FORMAT: Final = 1
 KINDS: Final = ("knock", "undercut", "gin", "big_gin", "dead")
@@ -99,7 +99,7 @@ def summary_from_json(text: object) -> GameSummary | None:
             if kind not in KINDS or not isinstance(reason, str) or (winner is None) != (kind == "dead"):
                 return None
             lines.append(HandLine(
-                _int(hand_number, 1, MAX_POINTS), _int(dealer, 0, 1), kind, _seat_or_none(knocker),
+                _int(hand_number, 1, MAX_HANDS), _int(dealer, 0, 1), kind, _seat_or_none(knocker),
                 _seat_or_none(winner), _int(points, 0, MAX_POINTS),
                 (_int(total0, 0, MAX_POINTS), _int(total1, 0, MAX_POINTS)), reason,
             ))

@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         self.undo_action.triggered.connect(self.undo)
         self.settings_action.triggered.connect(self.show_settings)
         self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
-        self.tracker_action.toggled.connect(self.show_tracker)
+        self.tracker_action.toggled.connect(self._tracker_toggled)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(lambda: self.show_rules(walkthrough=False))
         self.about_action.triggered.connect(self._about)
@@ -177,11 +177,8 @@ class MainWindow(QMainWindow):
         if self.tracker is not None and self.tracker.isVisible():
             self.tracker.show_view(view)
 
-    def show_tracker(self, on: bool = True) -> None:
-        """Open (or close) the known-cards dock, making it on first use."""
-        if self.tracker_action.isChecked() != on:
-            self.tracker_action.setChecked(on)  # comes back here through toggled
-            return
+    def _tracker_toggled(self, on: bool) -> None:
+        """The View menu's Known cards (or T): open or close the dock, making it on first use."""
         if self.tracker_dock is None:
             if not on:
                 return
