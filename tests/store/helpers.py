@@ -1,8 +1,10 @@
-"""Shared helpers of the store tests: a quick, plausible player and game builders."""
+"""Shared helpers of the store tests: a quick, plausible player, game builders, and
+reading or changing a save file behind the store's back."""
 
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 from gin_desktop.core import Action, BigGin, Discard, Hand, Knock, Match, Phase, Rules
@@ -67,3 +69,23 @@ def build_store(data_dir: Path, seed: int = 7) -> None:
 def action_log(match: Match) -> list[tuple[int, int, str]]:
     """(hand number, seat, action text) of every action of a match, in order."""
     return [(n, seat, str(action)) for n, hand in enumerate(match.hands, 1) for seat, action in hand.history]
+
+
+def rows(db: Path, sql: str, *params: object) -> list[tuple[object, ...]]:
+    """The rows ``sql`` reads from the file ``db`` (its own connection, closed after)."""
+    conn = sqlite3.connect(db)
+    try:
+        return [tuple(r) for r in conn.execute(sql, params)]
+    finally:
+        conn.close()
+
+
+def edit_file(db: Path, *statements: str) -> None:
+    """Run ``statements`` on the file ``db`` and commit: a change the store did not make."""
+    conn = sqlite3.connect(db)
+    try:
+        for statement in statements:
+            conn.execute(statement)
+        conn.commit()
+    finally:
+        conn.close()

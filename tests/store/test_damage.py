@@ -14,7 +14,7 @@ import pytest
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
 
-from .helpers import action_log, choose, play_game
+from .helpers import action_log, choose, edit_file, play_game
 
 DAMAGED_NAME = re.compile(r"^games\.sqlite\.damaged-\d{8}-\d{6}(-\d+)?$")
 
@@ -97,10 +97,7 @@ def test_orphan_log_never_meets_a_new_file(tmp_path: Path) -> None:
 )
 def test_unexpected_schema_is_damage_and_nothing_in_it_runs(store_copy: Path, sql: str) -> None:
     db = store_copy / "games.sqlite"
-    conn = sqlite3.connect(db)
-    conn.execute(sql)
-    conn.commit()
-    conn.close()
+    edit_file(db, sql)
     original = db.read_bytes()
     with GameStore.open(store_copy) as store:
         moved = assert_moved_aside(store, original)
@@ -134,10 +131,7 @@ def test_game_that_does_not_replay_is_set_aside(store_copy: Path) -> None:
 
 
 def test_unreadable_card_arrangement_is_ignored_with_a_notice(store_copy: Path) -> None:
-    conn = sqlite3.connect(store_copy / "games.sqlite")
-    conn.execute("UPDATE hand_order SET cards = '[\"AS\",\"AS\"]'")
-    conn.commit()
-    conn.close()
+    edit_file(store_copy / "games.sqlite", "UPDATE hand_order SET cards = '[\"AS\",\"AS\"]'")
     with GameStore.open(store_copy) as store:
         game = store.resume()
         assert game is not None and game.match.hand is not None

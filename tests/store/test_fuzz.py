@@ -23,7 +23,7 @@ from gin_desktop.core import GinError, Rules, parse_cards
 from gin_desktop.core.actions import action_from_json
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
 
-from .helpers import action_log
+from .helpers import action_log, edit_file
 
 # The fuzz tests check the loader's logic, not the disk: a RAM disk (when there is one) spares them
 # the fsyncs of every example's sync points.
@@ -287,10 +287,7 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
 def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
-    conn = sqlite3.connect(db)
-    conn.execute(sql)
-    conn.commit()
-    conn.close()
+    edit_file(db, sql)
     out = exercise(tmp_path)
     assert out.mode is StoreMode.SAVING and out.notices == [NoticeKind.DAMAGED_GAME]
     assert f"game {game}" in out.texts[0]
@@ -300,10 +297,7 @@ def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) ->
 def test_huge_game_id_does_not_crash(built_store: Path, tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
-    conn = sqlite3.connect(db)
-    conn.execute("UPDATE games SET id = 9223372036854775807 WHERE id = 2")
-    conn.commit()
-    conn.close()
+    edit_file(db, "UPDATE games SET id = 9223372036854775807 WHERE id = 2")
     with GameStore.open(tmp_path) as store:
         assert store.resume() is not None
         game = store.new_game(Rules(), "medium", 0, 0)  # no id is left above the largest one

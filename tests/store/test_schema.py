@@ -16,7 +16,7 @@ from gin_desktop.store.schema import MIGRATIONS, expected_schema, migrate, schem
 from gin_desktop.store.stats import summarize
 
 from .fixtures.make_fixtures import DDL, GAMES, HERE, ORDER_GAME, expected_matches, expected_order
-from .helpers import action_log, choose
+from .helpers import action_log, choose, edit_file
 
 OLD_VERSIONS = list(range(1, CURRENT_VERSION))
 
@@ -137,10 +137,7 @@ def test_newer_version_is_left_untouched_and_nothing_is_saved(built_store: Path,
     data_dir.mkdir()
     db = data_dir / "games.sqlite"
     shutil.copy(built_store, db)
-    conn = sqlite3.connect(db)
-    conn.execute(f"PRAGMA user_version = {CURRENT_VERSION + 1}")
-    conn.commit()
-    conn.close()
+    edit_file(db, f"PRAGMA user_version = {CURRENT_VERSION + 1}")
     before, mtime = digest(db), db.stat().st_mtime_ns
     with GameStore.open(data_dir) as store:
         assert store.mode is StoreMode.NO_SAVE

@@ -17,7 +17,7 @@ from gin_desktop.core import Rules
 from gin_desktop.store import ENV_VAR, GameStore
 from gin_desktop.tools import main
 
-from .helpers import choose, play_game
+from .helpers import choose, edit_file, play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,10 +74,7 @@ def test_state_of_a_damaged_store_exits_1_and_touches_nothing(tmp_path: Path, mo
 
 
 def test_state_of_a_damaged_game_exits_1(store_copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    conn = sqlite3.connect(store_copy / "games.sqlite")
-    conn.execute("UPDATE hands SET deck = '[\"AS\"]' WHERE game_id = 3 AND number = 2")
-    conn.commit()
-    conn.close()
+    edit_file(store_copy / "games.sqlite", "UPDATE hands SET deck = '[\"AS\"]' WHERE game_id = 3 AND number = 2")
     status, out = run_state(monkeypatch, "--data-dir", str(store_copy))
     assert status == 1 and "game 3" in str(out["error"]) and "deck of hand 2" in str(out["error"])
     conn = sqlite3.connect(store_copy / "games.sqlite")
@@ -88,10 +85,7 @@ def test_state_of_a_damaged_game_exits_1(store_copy: Path, monkeypatch: pytest.M
 def test_state_of_a_newer_file_exits_1(built_store: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
-    conn = sqlite3.connect(db)
-    conn.execute("PRAGMA user_version = 1000")
-    conn.commit()
-    conn.close()
+    edit_file(db, "PRAGMA user_version = 1000")
     status, out = run_state(monkeypatch, "--data-dir", str(tmp_path))
     assert status == 1 and "newer version" in str(out["error"])
 

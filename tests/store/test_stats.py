@@ -16,7 +16,7 @@ from gin_desktop.store import GameStore, SavedGame, Tally, database
 from gin_desktop.store.loading import GameHeader, LoadedGame
 from gin_desktop.store.stats import HandLine, summarize, summary_from_json, summary_to_json
 
-from .helpers import play_game
+from .helpers import edit_file, play_game, rows
 
 
 def entry(n: int, kind: str, knocker: int | None, winner: int | None, points: int) -> HandLine:
@@ -118,10 +118,7 @@ def test_stats_per_level_and_preset(tmp_path: Path) -> None:
 def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
     """Edge case: game 1's summary was kept when it ended; a row changed since is still found."""
     assert 1 in summary_rows(store_copy)
-    conn = sqlite3.connect(store_copy / "games.sqlite")
-    conn.execute("UPDATE actions SET seat = 1 - seat WHERE game_id = 1 AND seq = 3")
-    conn.commit()
-    conn.close()
+    edit_file(store_copy / "games.sqlite", "UPDATE actions SET seat = 1 - seat WHERE game_id = 1 AND seq = 3")
     with GameStore.open(store_copy) as store:
         stats = store.stats()
         assert stats.finished == () and stats.overall.games_played == 0
@@ -132,14 +129,10 @@ def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
 
 # -- the summaries kept for the statistics ------------------------------------------------------
 
-def summary_rows(data_dir: Path) -> dict[int, tuple[str, str]]:
+def summary_rows(data_dir: Path) -> dict[object, tuple[object, ...]]:
     """game id → (digest of the game's rows, summary text)."""
-    conn = sqlite3.connect(data_dir / "games.sqlite")
-    try:
-        rows = conn.execute("SELECT game_id, digest, summary FROM game_summaries").fetchall()
-        return {row[0]: (row[1], row[2]) for row in rows}
-    finally:
-        conn.close()
+    found = rows(data_dir / "games.sqlite", "SELECT game_id, digest, summary FROM game_summaries")
+    return {row[0]: row[1:] for row in found}
 
 
 def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -189,11 +182,11 @@ def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_aga
     with GameStore.open(store_copy) as store:
         first = store.stats()
     kept = summary_rows(store_copy)
-    conn = sqlite3.connect(store_copy / "games.sqlite")
-    conn.execute("UPDATE game_summaries SET summary = '{\"format\": 1, \"hands\": [[1, 2, 3]]' WHERE game_id = 1")
-    conn.execute("UPDATE game_summaries SET digest = 'older' WHERE game_id = 2")  # as if made before a change
-    conn.commit()
-    conn.close()
+    edit_file(
+        store_copy / "games.sqlite",
+        "UPDATE game_summaries SET summary = '{\"format\": 1, \"hands\": [[1, 2, 3]]' WHERE game_id = 1",
+        "UPDATE game_summaries SET digest = 'older' WHERE game_id = 2",  # as if made before a change
+    )
     replayed = count_replays(monkeypatch)
     with GameStore.open(store_copy) as store:
         assert store.stats() == first

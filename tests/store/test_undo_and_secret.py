@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from gin_desktop.store import CURRENT_VERSION, GameStore, NoticeKind, SavedGame,
 from gin_desktop.store.schema import schema_problem
 
 from .fixtures.make_fixtures import GAMES, ORDER_GAME, expected_matches
-from .helpers import action_log, choose, play_game, play_hand
+from .helpers import action_log, choose, play_game, play_hand, rows
 from .test_damage import FaultyConnection
 from .test_schema import copy_fixture
 
@@ -28,14 +27,6 @@ def state(match: Match) -> tuple[object, ...]:
         for h in match.hands
     )
     return (action_log(match), tuple(match.scores), tuple(match.hands_won), tuple(match.sheet), match.result, hands)
-
-
-def rows(db: Path, sql: str, *params: object) -> list[tuple[object, ...]]:
-    conn = sqlite3.connect(db)
-    try:
-        return [tuple(r) for r in conn.execute(sql, params)]
-    finally:
-        conn.close()
 
 
 def resumed_state(data_dir: Path, game_id: int) -> tuple[tuple[object, ...], SavedGame]:
