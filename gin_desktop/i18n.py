@@ -18,7 +18,8 @@ compile; ``gin_desktop.app.install_translation`` loads ``assets/translations/gin
 for the system's locale at start-up::
 
     pyside6-lupdate gin_desktop/prompts.py gin_desktop/controller.py gin_desktop/app.py gin_desktop/crash.py \
-        gin_desktop/ai/hints.py gin_desktop/ui/*.py gin_desktop/ui/table/*.py -ts assets/translations/gin_rummy_de.ts
+        gin_desktop/levels.py gin_desktop/ai/hints.py gin_desktop/ui/*.py gin_desktop/ui/table/*.py \
+        -ts assets/translations/gin_rummy_de.ts
     pyside6-linguist assets/translations/gin_rummy_de.ts
     pyside6-lrelease assets/translations/gin_rummy_de.ts -qm assets/translations/gin_rummy_de.qm
 

@@ -30,6 +30,7 @@ from gin_desktop.app import TRANSLATIONS, install_translation
 from gin_desktop.controller import GameController
 from gin_desktop.core import Discard, Hand, Pass, Rules, view_of
 from gin_desktop.i18n import tr
+from gin_desktop.levels import level_title
 from gin_desktop.prompts import prompt
 from gin_desktop.session import GameSession
 from gin_desktop.store import GameStore
@@ -41,7 +42,7 @@ PACKAGE = Path(gin_desktop.__file__).parent
 # The modules whose texts the player sees (the rules core, the store, the AI but its hints, and the
 # command-line tools are not translated).
 UI_MODULES = sorted(
-    [PACKAGE / name for name in ("prompts.py", "controller.py", "app.py", "crash.py", "ai/hints.py")]
+    [PACKAGE / name for name in ("prompts.py", "controller.py", "app.py", "crash.py", "levels.py", "ai/hints.py")]
     + list((PACKAGE / "ui").rglob("*.py"))
 )
 
@@ -330,6 +331,7 @@ def test_lupdate_extracts_every_text_and_the_compiled_translation_is_used(
     from gin_desktop.ui.score_sheet import KIND_TEXT
 
     assert tr(KIND_TEXT["big_gin"]) == "BIG GIN"
+    assert level_title("hard") == "HARD" and level_title("baseline") == "baseline"
     assert "YOUR FIRST GAME" in first_game_html()
     window = build_window(tmp_path / "data")
     try:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS, Rules, RulesError
-from gin_desktop.levels import LEVELS
+from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.settings import ANIMATIONS, SCALE_RANGE, AppSettings
 
 from .card_pixmaps import CardPixmaps
@@ -154,8 +154,7 @@ class SettingsDialog(QDialog):
     def _opponent_page(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
-        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
-        self.level_combo = _combo(self.tr("Computer level"), [(key, names.get(key, key)) for key in LEVELS])
+        self.level_combo = _combo(self.tr("Computer level"), [(key, level_title(key)) for key in LEVELS])
         form.addRow(self.tr("Computer level:"), self.level_combo)
         self.level_note = QLabel()
         self.level_note.setWordWrap(True)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButto
 
 from gin_desktop.core import BigGin, Knock, Pass, Phase, PlayerView, best_discards, deadwood_points
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
+from gin_desktop.levels import level_title
 from gin_desktop.ui.rules_summary import rules_summary
 from gin_desktop.ui.table.sorting import SortMode
 
@@ -104,8 +105,7 @@ class SidePanel(QFrame):
             target=view.rules.target, limit=view.knock_limit)
         if view.multiplier == 2:
             game += " · " + self.tr("spade upcard: scores doubled")
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
-        computer = self.tr("Computer: {level}").format(level=levels.get(level, level.capitalize()))
+        computer = self.tr("Computer: {level}").format(level=level_title(level, level.capitalize()))
         summary = rules_summary(view.rules)
         self.info.setText(f"{summary[0]}<br>{hand}<br>{game}<br>{computer}")
         self.info.setToolTip("\n".join(summary))

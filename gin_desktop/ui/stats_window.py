@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS
-from gin_desktop.levels import LEVELS
+from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.store import FinishedGame, GameStore, SavedGame, Stats, Tally
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
@@ -246,9 +246,6 @@ class StatisticsWindow(QDialog):
         keys = list(order)
         return (keys.index(key), key) if key in keys else (len(keys), key)
 
-    def _level_title(self, level: str) -> str:
-        return {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}.get(level, level)
-
     def _preset_title(self, preset: str) -> str:
         return {"standard": self.tr("Standard"), "classic": self.tr("Classic"),
                 "classic_high": self.tr("Classic, high bonus")}.get(preset, self.tr("Custom"))
@@ -258,7 +255,7 @@ class StatisticsWindow(QDialog):
 
     def _tally_row(self, level: str, preset: str, t: Tally, title: str = "") -> list[str]:
         return [
-            title or self._level_title(level), "" if title else self._preset_title(preset), str(t.games_played),
+            title or level_title(level), "" if title else self._preset_title(preset), str(t.games_played),
             str(t.games_won), self._rate(t), str(t.hands_played), str(t.hands_won), str(t.gins),
             str(t.undercuts_given), str(t.undercuts_taken), f"{t.average_points_per_hand:.1f}", str(t.best_streak),
             str(t.current_streak),
@@ -272,7 +269,7 @@ class StatisticsWindow(QDialog):
         if game.used_undo:
             result += " · " + self.tr("with undo")
         human = game.human_seat
-        return [local_date(game.finished_at or game.created_at), self._level_title(game.ai_level),
+        return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
                 self._preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
                 str(len(game.sheet))]
 
