@@ -13,16 +13,20 @@ from gin_desktop.core import Rules
 translate = QCoreApplication.translate  # every text below is translate("RulesHelp", "...")
 
 
-def rules_summary(rules: Rules) -> list[str]:
-    """The options in force, one short sentence each: preset, knock limit, bonuses, then every non-default choice."""
-    default = Rules()
+def preset_title(preset: str | None) -> str:
+    """A rules preset's name as the player reads it; "Custom" for any other rules."""
     titles = {
         "standard": translate("RulesHelp", "Standard"),
         "classic": translate("RulesHelp", "Classic"),
         "classic_high": translate("RulesHelp", "Classic, high bonus"),
     }
-    title = titles.get(rules.preset_name or "", translate("RulesHelp", "Custom"))
-    lines = [translate("RulesHelp", "Rules: {name}").format(name=title)]
+    return titles.get(preset or "", translate("RulesHelp", "Custom"))
+
+
+def rules_summary(rules: Rules) -> list[str]:
+    """The options in force, one short sentence each: preset, knock limit, bonuses, then every non-default choice."""
+    default = Rules()
+    lines = [translate("RulesHelp", "Rules: {name}").format(name=preset_title(rules.preset_name))]
     if rules.knock_limit == 0:
         lines.append(translate("RulesHelp", "Knock limit 0: only gin ends a hand"))
     else:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.core import PRESETS, Rules, RulesError
 from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.settings import ANIMATIONS, SCALE_RANGE, AppSettings
+from gin_desktop.ui.rules_summary import preset_title
 
 from .card_pixmaps import CardPixmaps
 
@@ -95,10 +96,7 @@ class SettingsDialog(QDialog):
     def _rules_page(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
-        self.preset_combo = _combo(self.tr("Rules preset"), [
-            ("standard", self.tr("Standard")), ("classic", self.tr("Classic")),
-            ("classic_high", self.tr("Classic, high bonus")), (CUSTOM, self.tr("Custom")),
-        ])
+        self.preset_combo = _combo(self.tr("Rules preset"), [(key, preset_title(key)) for key in (*PRESETS, CUSTOM)])
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         form.addRow(self.tr("Preset:"), self.preset_combo)
         self.numbers: dict[str, QSpinBox] = {}

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.core import PRESETS
 from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.store import FinishedGame, GameStore, SavedGame, Stats, Tally
+from gin_desktop.ui.rules_summary import preset_title
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
 from .stats_charts import TrendChart, score_trend, win_rate_trend
@@ -246,16 +247,12 @@ class StatisticsWindow(QDialog):
         keys = list(order)
         return (keys.index(key), key) if key in keys else (len(keys), key)
 
-    def _preset_title(self, preset: str) -> str:
-        return {"standard": self.tr("Standard"), "classic": self.tr("Classic"),
-                "classic_high": self.tr("Classic, high bonus")}.get(preset, self.tr("Custom"))
-
     def _rate(self, tally: Tally) -> str:
         return f"{100 * tally.games_won / tally.games_played:.0f}%" if tally.games_played else "–"
 
     def _tally_row(self, level: str, preset: str, t: Tally, title: str = "") -> list[str]:
         return [
-            title or level_title(level), "" if title else self._preset_title(preset), str(t.games_played),
+            title or level_title(level), "" if title else preset_title(preset), str(t.games_played),
             str(t.games_won), self._rate(t), str(t.hands_played), str(t.hands_won), str(t.gins),
             str(t.undercuts_given), str(t.undercuts_taken), f"{t.average_points_per_hand:.1f}", str(t.best_streak),
             str(t.current_streak),
@@ -270,7 +267,7 @@ class StatisticsWindow(QDialog):
             result += " · " + self.tr("with undo")
         human = game.human_seat
         return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
-                self._preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
+                preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
                 str(len(game.sheet))]
 
     def select_game(self, row: int) -> None:
