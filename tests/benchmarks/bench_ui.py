@@ -5,7 +5,8 @@ Run: ``.venv/bin/python tests/benchmarks/bench_ui.py`` (offscreen; ``--runs N``)
 * start-up: wall time from launching a fresh process to its first painted window,
   for the real entry point (``gin-rummy --startup-probe``) finding its saves in the
   platform folders and resuming a game mid-hand, next to a bare PySide6 window that
-  does nothing (same interpreter, same run, interleaved); medians over the runs;
+  does nothing (same interpreter, same run, interleaved); medians over the runs; and two
+  references: a card table in Qt alone, and that table with our core resuming the game;
 * peak memory (max RSS) of those same processes;
 * one frame of a full table (the player's 11 cards, the opponent's hand, piles)
   rendered at 1920×1080: the median time of ``QGraphicsView.render`` into an image.
@@ -83,6 +84,18 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """Reference: a PySide6 card table with no game behind it (main window, graphics view with
 26 card pixmaps rendered from 13 of our SVGs, a panel of labels and buttons, menu and
 status bars). What the Qt side of a table like ours costs before any code of ours runs."""
+
+FLOOR = QT_TABLE.replace("app = QApplication([])", """app = QApplication([])
+from gin_desktop.store import GameStore
+from gin_desktop.session import GameSession
+from gin_desktop.core import Rules
+store = GameStore.open(sys.argv[2] if len(sys.argv) > 2 else None)
+session = GameSession.resume_or_new(store, Rules(), "medium")
+assert session.game.action_count > 0, "the saved game was not resumed"
+""")
+"""The least any table built on our rules core and store must do: the Qt-only card table
+plus importing the core, the store and the session, opening the saves and replaying the
+saved game (found the way the app finds it), with no UI code of ours."""
 
 APP = """
 import resource, sys
@@ -234,10 +247,13 @@ def main() -> None:
     timed(APP, *app_args)
     cards = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "assets", "cards")
     timed(QT_TABLE, cards)
-    bare, table, app = [], [], []
+    floor_args = (cards, *app_args[1:])  # the saves' folder where the platform folders are not used
+    timed(FLOOR, *floor_args)
+    bare, table, floor, app = [], [], [], []
     for _ in range(args.runs):  # interleaved, so a busy spell hits all alike
         bare.append(timed(BARE))
         table.append(timed(QT_TABLE, cards))
+        floor.append(timed(FLOOR, *floor_args))
         app.append(timed(APP, *app_args))
     bare_t = statistics.median(t for t, _, _ in bare)
     app_t = statistics.median(t for t, _, _ in app)
@@ -246,6 +262,9 @@ def main() -> None:
     table_t = statistics.median(t for t, _, _ in table)
     table_w = statistics.median(w for _, w, _ in table)
     table_m = max(m for _, _, m in table) / 1024
+    floor_t = statistics.median(t for t, _, _ in floor)
+    floor_w = statistics.median(w for _, w, _ in floor)
+    floor_m = max(m for _, _, m in floor) / 1024
     bare_m = max(m for _, _, m in bare) / 1024
     app_m = max(m for _, _, m in app) / 1024
     print(f"start-up to the first painted window, median of {args.runs} fresh processes each:")
@@ -253,6 +272,8 @@ def main() -> None:
           f"   peak memory {bare_m:6.1f} MB")
     print(f"  Qt-only card table       {table_t * 1000:7.0f} ms   (whole run {table_w * 1000:4.0f} ms)"
           f"   peak memory {table_m:6.1f} MB   ({table_t / bare_t:.2f} x, reference: no game code)")
+    print(f"  + our core resuming      {floor_t * 1000:7.0f} ms   (whole run {floor_w * 1000:4.0f} ms)"
+          f"   peak memory {floor_m:6.1f} MB   ({floor_t / bare_t:.2f} x, floor: no UI code of ours)")
     print(f"  gin-rummy, resumed game  {app_t * 1000:7.0f} ms   (whole run {app_w * 1000:4.0f} ms)"
           f"   peak memory {app_m:6.1f} MB")
     print(f"  ratio                    {app_t / bare_t:7.2f} x                           {app_m / bare_m:6.2f} x")
