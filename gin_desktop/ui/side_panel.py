@@ -19,6 +19,10 @@ SORT_LABELS = {  # English; shown through SidePanel.tr
 }
 
 
+PANEL_MIN_WIDTH = 210
+PANEL_MAX_WIDTH = 280
+
+
 def shown_deadwood(view: PlayerView) -> int:
     """The player's deadwood: after lay-offs once the hand is scored, else as held."""
     result = view.result
@@ -31,8 +35,6 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self.setMinimumWidth(210)
-        self.setMaximumWidth(280)
         self.set_high_contrast(False)
         box = QVBoxLayout(self)
         grid = QGridLayout()
@@ -59,6 +61,13 @@ class SidePanel(QFrame):
         self.deadwood = QLabel()
         self.deadwood.setObjectName("deadwood")
         box.addWidget(self.deadwood)
+        # The deadwood after the best discard, when holding 11 cards. Its line keeps its
+        # room when empty and wraps when long, so neither the buttons below nor the
+        # panel's width (and with it the whole table) jump as the turn changes.
+        self.deadwood_after = QLabel()
+        self.deadwood_after.setObjectName("deadwoodAfter")
+        self.deadwood_after.setWordWrap(True)
+        box.addWidget(self.deadwood_after)
         self.pass_button = QPushButton(self.tr("&Pass"))
         self.knock_button = QPushButton(self.tr("&Knock"))
         self.gin_button = QPushButton(self.tr("Big &Gin"))
@@ -79,6 +88,21 @@ class SidePanel(QFrame):
         box.addWidget(self.pile_button)
         box.addWidget(self.sheet_button)
         self.knock_button.setToolTip(self.tr("Knock with the selected card (or drag a card onto Knock)"))
+        self.deadwood_after.setMinimumHeight(self.fontMetrics().height())
+        self._fix_width(box)
+
+    def _fix_width(self, box: QVBoxLayout) -> None:
+        """One width for the whole game, wide enough for the buttons, the deadwood and
+        the usual line of the game's facts, so changing texts never resize the table
+        beside the panel (longer lines, such as a doubled score, wrap)."""
+        self.deadwood.setText(self.tr("Deadwood: {points}").format(points=188))
+        self.ensurePolished()
+        facts = self.tr("Game to {target} · knock at {limit} or less").format(target=250, limit=10)
+        margins = box.contentsMargins()
+        text_width = self.info.fontMetrics().horizontalAdvance(facts) + margins.left() + margins.right() + 4
+        width = max(self.sizeHint().width(), text_width)
+        self.setFixedWidth(min(PANEL_MAX_WIDTH, max(PANEL_MIN_WIDTH, width)))
+        self.deadwood.setText("")
 
     def set_high_contrast(self, on: bool) -> None:
         background, text, accent = ("#000000", "#ffffff", "#ffff00") if on else ("#0e3d2a", "#eef5ee", "#ffe082")
@@ -86,6 +110,7 @@ class SidePanel(QFrame):
             f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
             " QLabel#score { font-size: 22px; font-weight: bold; }"
             f" QLabel#deadwood {{ font-size: 18px; font-weight: bold; color: {accent}; }}"
+            f" QLabel#deadwoodAfter {{ font-weight: bold; color: {accent}; }}"
         )
 
     def show_fingerprint(self, fingerprint: str | None) -> None:
@@ -109,10 +134,11 @@ class SidePanel(QFrame):
         summary = rules_summary(view.rules)
         self.info.setText(f"{summary[0]}<br>{hand}<br>{game}<br>{computer}")
         self.info.setToolTip("\n".join(summary))
-        text = self.tr("Deadwood: {points}").format(points=shown_deadwood(view))
+        self.deadwood.setText(self.tr("Deadwood: {points}").format(points=shown_deadwood(view)))
+        after = ""
         if len(view.hand) == 11 and view.result is None:
-            text += "\n" + self.tr("after the best discard: {points}").format(points=best_discards(view.hand)[1])
-        self.deadwood.setText(text)
+            after = self.tr("after the best discard: {points}").format(points=best_discards(view.hand)[1])
+        self.deadwood_after.setText(after)
         legal = view.legal_actions
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]

@@ -62,6 +62,31 @@ def test_keys_p_and_s_pass_and_draw(knock_table: Table) -> None:
     assert len(table.view().hand) == 11 and table.view().stock_count == stock - 1
 
 
+def test_panel_keeps_its_width_and_button_places_through_a_turn(knock_table: Table) -> None:
+    """Drawing an 11th card adds the "after the best discard" line; neither the panel's
+    width (and so the table's) nor the buttons below that line may move for it."""
+    table = knock_table
+    panel = table.window.panel
+
+    def places() -> tuple[int, int, int]:
+        return panel.width(), panel.pass_button.y(), table.window.table.width()
+
+    table.key(Qt.Key.Key_P)
+    table.wait_my_turn()
+    before = places()
+    assert panel.deadwood_after.text() == ""
+    table.key(Qt.Key.Key_S)
+    assert len(table.view().hand) == 11
+    table.qtbot.wait(50)  # let the layouts settle
+    assert "after the best discard" in panel.deadwood_after.text()
+    assert places() == before
+    table.key(Qt.Key.Key_Right)
+    table.key(Qt.Key.Key_Return)  # discard the selected card
+    assert len(table.view().hand) == 10
+    table.qtbot.wait(50)
+    assert panel.deadwood_after.text() == "" and places() == before
+
+
 def test_k_without_a_knock_says_so(knock_table: Table) -> None:
     table = knock_table
     table.key(Qt.Key.Key_K)
