@@ -6,6 +6,7 @@ The text goes through :func:`gin_desktop.i18n.tr`, which translates once Qt is l
 from __future__ import annotations
 
 from gin_desktop.core import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
+from gin_desktop.core.hand import Event
 from gin_desktop.core.melds import deadwood_points
 from gin_desktop.i18n import tr
 
@@ -14,7 +15,6 @@ def prompt(view: PlayerView | None, thinking: bool = False) -> str:
     if view is None:
         return tr("Dealing…")
     me = view.seat
-    top = view.top_discard
     if view.phase in (Phase.OVER, Phase.DEAD):
         result = view.result
         reason = result.reason if result else ""
@@ -23,6 +23,19 @@ def prompt(view: PlayerView | None, thinking: bool = False) -> str:
         if view.phase == Phase.SHOWDOWN:
             return tr("The computer lays out its melds and lays off on yours…")
         return tr("The computer is thinking…") if thinking else tr("The computer is playing…")
+    phase = view.phase
+    if phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER, Phase.DRAW, Phase.WALL_OFFER):
+        said = opponent_turn(view)
+        ask = _draw_prompt(view)
+        return tr("{opponent_turn} {what_now}").format(opponent_turn=said, what_now=ask) if said else ask
+    if phase == Phase.SHOWDOWN:
+        return tr("Lay out your melds: your lay-offs are found for you.")
+    return _discard_prompt(view)
+
+
+def _draw_prompt(view: PlayerView) -> str:
+    """The start of the player's turn: the upcard offer, the draw, or the offer at the wall."""
+    top = view.top_discard
     phase = view.phase
     if phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER):
         return tr("Take the upcard {card} (drag it to your hand, or D) or pass (P).").format(
@@ -33,13 +46,38 @@ def prompt(view: PlayerView | None, thinking: bool = False) -> str:
         if top is None:
             return tr("Draw: the stock (S) or the discard from the discard pile (D).")
         return tr("Draw: the stock (S) or {card} from the discard pile (D).").format(card=top.symbol)
-    if phase == Phase.WALL_OFFER:
-        if top is None:
-            return tr("The stock is at the wall: take the discard only to go out (D), or pass (P).")
-        return tr("The stock is at the wall: take {card} only to go out (D), or pass (P).").format(card=top.symbol)
-    if phase == Phase.SHOWDOWN:
-        return tr("Lay out your melds: your lay-offs are found for you.")
-    # DISCARD
+    if top is None:
+        return tr("The stock is at the wall: take the discard only to go out (D), or pass (P).")
+    return tr("The stock is at the wall: take {card} only to go out (D), or pass (P).").format(card=top.symbol)
+
+
+def opponent_turn(view: PlayerView) -> str:
+    """What the computer did since this seat last acted, in one sentence ("" if nothing to say).
+
+    Its stock draws stay hidden (the view does not show their card); a pass is told
+    only when it passed a card this seat may now take.
+    """
+    recent: list[Event] = []
+    for event in reversed(view.events):
+        if event.seat == view.seat:
+            break
+        recent.append(event)
+    drew = next((e for e in reversed(recent) if e.action in ("draw_stock", "draw_discard")), None)
+    threw = next((e for e in reversed(recent) if e.action == "discard" and e.card is not None), None)
+    if threw is not None and threw.card is not None:
+        if drew is not None and drew.action == "draw_discard" and drew.card is not None:
+            return tr("The computer took {taken} and discarded {card}.").format(
+                taken=drew.card.symbol, card=threw.card.symbol)
+        if drew is not None:
+            return tr("The computer drew from the stock and discarded {card}.").format(card=threw.card.symbol)
+        return tr("The computer discarded {card}.").format(card=threw.card.symbol)  # the 11-card opening
+    passed = next((e for e in reversed(recent) if e.action == "pass" and e.card is not None), None)
+    if passed is not None and passed.card is not None and drew is None and view.phase == Phase.UPCARD_DEALER:
+        return tr("The computer passed on {card}.").format(card=passed.card.symbol)
+    return ""
+
+
+def _discard_prompt(view: PlayerView) -> str:
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
     dw = deadwood_points(view.hand)
     if any(isinstance(a, BigGin) for a in view.legal_actions):
