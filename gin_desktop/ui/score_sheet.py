@@ -4,9 +4,10 @@ bonuses, and a small chart of both totals over the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -70,38 +72,119 @@ def sheet_rows(match: Match, human: int) -> list[list[str]]:
 
 
 class ScoreChart(QWidget):
-    """Both running totals, hand by hand, against the target line."""
+    """Both running totals, hand by hand, against the target line, with a legend, the
+    target and the hand numbers labelled; hovering shows the totals after a hand."""
+
+    YOU = QColor(33, 118, 199)
+    COMPUTER = QColor(200, 60, 60)
 
     def __init__(self, match: Match, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.match, self.human = match, human
-        self.setMinimumHeight(140)
+        self.setMinimumHeight(160)
         self.setAccessibleName(self.tr("Score chart"))
+        mine, theirs = self.series()
+        self.setAccessibleDescription(self.tr("After {hands} hands: you {you}, the computer {computer}").format(
+            hands=len(mine) - 1, you=mine[-1], computer=theirs[-1]))
 
     def series(self) -> tuple[list[int], list[int]]:
         mine = [0] + [e.totals[self.human] for e in self.match.sheet]
         theirs = [0] + [e.totals[1 - self.human] for e in self.match.sheet]
         return mine, theirs
 
+    def legend(self) -> list[tuple[str, QColor]]:
+        """The legend's entries: each player's name with the latest total, and its colour."""
+        mine, theirs = self.series()
+        return [(self.tr("You {total}").format(total=mine[-1]), self.YOU),
+                (self.tr("Computer {total}").format(total=theirs[-1]), self.COMPUTER)]
+
+    def plot_rect(self) -> QRectF:
+        """Where the lines go: room on the left for the scale, above for the legend, below for hand numbers."""
+        metrics = self.fontMetrics()
+        left = metrics.horizontalAdvance(str(self._top())) + 12
+        line = metrics.height()
+        return QRectF(left, line + 10, max(1, self.width() - left - 14), max(1, self.height() - 2 * line - 18))
+
+    def hand_at(self, x: float) -> int | None:
+        """The hand whose point is nearest to ``x`` (0 is the start), None left of the plot or without hands."""
+        hands = len(self.match.sheet)
+        plot = self.plot_rect()
+        if hands == 0 or x < plot.left() - 6 or x > plot.right() + 6:
+            return None
+        return max(0, min(hands, round((x - plot.left()) / plot.width() * hands)))
+
+    def tooltip_at(self, x: float) -> str:
+        hand = self.hand_at(x)
+        if hand is None or hand == 0:
+            return ""
+        mine, theirs = self.series()
+        return self.tr("After hand {hand}: you {you}, the computer {computer}").format(
+            hand=hand, you=mine[hand], computer=theirs[hand])
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip_at(event.pos().x())
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    def _top(self) -> int:
+        mine, theirs = self.series()
+        return max(self.match.rules.target, *mine, *theirs)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h, pad = self.width(), self.height(), 12
-        painter.fillRect(self.rect(), QColor(250, 250, 247))
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        text = palette.color(QPalette.ColorRole.Text)
+        metrics = painter.fontMetrics()
         mine, theirs = self.series()
-        top = max(self.match.rules.target, *mine, *theirs)
-        n = max(1, len(mine) - 1)
+        top, target = self._top(), self.match.rules.target
+        plot = self.plot_rect()
+        hands = max(1, len(mine) - 1)
 
         def point(i: int, v: int) -> QPointF:
-            return QPointF(pad + (w - 2 * pad) * i / n, h - pad - (h - 2 * pad) * v / top)
+            return QPointF(plot.left() + plot.width() * i / hands, plot.bottom() - plot.height() * v / top)
 
-        painter.setPen(QPen(QColor(180, 180, 180), 1, Qt.PenStyle.DashLine))
-        y = point(0, self.match.rules.target).y()
-        painter.drawLine(QPointF(pad, y), QPointF(w - pad, y))
-        for values, color in ((mine, QColor(33, 118, 199)), (theirs, QColor(200, 60, 60))):
-            painter.setPen(QPen(color, 2.5))
-            for i in range(1, len(values)):
-                painter.drawLine(point(i - 1, values[i - 1]), point(i, values[i]))
+        right_aligned = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.setPen(text)
+        for value in sorted({0, target, top}):
+            painter.drawText(QRectF(0, point(0, value).y() - 8, plot.left() - 6, 16), right_aligned, str(value))
+        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+        y = point(0, target).y()
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
+        painter.setPen(text)
+        game = self.tr("Game {target}").format(target=target)
+        painter.drawText(QRectF(plot.left(), y - metrics.height() - 1, plot.width(), metrics.height()), right_aligned,
+                         game)
+        every = max(1, -(-metrics.horizontalAdvance(f" {hands} ") * hands // max(1, int(plot.width()))))
+        for i in range(1, len(mine)):
+            if i % every == 0 or i == len(mine) - 1:
+                x = point(i, 0).x()
+                painter.drawText(QRectF(x - 20, plot.bottom() + 3, 40, metrics.height()),
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
+        for values, colour in ((theirs, self.COMPUTER), (mine, self.YOU)):  # the player's line on top
+            painter.setPen(QPen(colour, 2.5))
+            points = [point(i, v) for i, v in enumerate(values)]
+            for a, b in pairwise(points):
+                painter.drawLine(a, b)
+            painter.setBrush(colour)
+            for dot in points[1:]:
+                painter.drawEllipse(dot, 3, 3)
+        x = plot.left()
+        for label, colour in self.legend():
+            painter.setPen(QPen(colour, 3))
+            middle = 4 + metrics.height() / 2
+            painter.drawLine(QPointF(x, middle), QPointF(x + 18, middle))
+            painter.setPen(text)
+            painter.drawText(QPointF(x + 24, 4 + metrics.ascent()), label)
+            x += 24 + metrics.horizontalAdvance(label) + 18
         painter.end()
 
 

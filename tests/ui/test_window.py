@@ -11,11 +11,12 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtWidgets import QMessageBox, QTableWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 
 from gin_desktop.core import Card, Phase, Rules, parse_cards
-from gin_desktop.ui.score_sheet import HEADERS, ScoreSheetDialog, sheet_rows
+from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
 from gin_desktop.ui.table.card_item import CardItem
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
 from tests.core.deals import make_deck
@@ -274,6 +275,35 @@ def test_score_sheet_shows_a_row_per_finished_hand(knock_table: Table) -> None:
     assert shown[0][:3] == ["1", "Computer", "Knock (You)"]
     assert shown[0][3] == str(first.result.points) and shown[0][5] == str(first.totals[0])
     dialogs[0].close()
+
+
+def test_score_chart_labels_both_totals_and_tells_each_hand_on_hover(knock_table: Table) -> None:
+    table = knock_table
+    knock_out(table)
+    table.qtbot.mouseClick(table.window.panel.next_button, Qt.MouseButton.LeftButton)
+    table.play_hand_with_hints()
+    match = table.session.match
+    you, computer = match.sheet[-1].totals
+    chart = ScoreChart(match, 0)
+    table.qtbot.addWidget(chart)
+    chart.resize(600, 180)
+    chart.show()
+    assert [label for label, _ in chart.legend()] == [f"You {you}", f"Computer {computer}"]
+    assert chart.accessibleDescription() == f"After 2 hands: you {you}, the computer {computer}"
+    plot = chart.plot_rect()
+    assert plot.left() > 0 and plot.top() > 0 and plot.right() < 600 and plot.bottom() < 180
+    first = match.sheet[0].totals
+    assert chart.tooltip_at(plot.center().x()) == f"After hand 1: you {first[0]}, the computer {first[1]}"
+    assert chart.tooltip_at(plot.right()) == f"After hand 2: you {you}, the computer {computer}"
+    assert chart.tooltip_at(plot.left()) == "" and chart.hand_at(1) is None  # the start, and the scale
+    at = QPoint(round(plot.right()), round(plot.center().y()))
+    QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, at, chart.mapToGlobal(at)))  # the mouse rests
+    assert QToolTip.isVisible() and QToolTip.text() == f"After hand 2: you {you}, the computer {computer}"
+    QToolTip.hideText()
+    image = chart.grab().toImage()
+    legend_y = round(4 + chart.fontMetrics().height() / 2)
+    swatch = image.pixelColor(round(plot.left()) + 9, legend_y)
+    assert swatch.blue() > 150 and swatch.red() < 100  # the player's colour in the legend
 
 
 def test_sheet_rows_of_a_finished_game_end_with_bonuses_and_the_final(build: Builder) -> None:
