@@ -60,3 +60,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     ``self.tr(text)`` in the class named ``context``. Typed, and free of Qt, unlike
     ``PySide6.QtCore.QT_TRANSLATE_NOOP``."""
     return text
+
+
+def points_text(points: int) -> str:
+    """``"1 point"`` or ``"{points} points"``: the two whole strings a count of points needs."""
+    return tr("1 point") if points == 1 else tr("{points} points").format(points=points)

@@ -28,7 +28,8 @@ class DiscardPileDialog(QDialog):
         self.setWindowTitle(self.tr("Discard pile"))
         entries = pile_entries(view)
         box = QVBoxLayout(self)
-        count = self.tr("{count} cards, oldest first; the last one is on top.").format(count=len(entries))
+        count = (self.tr("1 card.") if len(entries) == 1
+                 else self.tr("{count} cards, oldest first; the last one is on top.").format(count=len(entries)))
         box.addWidget(QLabel(count))
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
@@ -36,7 +37,7 @@ class DiscardPileDialog(QDialog):
         dpr = self.devicePixelRatioF()
         captions = {"you": self.tr("you"), "computer": self.tr("computer"), "upcard": self.tr("upcard")}
         names = {"you": self.tr("{card}, discarded by you"), "computer": self.tr("{card}, discarded by computer"),
-                 "upcard": self.tr("{card}, discarded by upcard")}
+                 "upcard": self.tr("{card}, the upcard")}
         for i, (card, who) in enumerate(entries):
             picture = QLabel()
             picture.setPixmap(pixmap_for(card, size.width(), size.height(), dpr))

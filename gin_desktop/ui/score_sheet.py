@@ -84,8 +84,9 @@ class ScoreChart(QWidget):
         self.setMinimumHeight(160)
         self.setAccessibleName(self.tr("Score chart"))
         mine, theirs = self.series()
-        self.setAccessibleDescription(self.tr("After {hands} hands: you {you}, the computer {computer}").format(
-            hands=len(mine) - 1, you=mine[-1], computer=theirs[-1]))
+        after = self.tr("After 1 hand: you {you}, the computer {computer}") if len(mine) == 2 else self.tr(
+            "After {hands} hands: you {you}, the computer {computer}")
+        self.setAccessibleDescription(after.format(hands=len(mine) - 1, you=mine[-1], computer=theirs[-1]))
 
     def series(self) -> tuple[list[int], list[int]]:
         mine = [0] + [e.totals[self.human] for e in self.match.sheet]

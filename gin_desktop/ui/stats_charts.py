@@ -58,9 +58,11 @@ class TrendChart(QWidget):
 
     def set_values(self, values: Sequence[float]) -> None:
         self.values = [float(v) for v in values]
-        self.setAccessibleDescription(
-            QCoreApplication.translate("StatisticsWindow", "{count} games, latest {value}").format(
-                count=len(self.values), value=f"{self.values[-1]:.0f}{self.unit}" if self.values else "–"))
+        translate = QCoreApplication.translate
+        text = (translate("StatisticsWindow", "1 game, latest {value}") if len(self.values) == 1
+                else translate("StatisticsWindow", "{count} games, latest {value}"))
+        self.setAccessibleDescription(text.format(
+            count=len(self.values), value=f"{self.values[-1]:.0f}{self.unit}" if self.values else "–"))
         self.update()
 
     def value_range(self) -> tuple[float, float]:

@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gin_desktop.ai.hints import hint
-from gin_desktop.core import Card, Rules
+from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
+from gin_desktop.i18n import points_text
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.scene import banner_text
+from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
 
 
@@ -181,3 +183,16 @@ def test_the_result_banner_itemises_the_score(knock_table: Table) -> None:
         "Press Next hand",
     ]
     assert table.scene._banner.text() == text and table.scene._banner.isVisible()
+
+
+def test_a_one_point_hand_says_point_not_points() -> None:
+    """Knock with 2 deadwood (the 2♦) against a hand whose only deadwood is the 3♣: 3 − 2 = 1."""
+    hand = Hand(Rules(), make_deck("AS 2S 3S 4H 5H 6H 7C 8C 9C KD", "TD JD QD 9H 9S 9D KH KS KC 3C",
+                                   upcard="2D"), dealer=1)
+    play(hand, "draw_discard", "knock KD")
+    while not hand.is_over:  # the defender lays out (no lay-offs for the 3♣)
+        hand.apply(hand.legal_actions()[0])
+    assert hand.result is not None and hand.result.points == 1
+    assert banner_text(view_of(hand, 0)).splitlines()[0] == "You win the knock: 1 point"
+    assert banner_text(view_of(hand, 1)).splitlines()[0] == "The computer wins the knock: 1 point"
+    assert points_text(0) == "0 points" and points_text(2) == "2 points"

@@ -280,6 +280,9 @@ def test_score_sheet_shows_a_row_per_finished_hand(knock_table: Table) -> None:
 def test_score_chart_labels_both_totals_and_tells_each_hand_on_hover(knock_table: Table) -> None:
     table = knock_table
     knock_out(table)
+    one = ScoreChart(table.session.match, 0)
+    table.qtbot.addWidget(one)
+    assert one.accessibleDescription().startswith("After 1 hand: you ")  # not "1 hands"
     table.qtbot.mouseClick(table.window.panel.next_button, Qt.MouseButton.LeftButton)
     table.play_hand_with_hints()
     match = table.session.match

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView
-from gin_desktop.i18n import tr
+from gin_desktop.i18n import points_text, tr
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
@@ -389,14 +389,15 @@ def banner_text(view: PlayerView) -> str:
     if result.winner is None:
         return tr("Dead hand: nobody scores") + "\n" + tr("Press Next hand")
     if result.winner == view.seat:
-        kinds = {"knock": tr("You win the knock: {points} points"), "undercut": tr("You undercut: {points} points"),
-                 "gin": tr("You go gin: {points} points"), "big_gin": tr("You go big gin: {points} points")}
+        kinds = {"knock": tr("You win the knock: {score}"), "undercut": tr("You undercut: {score}"),
+                 "gin": tr("You go gin: {score}"), "big_gin": tr("You go big gin: {score}")}
     else:
-        kinds = {"knock": tr("The computer wins the knock: {points} points"),
-                 "undercut": tr("The computer undercuts: {points} points"),
-                 "gin": tr("The computer goes gin: {points} points"),
-                 "big_gin": tr("The computer goes big gin: {points} points")}
-    return "\n".join((kinds[result.kind].format(points=result.points), score_breakdown(view), tr("Press Next hand")))
+        kinds = {"knock": tr("The computer wins the knock: {score}"),
+                 "undercut": tr("The computer undercuts: {score}"),
+                 "gin": tr("The computer goes gin: {score}"),
+                 "big_gin": tr("The computer goes big gin: {score}")}
+    won = kinds[result.kind].format(score=points_text(result.points))
+    return "\n".join((won, score_breakdown(view), tr("Press Next hand")))
 
 
 def score_breakdown(view: PlayerView) -> str:

@@ -8,7 +8,7 @@ the whole table; both are refreshed on every change.
 from __future__ import annotations
 
 from gin_desktop.core import Card, PlayerView, best_arrangement, deadwood_points
-from gin_desktop.i18n import tr
+from gin_desktop.i18n import points_text, tr
 
 
 def card_roles(cards: list[Card]) -> dict[Card, str]:
@@ -48,10 +48,10 @@ def describe_table(view: PlayerView) -> str:
     me, opp = view.seat, view.opponent
     return tr(
         "Your hand: {count} cards. In melds: {melded}. "
-        "Deadwood: {deadwood}, {points} points. "
+        "Deadwood: {deadwood}, {points}. "
         "Discard pile top: {top}. Stock: {stock} cards. "
         "The computer holds {computer_count} cards. "
         "Score: you {mine}, computer {theirs}."
     ).format(count=len(cards), melded=" ".join(melded) or none, deadwood=" ".join(loose) or none,
-             points=deadwood_points(cards), top=top, stock=view.stock_count,
+             points=points_text(deadwood_points(cards)), top=top, stock=view.stock_count,
              computer_count=view.opponent_card_count, mine=view.scores[me], theirs=view.scores[opp])
