@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.tracker_action = QAction(self.tr("&Known cards"), self, shortcut=QKeySequence("T"), checkable=True)
         view_menu.addAction(self.tracker_action)
+        self.full_screen_action = QAction(self.tr("&Full screen"), self, checkable=True,
+                                          shortcut=QKeySequence(QKeySequence.StandardKey.FullScreen))
+        view_menu.addAction(self.full_screen_action)
         options = self.menuBar().addMenu(self.tr("&Options"))
         self.settings_action = QAction(self.tr("&Settings…"), self,
                                        shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
@@ -160,6 +163,7 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.show_settings)
         self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
         self.tracker_action.toggled.connect(self._tracker_toggled)
+        self.full_screen_action.toggled.connect(self._full_screen_toggled)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(lambda: self.show_rules(walkthrough=False))
         self.about_action.triggered.connect(self._about)
@@ -415,6 +419,20 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)
 
     # -- geometry -----------------------------------------------------------------------
+    def _full_screen_toggled(self, on: bool) -> None:
+        if on and not self.isFullScreen():
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            self.showNormal()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Keep the Full screen tick true to the window (the window manager may change it too)."""
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.blockSignals(True)
+            self.full_screen_action.setChecked(self.isFullScreen())
+            self.full_screen_action.blockSignals(False)
+        super().changeEvent(event)
+
     def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():

@@ -5,12 +5,19 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from gin_desktop.core import Rules
 from gin_desktop.ui.rules_summary import rules_summary
 
 translate = QCoreApplication.translate  # every text below is translate("RulesHelp", "...")
+
+
+def native(key: QKeySequence.StandardKey) -> str:
+    """The platform's first key for a standard action as it writes it (Ctrl+Z here, ⌘Z on a Mac)."""
+    bindings = QKeySequence.keyBindings(key)
+    return escape(bindings[0].toString(QKeySequence.SequenceFormat.NativeText)) if bindings else ""
 
 
 def _section(title: str, *paragraphs: str) -> str:
@@ -166,7 +173,10 @@ def first_game_html() -> str:
         ("H", translate("RulesHelp", "a hint")),
         ("← →", translate("RulesHelp", "select a card in your hand")),
         (translate("RulesHelp", "Enter"), translate("RulesHelp", "discard the selected card")),
+        ("T", translate("RulesHelp", "show or hide the cards you know the computer holds")),
+        (native(QKeySequence.StandardKey.Undo), translate("RulesHelp", "take back your last move")),
         ("Ctrl+S", translate("RulesHelp", "the score sheet")),
+        (native(QKeySequence.StandardKey.FullScreen), translate("RulesHelp", "full screen")),
     ]
     rows = "".join(f"<tr><td><b>{key}</b></td><td>{what}</td></tr>" for key, what in keys)
     items = "".join(f"<li>{step}</li>" for step in steps)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Rules, preset
@@ -55,13 +57,16 @@ def test_rules_text_shows_the_values_in_force() -> None:
     assert "the first upcard sets it" in rules_html(Rules(oklahoma=True))
 
 
-def test_walkthrough_names_the_gestures_and_keys() -> None:
+def test_walkthrough_names_the_gestures_and_keys(qapp: QApplication) -> None:
     html = first_game_html()
     for words in ("drag the stock", "discard pile", "double-click", "Knock area", "Sort", "deadwood",
                   "Score sheet", "Enter", "Ctrl+S"):
         assert words in html, words
-    for key in "SDPKGNV":
+    for key in "SDPKGNVT":
         assert f"<b>{key}</b>" in html, key
+    for standard in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.FullScreen):
+        key = QKeySequence.keyBindings(standard)[0].toString(QKeySequence.SequenceFormat.NativeText)
+        assert f"<b>{key}</b>" in html, key  # as the menus show it on this platform
 
 
 def test_dialog_has_both_tabs(qtbot: QtBot) -> None:

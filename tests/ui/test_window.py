@@ -394,6 +394,24 @@ class FakeScreen:
         return self.room
 
 
+def test_full_screen_from_the_view_menu_and_back(knock_table: Table) -> None:
+    window = knock_table.window
+    action = window.full_screen_action
+    assert not action.isChecked() and not window.isFullScreen()
+    assert not action.shortcut().isEmpty()  # F11 or the platform's own key
+    action.trigger()
+    knock_table.qtbot.waitUntil(window.isFullScreen, timeout=WAIT_MS)
+    assert action.isChecked()
+    window.showNormal()  # left some other way (the window manager): the tick follows
+    knock_table.qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=WAIT_MS)
+    assert not action.isChecked()
+    action.trigger()
+    knock_table.qtbot.waitUntil(window.isFullScreen, timeout=WAIT_MS)
+    action.trigger()
+    knock_table.qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=WAIT_MS)
+    assert not action.isChecked()
+
+
 @pytest.mark.parametrize(
     ("room", "size"),
     [
