@@ -178,7 +178,8 @@ def first_game_html() -> str:
         ("Ctrl+S", translate("RulesHelp", "the score sheet")),
         (native(QKeySequence.StandardKey.FullScreen), translate("RulesHelp", "full screen")),
     ]
-    rows = "".join(f"<tr><td><b>{key}</b></td><td>{what}</td></tr>" for key, what in keys)
+    # (no row for a standard action the platform has no key for)
+    rows = "".join(f"<tr><td><b>{key}</b></td><td>{what}</td></tr>" for key, what in keys if key)
     items = "".join(f"<li>{step}</li>" for step in steps)
     # (translate() is called outside the f-string: pyside6-lupdate does not look inside f-strings)
     title = translate("RulesHelp", "Your first game")
