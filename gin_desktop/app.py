@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     import tempfile
 
     from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
+    from PySide6.QtGui import QGuiApplication
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
@@ -85,6 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(controller, settings)
     probe = probe_first_paint(app, window) if args.startup_probe else None  # noqa: F841 (kept alive)
     window.show()
+    icon_after_first_paint(app, window)
     install_excepthook(lambda text: QMessageBox.critical(window, tr("Gin Rummy"), text), log_path)
     for notice in store.report.notices:
         if args.smoke_test:
@@ -128,6 +130,45 @@ def install_translation(app: QCoreApplication, locale: QLocale | None = None,
         return None
     app.installTranslator(translator)
     return translator
+
+
+def install_icon(app: QGuiApplication, path: str | os.PathLike[str] | None = None) -> bool:
+    """Give every window the game's icon (``assets/icon.svg``, or ``path``); False when it is missing.
+
+    Installed builds also have it from the platform (the .exe, the .app bundle, the
+    Linux menu entry's icon), but a run from a source checkout has no other icon.
+    """
+    from PySide6.QtGui import QIcon
+
+    from gin_desktop.ui.assets import asset_path
+
+    where = Path(path) if path is not None else asset_path("icon.svg")
+    if not where.is_file():
+        return False
+    icon = QIcon(str(where))
+    if icon.isNull():
+        return False
+    app.setWindowIcon(icon)
+    return True
+
+
+def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
+    """Set the window icon once the table has been painted (or after a second, should the
+    window not be painted by then): it is not part of the first frame, and loading Qt's
+    SVG icon plugin for it would cost the player's wait ~3 ms."""
+    from PySide6.QtCore import QTimer
+
+    from gin_desktop.ui.first_paint import FirstPaint
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+
+    def once() -> None:
+        if app.windowIcon().isNull():
+            install_icon(app)
+
+    FirstPaint(window.table.canvas, once)
+    QTimer.singleShot(1000, window, once)
 
 
 def probe_first_paint(app: object, window: object) -> QObject:
@@ -213,8 +254,9 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
     image = window.grab()
     if screenshot:
         image.save(screenshot)
-    ok = hand is not None and hand.is_over and not image.isNull()
+    icon = not QApplication.windowIcon().isNull()  # (set after the first paint; a build must bundle it)
+    ok = hand is not None and hand.is_over and not image.isNull() and icon
     result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
     print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
-          f"{moves} moves by the hint player; {result}")
+          f"{moves} moves by the hint player; {result}; window icon {'set' if icon else 'MISSING'}")
     return 0 if ok else 1

@@ -1,4 +1,4 @@
-"""Render every app icon file from the one source, ``packaging/icon.svg``.
+"""Render every app icon file from the one source, ``assets/icon.svg`` (the app also sets it as its window icon).
 
     python packaging/make_icons.py [--out DIR]      (default: build/icons)
 
@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SOURCE = HERE / "icon.svg"
+SOURCE = HERE.parent / "assets" / "icon.svg"
 APP_ID = "org.gindesktop.GinRummy"
 """Reverse-DNS id: the icon name, the .desktop file name, the AppStream id, the macOS bundle id."""
 
@@ -148,7 +148,7 @@ def make_icons(out: Path, source: Path = SOURCE) -> dict[str, Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Render the app icons from packaging/icon.svg.")
+    parser = argparse.ArgumentParser(description="Render the app icons from assets/icon.svg.")
     parser.add_argument("--out", type=Path, default=HERE.parent / "build" / "icons", help="output folder")
     parser.add_argument("--source", type=Path, default=SOURCE, help="the SVG to render")
     args = parser.parse_args(argv)

@@ -1,4 +1,4 @@
-"""packaging/make_icons.py: the icon files rendered from packaging/icon.svg, and the ICO and
+"""packaging/make_icons.py: the icon files rendered from assets/icon.svg, and the ICO and
 ICNS containers it writes by hand, checked byte by byte."""
 
 from __future__ import annotations

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QHelpEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 
+from gin_desktop.app import icon_after_first_paint, install_icon
 from gin_desktop.core import Card, Phase, Rules, parse_cards
 from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
 from gin_desktop.ui.table.card_item import CardItem
@@ -550,8 +551,26 @@ def test_smoke_test_flag(tmp_path: Path) -> None:
         capture_output=True, text=True, timeout=120, cwd=ROOT, env=env,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
-    assert "smoke test: ok" in proc.stdout
+    assert "smoke test: ok" in proc.stdout and "window icon set" in proc.stdout
     assert (tmp_path / "games.sqlite").is_file()  # it played in the folder it was given
+
+
+def test_install_icon_sets_the_game_icon_and_refuses_a_missing_file(qapp: QApplication, tmp_path: Path) -> None:
+    qapp.setWindowIcon(QIcon())
+    assert not install_icon(qapp, tmp_path / "missing.svg") and qapp.windowIcon().isNull()
+    assert install_icon(qapp)  # assets/icon.svg
+    assert not qapp.windowIcon().pixmap(64, 64).isNull()
+
+
+def test_window_icon_comes_right_after_the_first_paint(knock_table: Table) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setWindowIcon(QIcon())
+    icon_after_first_paint(app, knock_table.window)
+    assert app.windowIcon().isNull()  # not before the table is painted
+    knock_table.window.table.canvas.repaint()
+    knock_table.qtbot.waitUntil(lambda: not app.windowIcon().isNull(), timeout=WAIT_MS)
+    assert not knock_table.window.windowIcon().isNull()  # the window has it too
 
 
 def test_startup_probe_reports_the_first_paint_of_the_resumed_game(tmp_path: Path) -> None:
