@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from shiboken6 import isValid
 
 import gin_desktop
 from gin_desktop.controller import GameController, Move
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         # The known-cards dock is made the first time it is opened (View menu or T).
         self.tracker: TrackerPanel | None = None
         self.tracker_dock: TrackerDock | None = None
+        self._tools: dict[str, QWidget] = {}  # the open score sheet, statistics … (see _show_tool)
         self.status_label = QLabel()
         self.status_label.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
@@ -274,12 +276,13 @@ class MainWindow(QMainWindow):
 
         session = self.controller.session
         dialog = ScoreSheetDialog(session.match, session.human, self)
-        dialog.replay_requested.connect(lambda n: self.show_replay(dialog, session.game, n))
-        dialog.show()
+        dialog.replay_requested.connect(lambda n: self.show_replay(session.game, n))
+        self._show_tool("score sheet", dialog)
         return dialog
 
-    def show_replay(self, parent: QWidget, game: SavedGame | None, hand_number: int) -> ReplayDialog | None:
-        """Step through a finished hand with both hands shown, and check its deal."""
+    def show_replay(self, game: SavedGame | None, hand_number: int) -> ReplayDialog | None:
+        """Step through a finished hand with both hands shown, and check its deal (a window of the
+        main window's: closing the score sheet or statistics it was asked from leaves it open)."""
         from gin_desktop.ui.replay_dialog import open_replay
 
         if game is None:
@@ -288,7 +291,7 @@ class MainWindow(QMainWindow):
         if hand is None or not hand.is_over:
             self.show_status(self.tr("Only a finished hand can be replayed."))
             return None
-        return open_replay(parent, game, game.match, hand_number, game.human_seat, self.pixmaps)
+        return open_replay(self, game, game.match, hand_number, game.human_seat, self.pixmaps)
 
     def undo(self) -> bool:
         """Take back the player's last discard (when the settings allow undo)."""
@@ -325,8 +328,20 @@ class MainWindow(QMainWindow):
         from gin_desktop.ui.pile_dialog import DiscardPileDialog
 
         dialog = DiscardPileDialog(view, self._pixmap, self)
-        dialog.show()
+        self._show_tool("discard pile", dialog)
         return dialog
+
+    def _show_tool(self, kind: str, window: QWidget) -> None:
+        """Show a freshly made ``window`` (it shows the game as it is now) in place of an open
+        one of the same ``kind``: one score sheet, one statistics window … at a time, and
+        each deleted when closed instead of piling up hidden for the rest of the session."""
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        old = self._tools.get(kind)
+        if old is not None and isValid(old) and old.isVisible():
+            window.setGeometry(old.geometry())
+            old.close()
+        self._tools[kind] = window
+        window.show()
 
     def _match_over(self, result: MatchResult) -> QMessageBox:
         """The game-over screen: the result, and a new game or the score sheet."""
@@ -355,15 +370,15 @@ class MainWindow(QMainWindow):
 
         dialog = RulesHelpDialog(self.controller.session.match.rules, self)
         dialog.tabs.setCurrentIndex(1 if walkthrough else 0)
-        dialog.show()
+        self._show_tool("rules", dialog)
         return dialog
 
     def show_statistics(self) -> StatisticsWindow:
         from gin_desktop.ui.stats_window import StatisticsWindow
 
         window = StatisticsWindow(self.controller.session.store, parent=self)
-        window.replay_requested.connect(lambda n: self.show_replay(window, window.sheet_game, n))
-        window.show()
+        window.replay_requested.connect(lambda n: self.show_replay(window.sheet_game, n))
+        self._show_tool("statistics", window)
         return window
 
     def show_settings(self) -> SettingsDialog:
@@ -371,6 +386,7 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.prefs, BACKS, self, pixmaps=self.pixmaps)
         dialog.accepted.connect(lambda: self._settings_chosen(dialog.settings()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
+from shiboken6 import isValid
 
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Pass, Phase
 from gin_desktop.fairness import verify
@@ -87,9 +88,12 @@ def test_fingerprint_on_the_table_verifies_after_the_hand(build: Builder) -> Non
     # The replay viewer opens from the score sheet for the finished hand.
     sheet = table.window.show_score_sheet()
     sheet.replay_requested.emit(1)
-    table.qtbot.waitUntil(lambda: bool(sheet.findChildren(ReplayDialog)), timeout=WAIT_MS)
-    (replay,) = sheet.findChildren(ReplayDialog)
+    table.qtbot.waitUntil(lambda: bool(table.window.findChildren(ReplayDialog)), timeout=WAIT_MS)
+    (replay,) = table.window.findChildren(ReplayDialog)
     assert replay.isVisible() and replay.secret == secret
+    sheet.close()  # the sheet goes (it is deleted when closed); the replay asked from it stays
+    table.qtbot.waitUntil(lambda: not isValid(sheet), timeout=WAIT_MS)
+    assert isValid(replay) and replay.isVisible()
     table.qtbot.keyClick(replay, Qt.Key.Key_End)
     assert replay.step == len(replay.steps) - 1
     assert hand.result is not None and hand.result.reason.split(":")[0] in replay.result_label.text()

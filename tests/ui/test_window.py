@@ -14,10 +14,14 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QHelpEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
+from shiboken6 import isValid
 
 from gin_desktop.app import icon_after_first_paint, install_icon
 from gin_desktop.core import Card, Phase, Rules, parse_cards
+from gin_desktop.ui.pile_dialog import DiscardPileDialog
+from gin_desktop.ui.rules_help import RulesHelpDialog
 from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
+from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.card_item import CardItem
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
 from tests.core.deals import make_deck
@@ -308,6 +312,33 @@ def test_score_chart_labels_both_totals_and_tells_each_hand_on_hover(knock_table
     legend_y = round(4 + chart.fontMetrics().height() / 2)
     swatch = image.pixelColor(round(plot.left()) + 9, legend_y)
     assert swatch.blue() > 150 and swatch.red() < 100  # the player's colour in the legend
+
+
+def test_tool_windows_are_one_of_each_and_deleted_when_closed(knock_table: Table) -> None:
+    """A second Score sheet (or pile, rules, statistics) replaces the open one in its place;
+    a closed one is deleted, not kept hidden for the rest of the session."""
+    table = knock_table
+    window = table.window
+    click = Qt.MouseButton.LeftButton
+    table.qtbot.mouseClick(window.panel.sheet_button, click)
+    (first,) = window.findChildren(ScoreSheetDialog)
+    first.move(first.pos() + QPoint(40, 30))
+    where = first.geometry()
+    table.qtbot.mouseClick(window.panel.sheet_button, click)
+    table.qtbot.waitUntil(lambda: not isValid(first), timeout=WAIT_MS)
+    (second,) = window.findChildren(ScoreSheetDialog)
+    assert second.isVisible() and second.geometry() == where
+    second.close()
+    table.qtbot.waitUntil(lambda: not window.findChildren(ScoreSheetDialog), timeout=WAIT_MS)
+    for show, kind in ((window.show_discard_pile, DiscardPileDialog), (window.show_rules, RulesHelpDialog),
+                       (window.show_statistics, StatisticsWindow)):
+        show()
+        show()
+        table.qtbot.waitUntil(lambda kind=kind: len(window.findChildren(kind)) == 1, timeout=WAIT_MS)
+        (shown,) = window.findChildren(kind)
+        assert shown.isVisible()
+        shown.close()
+        table.qtbot.waitUntil(lambda kind=kind: not window.findChildren(kind), timeout=WAIT_MS)
 
 
 def test_sheet_rows_of_a_finished_game_end_with_bonuses_and_the_final(build: Builder) -> None:
