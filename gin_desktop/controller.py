@@ -92,9 +92,9 @@ class GameController(QObject):
         result = self.session.match.result
         if result is not None:
             me = self.session.human
-            text = (self.tr("You won the game {winner} to {loser}. Game > New game to play again.")
+            text = (self.tr("You won the game {winner} to {loser}. Press New game (N) to play again.")
                     if result.winner == me
-                    else self.tr("The computer won the game {winner} to {loser}. Game > New game to play again."))
+                    else self.tr("The computer won the game {winner} to {loser}. Press New game (N) to play again."))
             return text.format(winner=result.totals[result.winner], loser=result.totals[1 - result.winner])
         return prompt(self.view(), self._busy)
 

@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         p.pass_button.clicked.connect(c.pass_turn)
         p.knock_button.clicked.connect(lambda: self.knock_with(None))
         p.gin_button.clicked.connect(c.big_gin)
-        p.next_button.clicked.connect(c.next_hand)
+        p.next_button.clicked.connect(self.next_hand_or_game)
         p.sheet_button.clicked.connect(self.show_score_sheet)
         p.hint_button.clicked.connect(self.show_hint)
         p.pile_button.clicked.connect(self.show_discard_pile)
@@ -172,12 +172,14 @@ class MainWindow(QMainWindow):
 
     # -- updates ------------------------------------------------------------------------
     def refresh(self) -> None:
+        self.scene.final = self.controller.session.match.result
         self.scene.sync()
         self.refresh_panel()
 
     def refresh_panel(self) -> None:
         view = self.controller.view()
-        self.panel.show_view(view, self.controller.session.game.ai_level, bool(self.scene.legal_knock_cards()))
+        session = self.controller.session
+        self.panel.show_view(view, session.game.ai_level, bool(self.scene.legal_knock_cards()), session.match.result)
         self.panel.show_fingerprint(self.controller.session.fingerprint())
         self.undo_action.setEnabled(self.prefs.allow_undo and self.controller.undo_reason() is None)
         if self.tracker is not None and self.tracker.isVisible():
@@ -265,6 +267,13 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self._start_new_game()
+
+    def next_hand_or_game(self) -> None:
+        """The Next hand button (or N): the next deal, or a new game once this one is over."""
+        if self.controller.session.match.is_over:
+            self._start_new_game()
+        else:
+            self.controller.next_hand()
 
     def _start_new_game(self) -> None:
         self.controller.new_game(self.prefs.rules, self.prefs.level)
@@ -413,7 +422,7 @@ class MainWindow(QMainWindow):
             Qt.Key.Key_P: c.pass_turn,
             Qt.Key.Key_K: lambda: self.knock_with(None),
             Qt.Key.Key_G: c.big_gin,
-            Qt.Key.Key_N: c.next_hand,
+            Qt.Key.Key_N: self.next_hand_or_game,
             Qt.Key.Key_H: self.show_hint,
             Qt.Key.Key_V: self.show_discard_pile,
         }

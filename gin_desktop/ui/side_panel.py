@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gin_desktop.core import BigGin, Knock, Pass, Phase, PlayerView, best_discards, deadwood_points
+from gin_desktop.core import BigGin, Knock, MatchResult, Pass, Phase, PlayerView, best_discards, deadwood_points
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.levels import level_title
 from gin_desktop.ui.rules_summary import rules_summary
@@ -117,12 +117,18 @@ class SidePanel(QFrame):
         self.fingerprint.setText(self.tr("Deal fingerprint: {fingerprint}").format(fingerprint=fingerprint)
                                  if fingerprint else "")
 
-    def show_view(self, view: PlayerView | None, level: str, selected_knock: bool) -> None:
+    def show_view(self, view: PlayerView | None, level: str, selected_knock: bool,
+                  final: MatchResult | None = None) -> None:
+        """Show ``view``; ``final`` is the game's result once it is over: the scores are then
+        the final totals (bonuses included) and Next hand becomes New game."""
         if view is None:
             return
         me, opp = view.seat, 1 - view.seat
-        self.you.setText(str(view.scores[me]))
-        self.computer.setText(str(view.scores[opp]))
+        scores = final.totals if final is not None else view.scores
+        self.you.setText(str(scores[me]))
+        self.computer.setText(str(scores[opp]))
+        for label in (self.you, self.computer):
+            label.setToolTip(self.tr("Final score, bonuses included") if final is not None else "")
         hand = (self.tr("Hand {hand} · dealer: you") if view.dealer == me
                 else self.tr("Hand {hand} · dealer: the computer")).format(hand=view.hand_number)
         game = (self.tr("Game to {target} · gin only") if view.knock_limit == 0
@@ -146,5 +152,6 @@ class SidePanel(QFrame):
         self.knock_button.setText(self.tr("&Gin!") if gin else self.tr("&Knock"))
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
+        self.next_button.setText(self.tr("&New game") if final is not None else self.tr("&Next hand"))
         self.next_button.setEnabled(view.phase in (Phase.OVER, Phase.DEAD))
         self.hint_button.setEnabled(view.my_turn)

@@ -366,6 +366,32 @@ def test_status_tells_who_won_the_game(build: Builder) -> None:
     assert "You won the game" in table.status()
 
 
+def test_game_over_table_and_panel_show_the_final_and_offer_a_new_game(build: Builder) -> None:
+    """The hand that ends the game: the banner gives the final score and says New game, the
+    panel's scores are the final totals (bonuses in), and its Next hand button is New game."""
+    table = build(deck=knock_deck(), rules=Rules(target=50))
+    table.wait_my_turn()
+    knock_out(table)
+    final = table.session.match.result
+    assert final is not None and final.winner == 0
+    box = table.window.game_over_box
+    box.close()
+    banner = table.scene._banner.text().splitlines()
+    assert banner[-1] == f"You win the game, {final.totals[0]} to {final.totals[1]}: press New game"
+    assert "Next hand" not in table.scene._banner.text()
+    panel = table.window.panel
+    assert (panel.you.text(), panel.computer.text()) == (str(final.totals[0]), str(final.totals[1]))
+    assert final.totals[0] > table.view().scores[0]  # the game and box bonuses are in
+    assert panel.next_button.text() == "&New game" and panel.next_button.isEnabled()
+    finished = table.session.game.id
+    table.qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # no question: the game is over
+    session = table.controller.session  # a new game: a new session
+    assert session.game.id != finished and not session.match.is_over
+    assert session.hand is not None and not session.hand.is_over
+    assert panel.next_button.text() == "&Next hand" and not panel.next_button.isEnabled()
+    assert (panel.you.text(), panel.computer.text()) == ("0", "0")
+
+
 # -- resuming -------------------------------------------------------------------------------
 def test_resume_shows_the_same_hand_phase_and_card_order(build: Builder) -> None:
     table = build(deck=knock_deck())

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView
+from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, MatchResult, Phase, PlayerView
 from gin_desktop.i18n import points_text, tr
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
@@ -75,6 +75,7 @@ class TableScene(QGraphicsScene):
         self._banner_box.setZValue(2000)
         self._banner.setZValue(2001)
         self._hand_number = 0  # a new hand number means a fresh deal: cards fly from the stock
+        self.final: MatchResult | None = None  # the game's result once it is over (the window sets it)
 
     # -- layout -------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
@@ -193,7 +194,7 @@ class TableScene(QGraphicsScene):
 
     def _show_banner(self, view: PlayerView, layout: TableLayout, font: QFont) -> None:
         """After a hand: who won, how, and the points, in the middle of the table."""
-        text = banner_text(view)
+        text = banner_text(view, self.final)
         self._banner.setVisible(bool(text))
         self._banner_box.setVisible(bool(text))
         if not text:
@@ -381,13 +382,22 @@ class TableScene(QGraphicsScene):
 
 
 
-def banner_text(view: PlayerView) -> str:
-    """Lines on the table once a hand is over (who won, the itemised score); empty while it is played."""
+def banner_text(view: PlayerView, final: MatchResult | None = None) -> str:
+    """Lines on the table once a hand is over (who won, the itemised score, what next);
+    empty while it is played. ``final``: the game's result when that hand ended it."""
     result = view.result
     if result is None or view.phase not in (Phase.OVER, Phase.DEAD):
         return ""
+    if final is None:
+        then = tr("Press Next hand")
+    elif final.winner == view.seat:
+        then = tr("You win the game, {mine} to {theirs}: press New game").format(
+            mine=final.totals[view.seat], theirs=final.totals[view.opponent])
+    else:
+        then = tr("The computer wins the game, {theirs} to {mine}: press New game").format(
+            mine=final.totals[view.seat], theirs=final.totals[view.opponent])
     if result.winner is None:
-        return tr("Dead hand: nobody scores") + "\n" + tr("Press Next hand")
+        return tr("Dead hand: nobody scores") + "\n" + then
     if result.winner == view.seat:
         kinds = {"knock": tr("You win the knock: {score}"), "undercut": tr("You undercut: {score}"),
                  "gin": tr("You go gin: {score}"), "big_gin": tr("You go big gin: {score}")}
@@ -397,7 +407,7 @@ def banner_text(view: PlayerView) -> str:
                  "gin": tr("The computer goes gin: {score}"),
                  "big_gin": tr("The computer goes big gin: {score}")}
     won = kinds[result.kind].format(score=points_text(result.points))
-    return "\n".join((won, score_breakdown(view), tr("Press Next hand")))
+    return "\n".join((won, score_breakdown(view), then))
 
 
 def score_breakdown(view: PlayerView) -> str:
