@@ -72,7 +72,13 @@ def explain(view: PlayerView, action: Action) -> str:
         return tr("discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent "
                   "cannot undercut").format(card=action.card.symbol, deadwood=left, limit=view.knock_limit)
     if isinstance(action, Discard):
-        return _discard_reason(view, action.card, hand)
+        reason = _discard_reason(view, action.card, hand)
+        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        if knocks:  # the player may wonder why not knock: the Hard level's reason for waiting
+            lowest = min(deadwood_points([c for c in hand if c != k]) for k in knocks)
+            reason += tr("; ") + tr("a knock with {deadwood} now is often undercut: play on for a lower count").format(
+                deadwood=lowest)
+        return reason
     return str(action)
 
 

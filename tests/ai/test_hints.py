@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gin_desktop.ai.hints import hint
-from gin_desktop.core import Discard, DrawDiscard, DrawStock, Knock, Pass, view_of
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, Pass, view_of
 from tests.ai.test_players import deal
 
 
@@ -24,6 +26,24 @@ def test_hint_discard_reason_mentions_the_card() -> None:
     assert h.action in view.legal_actions
     assert isinstance(h.action, Discard)
     assert h.reason.startswith(f"discard {h.action.card.symbol}:")
+
+
+def test_hint_discard_says_why_not_knock_when_a_knock_is_allowed() -> None:
+    """Melds A-2-3♠, 4-5-6♥, 7-8-9♣, the 4♦ and a drawn K♦: discarding the K♦ could knock with
+    4, but mid-hand (stock 20) the Hard level plays on, and the hint says why."""
+    hand = deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 4D", "AD 6D 8D TC TS JH KH QH 9D 5C", "QC", stock="KD")
+    hand.apply(Pass())
+    hand.apply(Pass())
+    hand.apply(DrawStock())
+    view = replace(view_of(hand, 0), stock_count=20)
+    assert Knock(Card.parse("KD")) in view.legal_actions
+    h = hint(view)
+    assert h.action == Discard(Card.parse("KD"))
+    assert h.reason.startswith("discard K♦:")
+    assert h.reason.endswith("; a knock with 4 now is often undercut: play on for a lower count")
+    early = hint(view_of(hand, 0))  # the stock still full: the Hard level knocks at once
+    assert isinstance(early.action, Knock) and early.action.card == Card.parse("KD")
+    assert "undercut: play on" not in early.reason
 
 
 def test_hint_gin() -> None:
