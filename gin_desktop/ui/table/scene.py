@@ -10,6 +10,7 @@ the reason shows in the status line.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, MatchResult, Phase, PlayerView
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, Phase, PlayerView
 from gin_desktop.i18n import points_text, tr
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
@@ -69,8 +70,13 @@ class TableScene(QGraphicsScene):
         self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
         self._banner_box = QGraphicsRectItem()
         self._banner = QGraphicsSimpleTextItem()
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner):
+        self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
+                     self._target_box):
             self.addItem(item)
+        self._target_box.setVisible(False)
+        self._target_box.setZValue(999)  # over the cards, under the one being dragged
+        self.target: DropTarget | None = None  # where the card being dragged would go now
         self._knock_zone.setZValue(-1)
         self._banner_box.setZValue(2000)
         self._banner.setZValue(2001)
@@ -264,6 +270,7 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is None or self._press is None:
+            self._hover(event.scenePos())
             return
         if not self._dragging:
             delta = event.scenePos() - self._press
@@ -271,17 +278,76 @@ class TableScene(QGraphicsScene):
                 return
             self._dragging = True
             self._drag.setZValue(1000)
+            self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self._drag.setPos(event.scenePos() - self._offset)
+        self._show_target(self.drop_target(self._drag, event.scenePos()))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item, self._drag = self._drag, None
         if item is None:
             return
         dragged, self._dragging = self._dragging, False
+        self._show_target(None)
+        self._hover(event.scenePos())
         if dragged:
             self._drop(item, event.scenePos())
         else:
             self._click(item)
+
+    def _hover(self, pos: QPointF) -> None:
+        """An open hand over a card that may be picked up (the stock, the top discard, the hand)."""
+        view = self._view_source()
+        item = self.card_at(pos)
+        grab = view is not None and item is not None and self._draggable(item, view)
+        self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else None)
+
+    def _set_cursor(self, shape: Qt.CursorShape | None) -> None:
+        for view in self.views():
+            if shape is None:
+                view.viewport().unsetCursor()
+            elif view.viewport().cursor().shape() != shape:
+                view.viewport().setCursor(shape)
+
+    def drop_target(self, item: CardItem, pos: QPointF) -> DropTarget | None:
+        """Where letting go of ``item`` at ``pos`` would put it, and whether that move is
+        allowed now; None where letting go changes nothing (back on the piles). Both the
+        outline shown while dragging and the drop itself follow this."""
+        layout, view = self.layout, self._view_source()
+        if layout is None or view is None:
+            return None
+        x, y = pos.x(), pos.y()
+        legal = view.legal_actions
+        card = item.card
+        if item.key == "back:stock" or (card is not None and card not in view.hand):
+            # Only a drop on (or just above) the hand draws; letting go on the piles is a change of mind.
+            if y >= layout.hand.y - layout.card_h * 0.35:
+                draw = DrawStock() if item.key == "back:stock" else DrawDiscard()
+                return DropTarget("hand", layout.hand, draw in legal)
+            if _near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0):
+                return None
+            return DropTarget("nowhere", None, False)
+        assert card is not None
+        if _near(layout.discard, x, y, layout.card_w * 0.4):
+            return DropTarget("discard", layout.discard, Discard(card) in legal)
+        if _near(layout.knock, x, y, layout.card_w * 0.3):
+            return DropTarget("knock", layout.knock, Knock(card) in legal)
+        if layout.hand.contains(x, y) or y > layout.hand.y - layout.card_h * 0.5:
+            return DropTarget("hand", layout.hand, True)
+        return DropTarget("nowhere", None, False)
+
+    def _show_target(self, target: DropTarget | None) -> None:
+        self.target = target
+        zone = target.zone if target is not None else None
+        self._target_box.setVisible(zone is not None)
+        if target is None or zone is None:
+            return
+        pad = 6.0
+        colour = QColor(120, 255, 160) if target.allowed else QColor(255, 110, 90)
+        self._target_box.setRect(QRectF(zone.x - pad, zone.y - pad, zone.w + 2 * pad, zone.h + 2 * pad))
+        self._target_box.setPen(QPen(colour, 3))
+        fill = QColor(colour)
+        fill.setAlpha(40)
+        self._target_box.setBrush(fill)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         view = self._view_source()
@@ -303,32 +369,28 @@ class TableScene(QGraphicsScene):
             self.draw_discard_requested.emit()
 
     def _drop(self, item: CardItem, pos: QPointF) -> None:
-        layout, view = self.layout, self._view_source()
-        if layout is None or view is None:
-            return
-        x, y = pos.x(), pos.y()
+        target = self.drop_target(item, pos)
         card = item.card
-        if item.key == "back:stock" or (card is not None and card not in view.hand):
-            # Only a drop on (or just above) the hand draws; letting go on the piles is a change of mind.
-            if y >= layout.hand.y - layout.card_h * 0.35:
-                if item.key == "back:stock":
-                    self._drop_point = item.pos()
-                    self.draw_stock_requested.emit()
-                else:
-                    self.draw_discard_requested.emit()
-            elif not (_near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0)):
+        drawing = item.key == "back:stock" or (card is not None and card not in self.hand_cards())
+        if target is None:
+            pass  # back on the piles: a change of mind
+        elif drawing:
+            if target.kind == "hand" and item.key == "back:stock":
+                self._drop_point = item.pos()
+                self.draw_stock_requested.emit()
+            elif target.kind == "hand":
+                self.draw_discard_requested.emit()
+            else:
                 self.message.emit(self.tr("Drop the card on your hand to draw it."))
-            self.sync()
-            return
-        assert card is not None
-        if _near(layout.discard, x, y, layout.card_w * 0.4):
-            self.discard_requested.emit(card)
-        elif _near(layout.knock, x, y, layout.card_w * 0.3):
-            self.knock_requested.emit(card)
-        elif layout.hand.contains(x, y) or y > layout.hand.y - layout.card_h * 0.5:
-            self._reorder(card, x - self._offset.x())
-        else:
-            self.message.emit(self.tr("Drop a card on the discard pile to discard it, or on Knock to knock."))
+        elif card is not None:  # a card of the hand; a refused move is explained by the controller
+            if target.kind == "discard":
+                self.discard_requested.emit(card)
+            elif target.kind == "knock":
+                self.knock_requested.emit(card)
+            elif target.kind == "hand":
+                self._reorder(card, pos.x() - self._offset.x())
+            else:
+                self.message.emit(self.tr("Drop a card on the discard pile to discard it, or on Knock to knock."))
         self.sync()
 
     def on_move(self, seat: int, kind: str, card: Card | None) -> None:
@@ -431,6 +493,16 @@ def score_breakdown(view: PlayerView) -> str:
     if result.multiplier != 1:
         sum_text = tr("({sum}) × {times} for the spade upcard").format(sum=sum_text, times=result.multiplier)
     return f"{counts} · {sum_text} = {result.points}"
+
+
+@dataclass(frozen=True)
+class DropTarget:
+    """Where a dragged card would go: ``kind`` is "discard", "knock", "hand" or "nowhere";
+    ``zone`` the table area outlined (None for nowhere); ``allowed`` whether the move is legal now."""
+
+    kind: str
+    zone: Rect | None
+    allowed: bool
 
 
 def _near(rect: Rect, x: float, y: float, pad: float) -> bool:

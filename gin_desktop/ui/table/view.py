@@ -18,6 +18,7 @@ class TableView(QGraphicsView):
         # type of the pointer it gets back (~60 enum types built, ~15 ms at start-up).
         self.canvas = QWidget()
         self.setViewport(self.canvas)
+        self.canvas.setMouseTracking(True)  # moves without a button too: the open-hand cursor over cards
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
