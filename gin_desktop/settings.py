@@ -18,6 +18,9 @@ from gin_desktop.levels import LEVELS
 
 ANIMATION_MS: Final[dict[str, int]] = {"off": 0, "fast": 150, "normal": 260, "slow": 420}
 ANIMATIONS: Final = tuple(ANIMATION_MS)
+PACE_MS: Final[dict[str, int]] = {"brisk": 250, "normal": 650, "relaxed": 1100}
+"""How long each of the computer's moves stays on the table before its next one."""
+PACES: Final = tuple(PACE_MS)
 SCALE_RANGE: Final = (80, 130)
 DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
 _TRUE: Final = ("1", "true", "yes", "on")
@@ -33,6 +36,7 @@ class AppSettings:
     rules: Rules = field(default_factory=Rules)
     level: str = "medium"
     animation: str = "normal"
+    pace: str = "normal"
     back: str = "blue"
     four_colour: bool = False
     card_scale: int = 100
@@ -48,6 +52,8 @@ class AppSettings:
             raise ValueError(f"level must be one of {', '.join(LEVELS)}; got {self.level!r}")
         if self.animation not in ANIMATION_MS:
             raise ValueError(f"animation must be one of {', '.join(ANIMATIONS)}; got {self.animation!r}")
+        if self.pace not in PACE_MS:
+            raise ValueError(f"pace must be one of {', '.join(PACES)}; got {self.pace!r}")
         if not isinstance(self.back, str) or not self.back:
             raise ValueError(f"back must be the name of a card back, got {self.back!r}")
         low, high = SCALE_RANGE
@@ -61,6 +67,11 @@ class AppSettings:
     def animation_ms(self) -> int:
         """Duration of one card move in milliseconds (0: no animation)."""
         return ANIMATION_MS[self.animation]
+
+    @property
+    def pace_ms(self) -> int:
+        """The least time between two of the computer's moves, in milliseconds."""
+        return PACE_MS[self.pace]
 
     @staticmethod
     def defaults(backs: Sequence[str] = DEFAULT_BACKS) -> AppSettings:
@@ -89,7 +100,8 @@ class AppSettings:
         values: dict[str, Any] = {}
         if "rules" in data:
             values["rules"] = _read_rules(data["rules"], reset)
-        choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "back": tuple(backs)}
+        choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
+                                               "back": tuple(backs)}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -122,6 +134,7 @@ _LABELS: Final = {
     "rules": "Rules",
     "level": "Computer level",
     "animation": "Animation speed",
+    "pace": "Computer's pace",
     "back": "Card back",
     "card_scale": "Card size",
     "four_colour": "Four-colour deck",

@@ -91,6 +91,8 @@ class MainWindow(QMainWindow):
         """Make the table follow the settings (rules and level wait for the next game)."""
         self.prefs = prefs
         self.scene.anim_ms = prefs.animation_ms
+        if self.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
+            self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
         self.scene.set_high_contrast(prefs.high_contrast)
         self.panel.set_high_contrast(prefs.high_contrast)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.core import PRESETS, Rules, RulesError
 from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.settings import ANIMATIONS, SCALE_RANGE, AppSettings
+from gin_desktop.settings import ANIMATIONS, PACES, SCALE_RANGE, AppSettings
 from gin_desktop.ui.rules_summary import preset_title
 
 from .card_pixmaps import CardPixmaps
@@ -159,6 +159,10 @@ class SettingsDialog(QDialog):
         self.level_note.setAccessibleName(self.tr("About this level"))
         form.addRow(self.level_note)
         self.level_combo.currentIndexChanged.connect(self._level_chosen)
+        self.pace_combo = _combo(self.tr("Computer's pace"), list(zip(PACES, (
+            self.tr("Brisk"), self.tr("Normal"), self.tr("Relaxed")), strict=True)))
+        self.pace_combo.setToolTip(self.tr("How long each of the computer's moves stays on the table before its next"))
+        form.addRow(self.tr("Computer's pace:"), self.pace_combo)
         return page
 
     def _table_page(self, pixmaps: CardPixmaps | None) -> QWidget:
@@ -205,6 +209,7 @@ class SettingsDialog(QDialog):
         _select(self.level_combo, value.level)
         self._level_chosen()
         _select(self.animation_combo, value.animation)
+        _select(self.pace_combo, value.pace)
         _select(self.back_combo, value.back)
         self.four_colour_check.setChecked(value.four_colour)
         self.scale_spin.setValue(value.card_scale)
@@ -302,6 +307,7 @@ class SettingsDialog(QDialog):
             rules=rules,
             level=str(self.level_combo.currentData()),
             animation=str(self.animation_combo.currentData()),
+            pace=str(self.pace_combo.currentData()),
             back=str(self.back_combo.currentData()),
             four_colour=self.four_colour_check.isChecked(),
             card_scale=self.scale_spin.value(),

@@ -23,6 +23,7 @@ KEYS: Final[dict[str, str]] = {
     "rules": "rules/json",
     "level": "play/level",
     "animation": "play/animation",
+    "pace": "play/pace",
     "back": "cards/back",
     "four_colour": "cards/four_colour",
     "card_scale": "cards/scale",

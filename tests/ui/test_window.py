@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from gin_desktop.core import Card, Phase, Rules, parse_cards
 from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.rules_help import RulesHelpDialog
 from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
+from gin_desktop.ui.settings_store import load_settings
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.card_item import CardItem
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
@@ -450,6 +452,23 @@ class FakeScreen:
 
     def availableGeometry(self) -> QRect:
         return self.room
+
+
+def test_the_computer_pace_setting_paces_the_computer(build: Builder) -> None:
+    """Options > Settings > Computer's pace sets the least time between the computer's moves
+    (a controller made without pacing, as in tests and the smoke test, stays unpaced)."""
+    paced = build(ai_delay_ms=650, start=False)
+    window = paced.window
+    assert paced.controller.ai_delay_ms == window.prefs.pace_ms == 650
+    window._settings_chosen(replace(window.prefs, pace="brisk"))
+    assert paced.controller.ai_delay_ms == 250
+    assert load_settings(window.settings)[0].pace == "brisk"  # and saved
+    window._settings_chosen(replace(window.prefs, pace="relaxed"))
+    assert paced.controller.ai_delay_ms == 1100
+    close(paced)
+    unpaced = build(ai_delay_ms=0, start=False)
+    unpaced.window.apply_prefs(replace(unpaced.window.prefs, pace="relaxed"))
+    assert unpaced.controller.ai_delay_ms == 0
 
 
 def test_full_screen_from_the_view_menu_and_back(knock_table: Table) -> None:
