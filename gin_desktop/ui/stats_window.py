@@ -129,6 +129,7 @@ class StatisticsWindow(QDialog):
         self.tabs.setAccessibleName(self.tr("Statistics pages"))
         self.tabs.addTab(self._totals_page(), self.tr("Totals"))
         self.tabs.addTab(self._games_page(), self.tr("Games"))
+        self.tabs.currentChanged.connect(self._page_shown)
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setAccessibleName(self.tr("Export the history as CSV"))
         self.export_button.clicked.connect(self.export_csv)
@@ -269,6 +270,11 @@ class StatisticsWindow(QDialog):
         return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
                 preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
                 str(len(game.sheet))]
+
+    def _page_shown(self, index: int) -> None:
+        """The Games page opens on the newest game's sheet (loaded only when the page is shown)."""
+        if index == 1 and self.stats.finished and not self.games_table.selectionModel().selectedRows():
+            self.select_game(0)
 
     def select_game(self, row: int) -> None:
         """Select the ``row``-th finished game (newest first) and show its score sheet."""

@@ -124,7 +124,9 @@ def test_finished_games_list_and_score_sheet(
         assert [cells(window.sheet_table, r) for r in range(len(expected))] == expected
         assert f"Game {game.id}" in window.sheet_title.text()
         assert window.sheet_chart is not None and window.sheet_chart.match.sheet == game.match.sheet
-    window.tabs.setCurrentIndex(1)
+    window.games_table.clearSelection()
+    window.tabs.setCurrentIndex(1)  # the Games page opens on the newest game
+    assert f"Game {newest.id}" in window.sheet_title.text() and window.sheet_table.rowCount() > 0
     second = games[-2]
     item = table.item(1, 0)
     assert item is not None
