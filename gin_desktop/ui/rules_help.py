@@ -148,7 +148,9 @@ def first_game_html() -> str:
         translate("RulesHelp", "<b>Draw</b>: drag the stock or the top card of the discard pile into your hand "
                                "(or click it). At the start of a hand you may take the upcard or press "
                                "<b>Pass</b>."),
-        translate("RulesHelp", "<b>Discard</b>: drag a card onto the discard pile, or double-click it."),
+        translate("RulesHelp", "<b>Discard</b>: drag a card onto the discard pile, or double-click it. While "
+                               "you drag, the place the card would go is outlined: green when the move is "
+                               "allowed, red when it is not."),
         translate("RulesHelp", "<b>Knock</b>: drag the card to discard onto the Knock area, or select it and press "
                                "Knock. With no deadwood left that is gin. With eleven cards all in melds, press "
                                "<b>Big Gin</b>."),
@@ -168,13 +170,13 @@ def first_game_html() -> str:
         ("P", translate("RulesHelp", "pass the upcard")),
         ("K", translate("RulesHelp", "knock")),
         ("G", translate("RulesHelp", "big gin")),
-        ("N", translate("RulesHelp", "next hand")),
+        ("N", translate("RulesHelp", "next hand (a new game once the game is over)")),
         ("V", translate("RulesHelp", "look through the discard pile")),
         ("H", translate("RulesHelp", "a hint")),
         ("← →", translate("RulesHelp", "select a card in your hand")),
         (translate("RulesHelp", "Enter"), translate("RulesHelp", "discard the selected card")),
         ("T", translate("RulesHelp", "show or hide the cards you know the computer holds")),
-        (native(QKeySequence.StandardKey.Undo), translate("RulesHelp", "take back your last move")),
+        (native(QKeySequence.StandardKey.Undo), translate("RulesHelp", "take back your last move (when Settings allow it)")),
         ("Ctrl+S", translate("RulesHelp", "the score sheet")),
         (native(QKeySequence.StandardKey.FullScreen), translate("RulesHelp", "full screen")),
     ]
