@@ -176,7 +176,8 @@ def first_game_html() -> str:
         ("← →", translate("RulesHelp", "select a card in your hand")),
         (translate("RulesHelp", "Enter"), translate("RulesHelp", "discard the selected card")),
         ("T", translate("RulesHelp", "show or hide the cards you know the computer holds")),
-        (native(QKeySequence.StandardKey.Undo), translate("RulesHelp", "take back your last move (when Settings allow it)")),
+        (native(QKeySequence.StandardKey.Undo),
+         translate("RulesHelp", "take back your last move (when Settings allow it)")),
         ("Ctrl+S", translate("RulesHelp", "the score sheet")),
         (native(QKeySequence.StandardKey.FullScreen), translate("RulesHelp", "full screen")),
     ]
