@@ -1,20 +1,35 @@
 """The known-cards tracker: what the public history says about the opponent's hand.
 
-Shows every discard in order (who threw it), the cards the opponent took from the
-pile and still holds, and the cards the opponent passed (the first upcard, or the
-last discard at the wall). Built only from the player's view: it shows nothing a
-careful player at a real table could not have noted.
+A grid of all 52 cards says where each one is as far as the player can know: in your
+hand, known in the computer's hand (taken from the pile), gone to the discard pile, or
+unseen (the stock or the computer's hand), with the count of unseen cards. Below it:
+every discard in order (who threw it), the cards the opponent took from the pile and
+still holds, and the cards the opponent passed (the first upcard, or the last discard
+at the wall). Built only from the player's view: it shows nothing a careful player at
+a real table could not have noted.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gin_desktop.core import Card, PlayerView
+from gin_desktop.core import DECK, Card, PlayerView
+from gin_desktop.core.cards import SUIT_SYMBOLS
+
+YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"
+"""Where a card is, as far as the player can know (see :func:`card_places`)."""
+
+PLACE_STYLE = {  # background, text
+    YOURS: ("#2e7d32", "#ffffff"),
+    COMPUTER: ("#c62828", "#ffffff"),
+    GONE: ("#e0e0e0", "#9e9e9e"),
+    UNSEEN: ("#ffffff", "#202020"),
+}
+SUIT_ORDER = (3, 2, 1, 0)  # rows: spades, hearts, diamonds, clubs
 
 
 @dataclass(frozen=True)
@@ -40,6 +55,19 @@ def known_cards(view: PlayerView) -> KnownCards:
     return KnownCards(tuple(discards), tuple(held), view.passed_by(opp))
 
 
+def card_places(view: PlayerView) -> dict[Card, str]:
+    """Every card's place as the player can know it: :data:`YOURS`, :data:`COMPUTER` (taken
+    from the pile and not thrown since), :data:`GONE` (in the discard pile) or :data:`UNSEEN`."""
+    places = dict.fromkeys(DECK, UNSEEN)
+    for card in view.discard_pile:
+        places[card] = GONE
+    for card in known_cards(view).opponent_holds:
+        places[card] = COMPUTER
+    for card in view.hand:
+        places[card] = YOURS
+    return places
+
+
 def _cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(c.symbol for c in cards) if cards else "—"
 
@@ -50,6 +78,27 @@ class TrackerPanel(QWidget):
         self.setObjectName("tracker")
         self.setAccessibleName(self.tr("Known cards"))
         box = QVBoxLayout(self)
+        grid = QGridLayout()
+        grid.setSpacing(2)
+        self.cells: dict[Card, QLabel] = {}
+        for row, suit in enumerate(SUIT_ORDER):
+            head = QLabel(SUIT_SYMBOLS[suit])
+            head.setStyleSheet("color: #c62828;" if suit in (1, 2) else "")
+            grid.addWidget(head, row, 0)
+            for rank in range(1, 14):
+                card = Card(rank, suit)
+                cell = QLabel(card.symbol[:-1])
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                cell.setMinimumWidth(18)
+                grid.addWidget(cell, row, rank)
+                self.cells[card] = cell
+        box.addLayout(grid)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        box.addWidget(self.legend)
+        self.unseen = QLabel()
+        box.addWidget(self.unseen)
         self.holds = QLabel()
         self.passed = QLabel()
         self.history = QLabel()
@@ -62,6 +111,23 @@ class TrackerPanel(QWidget):
         if view is None:
             return
         known = known_cards(view)
+        words = {YOURS: self.tr("in your hand"), COMPUTER: self.tr("the computer holds it (taken from the pile)"),
+                 GONE: self.tr("in the discard pile"), UNSEEN: self.tr("unseen: the stock or the computer's hand")}
+        places = card_places(view)
+        for card, cell in self.cells.items():
+            background, text = PLACE_STYLE[places[card]]
+            bold = "font-weight: bold;" if places[card] in (YOURS, COMPUTER) else ""
+            cell.setStyleSheet(f"background: {background}; color: {text}; border-radius: 3px; {bold}")
+            cell.setToolTip(f"{card.symbol}: {words[places[card]]}")
+            cell.setAccessibleName(f"{card.name}: {words[places[card]]}")
+            cell.setProperty("place", places[card])
+        names = {YOURS: self.tr("yours"), COMPUTER: self.tr("computer's"), GONE: self.tr("discarded"),
+                 UNSEEN: self.tr("unseen")}
+        self.legend.setText(" ".join(
+            f"<span style='background:{PLACE_STYLE[p][0]}; color:{PLACE_STYLE[p][1]}'>&nbsp;{names[p]}&nbsp;</span>"
+            for p in (YOURS, COMPUTER, GONE, UNSEEN)))
+        count = sum(1 for place in places.values() if place == UNSEEN)
+        self.unseen.setText(self.tr("Unseen: {count} cards").format(count=count))
         self.holds.setText(self.tr("Computer holds (taken from the pile): {cards}").format(
             cards=_cards_text(known.opponent_holds)))
         self.passed.setText(self.tr("Computer passed: {cards}").format(cards=_cards_text(known.opponent_passed)))

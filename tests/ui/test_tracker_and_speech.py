@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Hand, Rules, view_of
 from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
-from gin_desktop.ui.tracker import TrackerPanel, known_cards
+from gin_desktop.ui.tracker import COMPUTER, GONE, UNSEEN, YOURS, TrackerPanel, card_places, known_cards
 from tests.core.deals import card, make_deck, play
 from tests.ui.conftest import Table
 
@@ -41,6 +41,21 @@ def test_a_taken_card_thrown_again_is_no_longer_held() -> None:
     assert known_cards(view_of(hand, 0)).opponent_holds == ()
 
 
+def test_card_places_follow_every_card_the_player_has_seen() -> None:
+    # As above: the computer took the 8♠ and the K♣ (still holds both), threw the J♥ and
+    # the 2♥; the player threw the K♣ it drew. The K♣ went to the pile and back out.
+    hand = hand_after("pass", "draw_discard", "discard JH", "draw_stock", "discard KC", "draw_discard",
+                      "discard 2H")
+    view = view_of(hand, 0)
+    places = card_places(view)
+    assert len(places) == 52
+    assert {c for c, p in places.items() if p == YOURS} == set(view.hand)
+    assert {c for c, p in places.items() if p == COMPUTER} == {card("8S"), card("KC")}
+    assert {c for c, p in places.items() if p == GONE} == {card("JH"), card("2H")} == set(view.discard_pile)
+    assert sum(1 for p in places.values() if p == UNSEEN) == 52 - 10 - 2 - 2
+    assert places[card("4S")] == UNSEEN  # still in the stock: the player cannot know where it is
+
+
 def test_tracker_panel_shows_the_lists(qtbot: QtBot) -> None:
     panel = TrackerPanel()
     qtbot.addWidget(panel)
@@ -48,6 +63,13 @@ def test_tracker_panel_shows_the_lists(qtbot: QtBot) -> None:
     panel.show_view(view_of(hand, 0))
     assert "8♠" in panel.holds.text()
     assert "Computer: J♥" in panel.history.text()
+    view = view_of(hand, 0)
+    places = card_places(view)
+    assert len(panel.cells) == 52
+    assert all(panel.cells[c].property("place") == places[c] for c in panel.cells)
+    assert panel.cells[card("8S")].accessibleName() == "eight of spades: the computer holds it (taken from the pile)"
+    assert panel.cells[card("JH")].toolTip() == "J♥: in the discard pile"
+    assert panel.unseen.text() == f"Unseen: {sum(1 for p in places.values() if p == UNSEEN)} cards"
 
 
 def test_card_descriptions_name_the_meld_kind() -> None:
