@@ -93,7 +93,11 @@ class TrackerPanel(QWidget):
                 grid.addWidget(cell, row, rank)
                 self.cells[card] = cell
         box.addLayout(grid)
-        self.legend = QLabel()
+        names = {YOURS: self.tr("yours"), COMPUTER: self.tr("the computer's"), GONE: self.tr("discarded"),
+                 UNSEEN: self.tr("unseen")}
+        self.legend = QLabel(" ".join(
+            f"<span style='background:{PLACE_STYLE[p][0]}; color:{PLACE_STYLE[p][1]}'>&nbsp;{names[p]}&nbsp;</span>"
+            for p in (YOURS, COMPUTER, GONE, UNSEEN)))
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(self.legend)
@@ -121,11 +125,6 @@ class TrackerPanel(QWidget):
             cell.setToolTip(f"{card.symbol}: {words[places[card]]}")
             cell.setAccessibleName(f"{card.name}: {words[places[card]]}")
             cell.setProperty("place", places[card])
-        names = {YOURS: self.tr("yours"), COMPUTER: self.tr("computer's"), GONE: self.tr("discarded"),
-                 UNSEEN: self.tr("unseen")}
-        self.legend.setText(" ".join(
-            f"<span style='background:{PLACE_STYLE[p][0]}; color:{PLACE_STYLE[p][1]}'>&nbsp;{names[p]}&nbsp;</span>"
-            for p in (YOURS, COMPUTER, GONE, UNSEEN)))
         count = sum(1 for place in places.values() if place == UNSEEN)
         self.unseen.setText(self.tr("Unseen: {count} cards").format(count=count))
         self.holds.setText(self.tr("Computer holds (taken from the pile): {cards}").format(
