@@ -1,0 +1,94 @@
+"""Random real input on the table: clicks, double-clicks, drags and game keys at random
+places, seeded. Whatever the player does, the app raises nothing (pytest-qt fails a test
+on an exception in any Qt callback), the table shows exactly the player's cards, and the
+save file replays to the game on the screen."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from gin_desktop.core import Phase
+from gin_desktop.store import GameStore
+from tests.ui.conftest import Builder, Table
+
+KEYS = (Qt.Key.Key_S, Qt.Key.Key_D, Qt.Key.Key_P, Qt.Key.Key_K, Qt.Key.Key_G, Qt.Key.Key_N, Qt.Key.Key_V,
+        Qt.Key.Key_H, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return)
+EVENTS = 600
+
+
+def somewhere(table: Table, rng: random.Random) -> QPointF:
+    """A random point of the table: mostly on cards and zones, sometimes on bare felt."""
+    layout = table.layout
+    items = list(table.scene.items_by_key.values())
+    pick = rng.random()
+    if pick < 0.5 and items:
+        item = rng.choice(items)
+        return item.pos() + QPointF(rng.uniform(0, layout.card_w), rng.uniform(0, layout.card_h))
+    if pick < 0.8:
+        zone = rng.choice((layout.stock, layout.discard, layout.knock, layout.hand))
+        return QPointF(rng.uniform(zone.x, zone.x + zone.w), rng.uniform(zone.y, zone.y + zone.h))
+    return QPointF(rng.uniform(0, layout.width), rng.uniform(0, layout.height))
+
+
+def close_dialogs() -> None:
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.close()
+
+
+def check_table(table: Table) -> None:
+    """The cards of the player's hand on the table are exactly the hand."""
+    view = table.view()
+    shown = {item.card for key, item in table.scene.items_by_key.items()
+             if key.startswith("card:") and item.card in view.hand}
+    assert shown == set(view.hand)
+    if view.phase not in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD):
+        assert len(view.hand) in (10, 11)
+        assert set(table.scene.hand_cards()) == set(view.hand)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_input_never_breaks_the_game(build: Builder, seed: int) -> None:
+    table = build(seed=seed)
+    rng = random.Random(seed)
+    played: dict[int, int] = {}  # game id -> actions (N starts a new game once one is over)
+    for _ in range(EVENTS):
+        table.wait_still()
+        if table.controller.is_thinking():
+            table.qtbot.waitUntil(lambda: not table.controller.is_thinking(), timeout=10_000)
+        kind = rng.random()
+        if kind < 0.3:
+            table.click(somewhere(table, rng))
+        elif kind < 0.4:
+            table.double_click(somewhere(table, rng))
+        elif kind < 0.7:
+            table.drag(somewhere(table, rng), somewhere(table, rng), steps=rng.randint(2, 8))
+        else:
+            table.key(rng.choice(KEYS))
+        close_dialogs()  # the discard pile (V) and the game-over box; focus back to the table
+        table.window.activateWindow()
+        table.window.table.setFocus()
+        QApplication.processEvents()
+        check_table(table)
+        game = table.controller.session.game
+        played[game.id] = game.action_count
+    assert sum(played.values()) > 20, "the random player should have got somewhere"
+    session = table.controller.session
+    again = GameStore.open(table.store.report.data_dir, read_only=True)
+    try:
+        for game_id, moves in played.items():
+            loaded = again.load_game(game_id)
+            assert loaded is not None and loaded.action_count == moves
+        saved = again.load_game(session.game.id)
+        assert saved is not None
+        assert saved.match.scores == session.match.scores and len(saved.match.hands) == len(session.match.hands)
+        hand, was = saved.match.hand, session.hand
+        assert (hand is None) == (was is None)
+        if hand is not None and was is not None:
+            assert hand.phase == was.phase and [sorted(h) for h in hand.hands] == [sorted(h) for h in was.hands]
+    finally:
+        again.close()
