@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -255,8 +255,47 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
     if screenshot:
         image.save(screenshot)
     icon = not QApplication.windowIcon().isNull()  # (set after the first paint; a build must bundle it)
-    ok = hand is not None and hand.is_over and not image.isNull() and icon
+    failed = open_every_window(window)
+    ok = hand is not None and hand.is_over and not image.isNull() and icon and not failed
     result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
     print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
-          f"{moves} moves by the hint player; {result}; window icon {'set' if icon else 'MISSING'}")
+          f"{moves} moves by the hint player; {result}; window icon {'set' if icon else 'MISSING'}; "
+          + (f"windows FAILED: {'; '.join(failed)}" if failed else "every window opens"))
     return 0 if ok else 1
+
+
+def open_every_window(window: object) -> list[str]:
+    """Open and close each window made on first use (their modules are imported then, so a
+    frozen build missing one fails here); returns what failed, as "name: error"."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    game = window.controller.session.game
+
+    def known_cards() -> object:
+        window.tracker_action.setChecked(True)
+        return window.tracker_dock
+
+    openers: dict[str, Callable[[], object]] = {
+        "score sheet": window.show_score_sheet,
+        "statistics": window.show_statistics,
+        "rules": window.show_rules,
+        "discard pile": window.show_discard_pile,
+        "settings": window.show_settings,
+        "hand replay": lambda: window.show_replay(game, 1),
+        "known cards": known_cards,
+    }
+    failed = []
+    for name, open_it in openers.items():
+        try:
+            shown = open_it()
+            QApplication.processEvents()
+            if not isinstance(shown, QWidget) or not shown.isVisible():
+                failed.append(f"{name}: not shown")
+            else:
+                shown.close()
+        except Exception as exc:  # (the smoke test reports any failure and exits 1)
+            failed.append(f"{name}: {type(exc).__name__}: {exc}")
+    return failed

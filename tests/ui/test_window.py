@@ -17,7 +17,7 @@ from PySide6.QtGui import QHelpEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 from shiboken6 import isValid
 
-from gin_desktop.app import icon_after_first_paint, install_icon
+from gin_desktop.app import icon_after_first_paint, install_icon, open_every_window
 from gin_desktop.core import Card, Phase, Rules, parse_cards
 from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.rules_help import RulesHelpDialog
@@ -627,7 +627,7 @@ def test_smoke_test_flag(tmp_path: Path) -> None:
         capture_output=True, text=True, timeout=120, cwd=ROOT, env=env,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
-    assert "smoke test: ok" in proc.stdout and "window icon set" in proc.stdout
+    assert "smoke test: ok" in proc.stdout and "window icon set" in proc.stdout and "every window opens" in proc.stdout
     assert (tmp_path / "games.sqlite").is_file()  # it played in the folder it was given
 
 
@@ -647,6 +647,20 @@ def test_window_icon_comes_right_after_the_first_paint(knock_table: Table) -> No
     knock_table.window.table.canvas.repaint()
     knock_table.qtbot.waitUntil(lambda: not app.windowIcon().isNull(), timeout=WAIT_MS)
     assert not knock_table.window.windowIcon().isNull()  # the window has it too
+
+
+def test_smoke_test_opens_every_window_and_names_one_that_fails(knock_table: Table,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    knock_out(knock_table)  # a finished hand, for its replay
+    window = knock_table.window
+    assert open_every_window(window) == []
+    assert window.tracker_dock is not None and window.findChildren(StatisticsWindow) == []
+
+    def broken() -> None:
+        raise ModuleNotFoundError("No module named 'gin_desktop.ui.rules_help'")
+
+    monkeypatch.setattr(window, "show_rules", broken)
+    assert open_every_window(window) == ["rules: ModuleNotFoundError: No module named 'gin_desktop.ui.rules_help'"]
 
 
 def test_startup_probe_reports_the_first_paint_of_the_resumed_game(tmp_path: Path) -> None:
