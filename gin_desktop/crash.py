@@ -71,9 +71,17 @@ def start_logging(data_dir: str | None) -> Path | None:
 
 
 def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> None:
-    """Route uncaught exceptions to the log and to ``show`` (a dialog) instead of dying."""
+    """Route uncaught exceptions to the log and to ``show`` (a dialog) instead of dying.
+
+    Every one is logged; the player is shown each different error once, and never a
+    second dialog while one is open (an error that repeats, say in every paint, would
+    otherwise stack dialogs without end).
+    """
+    told: set[str] = set()
+    showing = False
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        nonlocal showing
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
@@ -81,6 +89,11 @@ def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> 
 
         text = "".join(traceback.format_exception(kind, value, tb))
         log.error("unexpected error\n%s", text)
+        key = f"{kind.__name__}: {value}"
+        if showing or key in told:
+            return
+        told.add(key)
+        showing = True
         try:
             where = tr("The details are in {path}.").format(path=log_path) if log_path else tr(
                 "No log file could be written.")
@@ -90,5 +103,7 @@ def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> 
             )
         except Exception:  # the dialog itself failed: stderr is the last resort
             sys.stderr.write(text)
+        finally:
+            showing = False
 
     sys.excepthook = hook

@@ -15,11 +15,12 @@ Needs a ``QGuiApplication`` (pixmaps do). Use from the GUI thread only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from gin_desktop.core.cards import Card
@@ -38,6 +39,14 @@ FOUR_COLOUR: Final = {CLUBS_TOKEN: b"#0a7d32", DIAMONDS_TOKEN: b"#1565c0"}
 _Key = tuple[str, int, int, float, bool]
 
 
+class CardArtMissing(FileNotFoundError):
+    """A card's SVG file is not there (a damaged installation)."""
+
+
+class CardArtInvalid(ValueError):
+    """A card's SVG file cannot be drawn."""
+
+
 def cards_dir() -> Path:
     return asset_path("cards")
 
@@ -50,6 +59,9 @@ class CardPixmaps:
         self._four_colour = four_colour
         self._renderers: dict[tuple[str, bool], QSvgRenderer] = {}
         self._pixmaps: dict[_Key, QPixmap] = {}
+        self.on_art_problem: Callable[[str], object] | None = None
+        """Set (the app does), a card whose picture is missing or damaged is drawn plain
+        (:func:`plain_card`) and this is told the error; unset, the error is raised."""
 
     @property
     def folder(self) -> Path:
@@ -86,13 +98,13 @@ class CardPixmaps:
             try:
                 data = path.read_bytes()
             except OSError as exc:
-                raise FileNotFoundError(f"card image missing: {path} ({exc.strerror})") from exc
+                raise CardArtMissing(f"card image missing: {path} ({exc.strerror})") from exc
             if four_colour:
                 for token, colour in FOUR_COLOUR.items():
                     data = data.replace(token, colour)
             renderer = QSvgRenderer(QByteArray(data))
             if not renderer.isValid():
-                raise ValueError(f"card image is not valid SVG (or QtSvg is missing): {path}")
+                raise CardArtInvalid(f"card image is not valid SVG (or QtSvg is missing): {path}")
             renderer.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
             self._renderers[key] = renderer
         return renderer
@@ -104,7 +116,13 @@ class CardPixmaps:
         key: _Key = (stem, width, height, round(dpr, 4), four_colour)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
-            pixmap = self._render(self.renderer(stem, four_colour), width, height, dpr)
+            try:
+                pixmap = self._render(self.renderer(stem, four_colour), width, height, dpr)
+            except (CardArtMissing, CardArtInvalid) as exc:
+                if self.on_art_problem is None:
+                    raise
+                self.on_art_problem(str(exc))
+                pixmap = plain_card(Card.parse(stem) if not stem.startswith("back-") else None, width, height, dpr)
             self._pixmaps[key] = pixmap
         return pixmap
 
@@ -121,6 +139,33 @@ class CardPixmaps:
             painter.end()
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
+
+
+def plain_card(card: Card | None, width: int, height: int, dpr: float) -> QPixmap:
+    """A card drawn without its picture, for when the card art is missing or damaged: a
+    white face with the rank and suit in large type, or a plain blue back; the game stays
+    playable."""
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(1, 1, pixmap.width() - 2, pixmap.height() - 2)
+        radius = pixmap.width() * 0.07
+        painter.setPen(QPen(QColor(90, 90, 90), max(1.0, dpr)))
+        painter.setBrush(QColor(255, 255, 255) if card is not None else QColor(30, 80, 160))
+        painter.drawRoundedRect(rect, radius, radius)
+        if card is not None:
+            font = QFont()
+            font.setPixelSize(max(8, int(pixmap.height() * 0.22)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(200, 16, 47) if card.suit in (1, 2) else QColor(26, 26, 26))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.symbol)
+    finally:
+        painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
 
 
 _shared: CardPixmaps | None = None

@@ -6,11 +6,12 @@ All signal wiring between the window, the table scene and the controller is in
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
 from shiboken6 import isValid
@@ -45,6 +46,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.pixmaps = pixmaps or CardPixmaps()
+        self._art_problem = ""  # the first card-art error, once told
+        self.pixmaps.on_art_problem = self._art_problem_found
         self.prefs, self.prefs_resets = load_settings(settings)
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.scene = TableScene(self._pixmap, controller.view)
@@ -78,6 +81,18 @@ class MainWindow(QMainWindow):
     def _pixmap(self, card: Card | None, w: int, h: int, dpr: float) -> QPixmap:
         size = QSize(w, h)
         return self.pixmaps.face(card, size, dpr) if card is not None else self.pixmaps.back(self.prefs.back, size, dpr)
+
+    def _art_problem_found(self, error: str) -> None:
+        """Card art is missing or damaged (plain cards are drawn instead): tell the player once."""
+        if not self._art_problem:
+            self._art_problem = error
+            QTimer.singleShot(0, self._tell_art_problem)  # (not from inside a paint)
+
+    def _tell_art_problem(self) -> None:
+        logging.getLogger("gin_desktop").warning("card art: %s", self._art_problem)
+        QMessageBox.warning(self, self.tr("Card pictures"), self.tr(
+            "Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. "
+            "Reinstalling Gin Rummy brings the pictures back.\n\n{error}").format(error=self._art_problem))
 
     @property
     def confirm_knock(self) -> bool:

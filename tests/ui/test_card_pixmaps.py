@@ -138,6 +138,21 @@ def test_bad_sizes_and_missing_files_are_clear_errors(qapp: QApplication, tmp_pa
         CardPixmaps(folder=tmp_path).face(Card.parse("AS"), FULL, 1.0)
 
 
+def test_missing_card_art_draws_plain_cards_when_asked(qapp: QApplication, tmp_path: Path) -> None:
+    problems: list[str] = []
+    pixmaps = CardPixmaps(folder=tmp_path)
+    pixmaps.on_art_problem = problems.append
+    face = pixmaps.face(Card.parse("TD"), FULL, 2.0)
+    back = pixmaps.back("blue", FULL, 2.0)
+    assert not face.isNull() and face.devicePixelRatio() == 2.0 and face.width() == FULL.width() * 2
+    image = face.toImage()
+    assert image.pixelColor(image.width() // 2, 8).lightness() > 240  # a white face
+    assert back.toImage().pixelColor(back.width() // 2, back.height() // 2).blue() > 120  # a blue back
+    assert len(problems) == 2 and "card image missing" in problems[0]
+    pixmaps.face(Card.parse("TD"), FULL, 2.0)
+    assert len(problems) == 2  # the plain card is kept: not tried (or told) again
+
+
 def test_asset_path_from_source_and_frozen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert assets.asset_path("cards", "AS.svg").is_file()
     assert assets.assets_root() == Path(assets.__file__).resolve().parents[2] / "assets"

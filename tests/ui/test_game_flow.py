@@ -104,6 +104,30 @@ def test_crash_hook_logs_and_tells_the_player(tmp_path: Path, monkeypatch: pytes
         handler.close()
 
 
+def test_crash_hook_shows_each_error_once_and_never_stacks_dialogs(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """An error that repeats (say, in every paint) must not open dialog after dialog."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    shown: list[str] = []
+
+    def fail(message: str) -> None:
+        try:
+            raise ValueError(message)
+        except ValueError:
+            sys.excepthook(*sys.exc_info())
+
+    def dialog(text: str) -> None:  # while the dialog is open, the error comes again (a paint)
+        shown.append(text)
+        fail("paint broke")
+
+    install_excepthook(dialog, None)
+    fail("paint broke")
+    fail("paint broke")
+    assert len(shown) == 1 and "paint broke" in shown[0]
+    fail("another thing")  # a different error is still told
+    assert len(shown) == 2 and "another thing" in shown[1]
+
+
 def test_log_rotates_at_start_once_full_and_keeps_three_old_logs(tmp_path: Path) -> None:
     path = tmp_path / "gin-rummy.log"
     path.write_text("small", encoding="utf-8")

@@ -19,6 +19,7 @@ from shiboken6 import isValid
 
 from gin_desktop.app import icon_after_first_paint, install_icon, open_every_window
 from gin_desktop.core import Card, Phase, Rules, parse_cards
+from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.rules_help import RulesHelpDialog
 from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
@@ -629,6 +630,25 @@ def test_smoke_test_flag(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     assert "smoke test: ok" in proc.stdout and "window icon set" in proc.stdout and "every window opens" in proc.stdout
     assert (tmp_path / "games.sqlite").is_file()  # it played in the folder it was given
+
+
+def test_missing_card_art_keeps_the_game_playable_and_is_told_once(build: Builder, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    table = build(deck=knock_deck(), start=False)
+    empty = tmp_path / "no-cards"
+    empty.mkdir()
+    table.window.pixmaps = CardPixmaps(folder=empty)
+    table.window.pixmaps.on_art_problem = table.window._art_problem_found
+    table.controller.start()
+    table.window.table.canvas.repaint()
+    table.qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
+    table.key(Qt.Key.Key_D)  # play on: take the upcard, with plain cards
+    assert Card.parse(UPCARD) in table.view().hand
+    table.window.table.canvas.repaint()
+    table.qtbot.wait(50)
+    assert len(warnings) == 1 and "plain cards are shown" in warnings[0] and "card image missing" in warnings[0]
 
 
 def test_install_icon_sets_the_game_icon_and_refuses_a_missing_file(qapp: QApplication, tmp_path: Path) -> None:
