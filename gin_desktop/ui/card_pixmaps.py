@@ -155,13 +155,18 @@ def plain_card(card: Card | None, width: int, height: int, dpr: float) -> QPixma
         painter.setPen(QPen(QColor(90, 90, 90), max(1.0, dpr)))
         painter.setBrush(QColor(255, 255, 255) if card is not None else QColor(30, 80, 160))
         painter.drawRoundedRect(rect, radius, radius)
-        if card is not None:
+        if card is not None:  # the index in the corner, as on a real card, so a fanned hand shows it
             font = QFont()
-            font.setPixelSize(max(8, int(pixmap.height() * 0.22)))
+            font.setPixelSize(max(8, int(pixmap.height() * 0.17)))
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor(200, 16, 47) if card.suit in (1, 2) else QColor(26, 26, 26))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.symbol)
+            inset = pixmap.width() * 0.06
+            painter.drawText(rect.adjusted(inset, inset * 0.5, 0, 0),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.symbol)
+            font.setPixelSize(max(8, int(pixmap.height() * 0.3)))
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.symbol[-1])
     finally:
         painter.end()
     pixmap.setDevicePixelRatio(dpr)
