@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF
 
 from gin_desktop.core import Card, DrawStock, Phase, parse_cards
 from gin_desktop.store import GameStore
-from tests.ui.conftest import UPCARD, Builder, Table, knock_deck
+from tests.core.deals import make_deck
+from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, Builder, Table, knock_deck
 
 
 def take_upcard_by_drag(table: Table) -> None:
@@ -93,6 +94,16 @@ def test_drag_onto_knock_area_knocks(knock_table: Table) -> None:
     table.qtbot.waitUntil(lambda: hand.is_over, timeout=10_000)  # the computer lays out
     assert hand.result is not None and hand.result.winner == 0
     assert hand.result.reason in table.status()
+
+
+def test_the_knock_area_says_gin_when_a_discard_goes_gin(build: Builder) -> None:
+    table = build(deck=make_deck(KNOCK_HAND, JUNK_HAND, upcard="TC"))  # 7-8-9♣ + 10♣: gin without the K♦
+    table.wait_my_turn()
+    assert table.scene._knock_label.text() == "Knock"
+    table.drag_item(table.item("TC"), table.center(table.layout.hand))
+    assert table.scene._knock_label.text() == "Gin!"
+    table.drag_item(table.item("KD"), table.center(table.layout.knock))
+    assert table.saved_actions()[:2] == ["draw_discard", "knock KD"]
 
 
 def test_illegal_knock_is_refused_and_the_card_snaps_back(knock_table: Table) -> None:

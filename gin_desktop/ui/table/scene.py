@@ -21,7 +21,17 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, Phase, PlayerView
+from gin_desktop.core import (
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    MatchResult,
+    Phase,
+    PlayerView,
+    deadwood_points,
+)
 from gin_desktop.i18n import points_text, tr
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
@@ -194,6 +204,9 @@ class TableScene(QGraphicsScene):
         self._knock_label.setVisible(not showdown)
         self._knock_label.setFont(font)
         self._knock_label.setBrush(edge)
+        gin = any(isinstance(a, Knock) and deadwood_points([c for c in view.hand if c != a.card]) == 0
+                  for a in view.legal_actions)
+        self._knock_label.setText(self.tr("Gin!") if gin else self.tr("Knock"))
         lr = self._knock_label.boundingRect()
         self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
         self._show_banner(view, layout, font)
