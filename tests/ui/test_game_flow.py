@@ -15,7 +15,7 @@ from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
 from gin_desktop.i18n import points_text
 from gin_desktop.ui.stats_window import StatisticsWindow
-from gin_desktop.ui.table.scene import banner_text
+from gin_desktop.ui.table.banner import banner_text
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
 

@@ -32,7 +32,7 @@ from gin_desktop.core import (
     PlayerView,
     deadwood_points,
 )
-from gin_desktop.i18n import points_text, tr
+from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
 from gin_desktop.ui.table.sorting import SortMode, sort_cards
@@ -454,58 +454,6 @@ class TableScene(QGraphicsScene):
         if view is None:
             return []
         return [a.card for a in view.legal_actions if isinstance(a, Knock)]
-
-
-
-def banner_text(view: PlayerView, final: MatchResult | None = None) -> str:
-    """Lines on the table once a hand is over (who won, the itemised score, what next);
-    empty while it is played. ``final``: the game's result when that hand ended it."""
-    result = view.result
-    if result is None or view.phase not in (Phase.OVER, Phase.DEAD):
-        return ""
-    if final is None:
-        then = tr("Press Next hand")
-    elif final.winner == view.seat:
-        then = tr("You win the game, {mine} to {theirs}: press New game").format(
-            mine=final.totals[view.seat], theirs=final.totals[view.opponent])
-    else:
-        then = tr("The computer wins the game, {theirs} to {mine}: press New game").format(
-            mine=final.totals[view.seat], theirs=final.totals[view.opponent])
-    if result.winner is None:
-        return tr("Dead hand: nobody scores") + "\n" + then
-    if result.winner == view.seat:
-        kinds = {"knock": tr("You win the knock: {score}"), "undercut": tr("You undercut: {score}"),
-                 "gin": tr("You go gin: {score}"), "big_gin": tr("You go big gin: {score}")}
-    else:
-        kinds = {"knock": tr("The computer wins the knock: {score}"),
-                 "undercut": tr("The computer undercuts: {score}"),
-                 "gin": tr("The computer goes gin: {score}"),
-                 "big_gin": tr("The computer goes big gin: {score}")}
-    won = kinds[result.kind].format(score=points_text(result.points))
-    return "\n".join((won, score_breakdown(view), then))
-
-
-def score_breakdown(view: PlayerView) -> str:
-    """The itemised score of a finished hand: both deadwood counts and the arithmetic."""
-    result = view.result
-    assert result is not None and result.knocker is not None
-    rules = view.rules
-    k, d = result.knocker_deadwood, result.defender_deadwood
-    mine, theirs = (k, d) if result.knocker == view.seat else (d, k)
-    counts = tr("Deadwood: you {mine}, the computer {theirs}").format(mine=mine, theirs=theirs)
-    if result.kind == "knock":
-        sum_text = tr("{defender} − {knocker}").format(defender=d, knocker=k)
-    elif result.kind == "undercut":
-        sum_text = tr("undercut bonus {bonus} + ({knocker} − {defender})").format(
-            bonus=rules.undercut_bonus, knocker=k, defender=d)
-    elif result.kind == "gin":
-        sum_text = tr("gin bonus {bonus} + {defender}").format(bonus=rules.gin_bonus, defender=d)
-    else:
-        sum_text = tr("gin bonus {bonus} + big gin bonus {extra} + {defender}").format(
-            bonus=rules.gin_bonus, extra=rules.big_gin_bonus, defender=d)
-    if result.multiplier != 1:
-        sum_text = tr("({sum}) × {times} for the spade upcard").format(sum=sum_text, times=result.multiplier)
-    return f"{counts} · {sum_text} = {result.points}"
 
 
 @dataclass(frozen=True)
