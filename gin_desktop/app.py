@@ -286,6 +286,7 @@ def open_every_window(window: object) -> list[str]:
         "settings": window.show_settings,
         "hand replay": lambda: window.show_replay(game, 1),
         "known cards": known_cards,
+        "about": window.show_about,
     }
     failed = []
     for name, open_it in openers.items():

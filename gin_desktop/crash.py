@@ -70,6 +70,14 @@ def start_logging(data_dir: str | None) -> Path | None:
     return path
 
 
+def log_file() -> Path | None:
+    """The file this session logs to (None when no log file could be opened)."""
+    for handler in log.handlers:
+        if isinstance(handler, logging.FileHandler):
+            return Path(handler.baseFilename)
+    return None
+
+
 def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> None:
     """Route uncaught exceptions to the log and to ``show`` (a dialog) instead of dying.
 

@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.toggled.connect(self._full_screen_toggled)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(lambda: self.show_rules(walkthrough=False))
-        self.about_action.triggered.connect(self._about)
+        self.about_action.triggered.connect(self.show_about)
 
     # -- updates ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -424,10 +424,26 @@ class MainWindow(QMainWindow):
         if later and not session.match.is_over:
             self.show_status(self.tr("The new rules and opponent apply from the next game (Game > New game)."))
 
-    def _about(self) -> None:
-        version = gin_desktop.__version__
-        QMessageBox.about(self, self.tr("About Gin Rummy"),
-                          self.tr("Gin Rummy {version}\nA fair opponent, exact rules.").format(version=version))
+    def show_about(self) -> QMessageBox:
+        """The version, and where the saves, settings and log are (with a button to open that folder)."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from gin_desktop.crash import log_file
+
+        folder = self.controller.session.store.report.data_dir
+        log = log_file()
+        text = self.tr("Gin Rummy {version}\nA fair opponent, exact rules.").format(version=gin_desktop.__version__)
+        text += "\n\n" + self.tr("Saved games and settings: {folder}").format(folder=folder)
+        text += "\n" + (self.tr("Log: {path}").format(path=log) if log else self.tr("No log file is written."))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Gin Rummy"), text, parent=self)
+        box.setObjectName("about")
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        show = box.addButton(self.tr("Open that folder"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        box.open()
+        return box
 
     # -- keyboard -----------------------------------------------------------------------
     def _game_keys(self) -> dict[Qt.Key, Callable[[], object]]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QHelpEvent, QIcon
+from PySide6.QtGui import QDesktopServices, QHelpEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 from shiboken6 import isValid
 
@@ -649,6 +649,21 @@ def test_missing_card_art_keeps_the_game_playable_and_is_told_once(build: Builde
     table.window.table.canvas.repaint()
     table.qtbot.wait(50)
     assert len(warnings) == 1 and "plain cards are shown" in warnings[0] and "card image missing" in warnings[0]
+
+
+def test_about_says_where_the_saves_are_and_opens_that_folder(knock_table: Table,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
+    window = knock_table.window
+    window.about_action.trigger()
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.objectName() == "about" and b.isVisible()]
+    folder = str(knock_table.store.report.data_dir)
+    assert f"Saved games and settings: {folder}" in box.text() and "Gin Rummy " in box.text()
+    assert "Log: " in box.text() or "No log file is written." in box.text()
+    (button,) = [b for b in box.buttons() if b.text() == "Open that folder"]
+    knock_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert opened == [folder]
 
 
 def test_install_icon_sets_the_game_icon_and_refuses_a_missing_file(qapp: QApplication, tmp_path: Path) -> None:
