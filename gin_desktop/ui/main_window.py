@@ -467,7 +467,9 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)  # Ctrl+S and the like are menu shortcuts, not game keys
             return
         action = self._game_keys().get(key)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            s.move_selected(1 if key == Qt.Key.Key_Right else -1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             s.keyboard_select(1 if key == Qt.Key.Key_Right else -1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and s.selected is not None:
             self.controller.discard(s.selected)

@@ -174,6 +174,7 @@ def first_game_html() -> str:
         ("V", translate("RulesHelp", "look through the discard pile")),
         ("H", translate("RulesHelp", "a hint")),
         ("← →", translate("RulesHelp", "select a card in your hand")),
+        (translate("RulesHelp", "Shift+← →"), translate("RulesHelp", "move the selected card along your hand")),
         (translate("RulesHelp", "Enter"), translate("RulesHelp", "discard the selected card")),
         ("T", translate("RulesHelp", "show or hide the cards you know the computer holds")),
         (native(QKeySequence.StandardKey.Undo),

@@ -227,11 +227,11 @@ class Table:
         QApplication.sendEvent(self.viewport, event)
         QTest.mouseRelease(self.viewport, LEFT, NO_MOD, local)
 
-    def key(self, key: Qt.Key) -> None:
+    def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = NO_MOD) -> None:
         """A key press as the player makes it: to the widget that has the focus."""
         target = QApplication.focusWidget()
         assert target is not None
-        QTest.keyClick(target, key)
+        QTest.keyClick(target, key, modifiers)
 
 
 def saved_actions(database: Path, game_id: int) -> list[str]:

@@ -123,6 +123,28 @@ def test_arrow_keys_and_enter_discard_the_selected_card(knock_table: Table) -> N
     assert table.saved_actions() == ["draw_discard", "discard KD"]
 
 
+def test_shift_arrows_move_the_selected_card_and_the_order_is_saved(knock_table: Table) -> None:
+    table = knock_table
+    shift = Qt.KeyboardModifier.ShiftModifier
+    cards = table.scene.hand_cards()
+    table.key(Qt.Key.Key_Right)  # select the first card
+    first = cards[0]
+    assert table.scene.selected == first
+    table.key(Qt.Key.Key_Right, shift)
+    table.key(Qt.Key.Key_Right, shift)
+    moved = [c for c in cards if c != first]
+    moved.insert(2, first)
+    assert table.scene.hand_cards() == moved and table.scene.selected == first
+    assert table.session.hand_order() == moved  # saved with the game, as a drag would be
+    assert table.window.panel.sort.currentData() == SortMode.OWN
+    item = table.item(first)
+    assert item.pos() == table.spot_pos(item)  # the table shows the new place
+    table.key(Qt.Key.Key_Left, shift)
+    table.key(Qt.Key.Key_Left, shift)
+    table.key(Qt.Key.Key_Left, shift)  # already first: stays
+    assert table.scene.hand_cards() == cards
+
+
 def test_arrow_keys_and_enter_work_when_the_table_has_focus(knock_table: Table) -> None:
     """The card table holds the focus from the start and after any click on it."""
     table = knock_table

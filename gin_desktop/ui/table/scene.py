@@ -438,6 +438,23 @@ class TableScene(QGraphicsScene):
         self.sort_mode = SortMode.OWN
         self.reordered.emit(list(cards))
 
+    def move_selected(self, step: int) -> None:
+        """Move the selected card ``step`` places along the hand (Shift+arrows): the player's
+        own order from now on, as a drag along the hand would make it."""
+        cards = self.hand_cards()
+        if self.selected not in cards:
+            return
+        assert self.selected is not None
+        i = cards.index(self.selected)
+        j = max(0, min(len(cards) - 1, i + step))
+        if i == j:
+            return
+        cards.insert(j, cards.pop(i))
+        self.order = cards
+        self.sort_mode = SortMode.OWN
+        self.reordered.emit(list(cards))
+        self.sync()
+
     def keyboard_select(self, step: int) -> None:
         cards = self.hand_cards()
         if not cards:
