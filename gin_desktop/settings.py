@@ -21,6 +21,8 @@ ANIMATIONS: Final = tuple(ANIMATION_MS)
 PACE_MS: Final[dict[str, int]] = {"brisk": 250, "normal": 650, "relaxed": 1100}
 """How long each of the computer's moves stays on the table before its next one."""
 PACES: Final = tuple(PACE_MS)
+FELTS: Final = ("green", "blue", "red", "grey")
+"""The table colours (the cloth under the cards); the first is the default."""
 SCALE_RANGE: Final = (80, 130)
 DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
 _TRUE: Final = ("1", "true", "yes", "on")
@@ -38,6 +40,7 @@ class AppSettings:
     animation: str = "normal"
     pace: str = "normal"
     back: str = "blue"
+    felt: str = "green"
     four_colour: bool = False
     card_scale: int = 100
     confirm_knock: bool = True
@@ -54,6 +57,8 @@ class AppSettings:
             raise ValueError(f"animation must be one of {', '.join(ANIMATIONS)}; got {self.animation!r}")
         if self.pace not in PACE_MS:
             raise ValueError(f"pace must be one of {', '.join(PACES)}; got {self.pace!r}")
+        if self.felt not in FELTS:
+            raise ValueError(f"felt must be one of {', '.join(FELTS)}; got {self.felt!r}")
         if not isinstance(self.back, str) or not self.back:
             raise ValueError(f"back must be the name of a card back, got {self.back!r}")
         low, high = SCALE_RANGE
@@ -101,7 +106,7 @@ class AppSettings:
         if "rules" in data:
             values["rules"] = _read_rules(data["rules"], reset)
         choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
-                                               "back": tuple(backs)}
+                                               "back": tuple(backs), "felt": FELTS}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -136,6 +141,7 @@ _LABELS: Final = {
     "animation": "Animation speed",
     "pace": "Computer's pace",
     "back": "Card back",
+    "felt": "Table colour",
     "card_scale": "Card size",
     "four_colour": "Four-colour deck",
     "confirm_knock": "Confirm before knocking",

@@ -24,7 +24,7 @@ from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
-from gin_desktop.ui.table.scene import TableScene
+from gin_desktop.ui.table.scene import FELTS, TableScene
 from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
 
@@ -109,8 +109,10 @@ class MainWindow(QMainWindow):
         if self.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
             self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
+        felt = FELTS[prefs.felt]
         self.scene.set_high_contrast(prefs.high_contrast)
-        self.panel.set_high_contrast(prefs.high_contrast)
+        self.scene.set_felt(felt)
+        self.panel.set_high_contrast(prefs.high_contrast, felt)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
         for item in self.scene.items_by_key.values():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.core import PRESETS, Rules, RulesError
 from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.settings import ANIMATIONS, PACES, SCALE_RANGE, AppSettings
+from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, AppSettings
 from gin_desktop.ui.rules_summary import preset_title
+from gin_desktop.ui.table.scene import FELTS as FELT_COLOURS
 
 from .card_pixmaps import CardPixmaps
 
@@ -179,6 +180,14 @@ class SettingsDialog(QDialog):
             for i, name in enumerate(self._backs):
                 self.back_combo.setItemIcon(i, QIcon(pixmaps.back(name, QSize(24, 34), self.devicePixelRatioF())))
         form.addRow(self.tr("Card back:"), self.back_combo)
+        felt_names = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
+                      "grey": self.tr("Grey")}
+        self.felt_combo = _combo(self.tr("Table colour"), [(name, felt_names[name]) for name in FELTS])
+        for i, name in enumerate(FELTS):
+            swatch = QPixmap(24, 16)
+            swatch.fill(FELT_COLOURS[name])
+            self.felt_combo.setItemIcon(i, QIcon(swatch))
+        form.addRow(self.tr("Table colour:"), self.felt_combo)
         self.four_colour_check = QCheckBox(self.tr("Four-colour deck (clubs green, diamonds blue)"))
         self.scale_spin = QSpinBox()
         self.scale_spin.setRange(*SCALE_RANGE)
@@ -211,6 +220,7 @@ class SettingsDialog(QDialog):
         _select(self.animation_combo, value.animation)
         _select(self.pace_combo, value.pace)
         _select(self.back_combo, value.back)
+        _select(self.felt_combo, value.felt)
         self.four_colour_check.setChecked(value.four_colour)
         self.scale_spin.setValue(value.card_scale)
         self.high_contrast_check.setChecked(value.high_contrast)
@@ -309,6 +319,7 @@ class SettingsDialog(QDialog):
             animation=str(self.animation_combo.currentData()),
             pace=str(self.pace_combo.currentData()),
             back=str(self.back_combo.currentData()),
+            felt=str(self.felt_combo.currentData()),
             four_colour=self.four_colour_check.isChecked(),
             card_scale=self.scale_spin.value(),
             confirm_knock=self.confirm_knock_check.isChecked(),

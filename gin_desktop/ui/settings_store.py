@@ -25,6 +25,7 @@ KEYS: Final[dict[str, str]] = {
     "animation": "play/animation",
     "pace": "play/pace",
     "back": "cards/back",
+    "felt": "view/felt",
     "four_colour": "cards/four_colour",
     "card_scale": "cards/scale",
     "confirm_knock": "play/confirm_knock",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.core import BigGin, Knock, MatchResult, Pass, Phase, PlayerView, best_discards, deadwood_points
@@ -104,8 +105,11 @@ class SidePanel(QFrame):
         self.setFixedWidth(min(PANEL_MAX_WIDTH, max(PANEL_MIN_WIDTH, width)))
         self.deadwood.setText("")
 
-    def set_high_contrast(self, on: bool) -> None:
-        background, text, accent = ("#000000", "#ffffff", "#ffff00") if on else ("#0e3d2a", "#eef5ee", "#ffe082")
+    def set_high_contrast(self, on: bool, felt: QColor | None = None) -> None:
+        """The panel's colours: black and yellow in high contrast, else a darker shade of the
+        table's ``felt`` (the default green without one)."""
+        shade = felt.darker(165).name() if felt is not None else "#0e3d2a"
+        background, text, accent = ("#000000", "#ffffff", "#ffff00") if on else (shade, "#eef5ee", "#ffe082")
         self.setStyleSheet(
             f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
             " QLabel#score { font-size: 22px; font-weight: bold; }"

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Hand, Rules, view_of
@@ -16,6 +17,7 @@ from gin_desktop.crash import install_excepthook, log, rotate_logs, start_loggin
 from gin_desktop.i18n import points_text
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.banner import banner_text
+from gin_desktop.ui.table.scene import FELTS
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
 
@@ -55,6 +57,20 @@ def test_settings_take_effect_on_the_table(build: Builder) -> None:
     assert table.layout.card_h > before
     # Saved for the next start.
     assert table.settings.value("cards/four_colour") == "true"
+
+
+def test_the_table_colour_setting_colours_the_table_and_panel(build: Builder) -> None:
+    table = build()
+    window = table.window
+    assert window.scene.backgroundBrush().color() == FELTS["green"]
+    window._settings_chosen(replace(window.prefs, felt="red"))
+    assert window.scene.backgroundBrush().color() == FELTS["red"]
+    assert FELTS["red"].darker(165).name() in window.panel.styleSheet()
+    assert table.settings.value("view/felt") == "red"
+    window._settings_chosen(replace(window.prefs, high_contrast=True))  # high contrast is black, whatever the cloth
+    assert window.scene.backgroundBrush().color() == QColor(0, 0, 0)
+    window._settings_chosen(replace(window.prefs, high_contrast=False))
+    assert window.scene.backgroundBrush().color() == FELTS["red"]
 
 
 def test_new_rules_wait_for_the_next_game(build: Builder) -> None:

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS, Rules, preset
-from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, PACE_MS, AppSettings
+from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.settings_dialog import CUSTOM, SettingsDialog
 from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
@@ -21,7 +21,7 @@ from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
 LEFT = Qt.MouseButton.LeftButton
 CUSTOM_SETTINGS = AppSettings(
     rules=Rules(knock_limit=7, gin_bonus=30, oklahoma=True, wall="last_discard", target=150),
-    level="hard", animation="off", pace="brisk", back=BACKS[-1], four_colour=True, card_scale=120,
+    level="hard", animation="off", pace="brisk", back=BACKS[-1], felt="blue", four_colour=True, card_scale=120,
     confirm_knock=False, allow_undo=True, high_contrast=True,
 )
 
@@ -49,6 +49,9 @@ def test_defaults_and_animation_speeds() -> None:
         "brisk": 250, "normal": 650, "relaxed": 1100}
     with pytest.raises(ValueError, match="pace"):
         AppSettings(pace="instant")
+    assert s.felt == "green" and FELTS[0] == "green"
+    with pytest.raises(ValueError, match="felt"):
+        AppSettings(felt="tartan")
     with pytest.raises(ValueError, match="card_scale"):
         AppSettings(card_scale=200)
     with pytest.raises(ValueError, match="level"):
@@ -63,17 +66,17 @@ def test_dict_round_trip() -> None:
 def test_invalid_values_reset_field_by_field_with_a_report() -> None:
     data = CUSTOM_SETTINGS.to_dict()
     data.update(level="genius", animation="warp", back="golden", card_scale=300, four_colour="maybe",
-                pace="lightning", unknown_key="ignored")
+                pace="lightning", felt="plaid", unknown_key="ignored")
     data["rules"] = {**CUSTOM_SETTINGS.rules.to_json(), "target": 30, "gin_bonus": "lots"}
     value, reset = AppSettings.from_dict(data, BACKS)
     assert value.rules == CUSTOM_SETTINGS.rules.with_options(target=100, gin_bonus=25)  # the others are kept
-    assert (value.level, value.animation, value.back, value.card_scale, value.four_colour, value.pace) == (
-        "medium", "normal", BACKS[0], 100, False, "normal")
+    assert (value.level, value.animation, value.back, value.card_scale, value.four_colour, value.pace,
+            value.felt) == ("medium", "normal", BACKS[0], 100, False, "normal", "green")
     assert (value.high_contrast, value.allow_undo, value.confirm_knock) == (True, True, False)
     text = "\n".join(reset)
-    assert len(reset) == 8, text
+    assert len(reset) == 9, text
     for word in ("target must be between 50 and 500, got 30", "gin_bonus", "'genius'", "'warp'", "'golden'",
-                 "Computer's pace 'lightning'",
+                 "Computer's pace 'lightning'", "Table colour 'plaid'",
                  "Card size 300", "Four-colour deck 'maybe'"):
         assert word in text
 
@@ -147,6 +150,8 @@ def test_dialog_shows_the_current_settings(qtbot: QtBot) -> None:
     assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Rules", "Opponent", "Table", "Play"]
     assert dlg.animation_combo.count() == 4 and dlg.animation_combo.itemText(0) == "Off"
     assert dlg.pace_combo.currentData() == "brisk" and dlg.pace_combo.itemText(2) == "Relaxed"
+    assert dlg.felt_combo.currentData() == "blue" and [dlg.felt_combo.itemText(i) for i in range(4)] == [
+        "Green", "Blue", "Red", "Grey"]
 
 
 def test_invalid_custom_target_is_refused_and_the_dialog_stays_open(qtbot: QtBot, dialog: SettingsDialog) -> None:
@@ -211,12 +216,13 @@ def test_other_pages_and_restore_defaults(qtbot: QtBot) -> None:
     dlg.level_combo.setCurrentIndex(dlg.level_combo.findData("easy"))
     dlg.animation_combo.setCurrentIndex(dlg.animation_combo.findData("slow"))
     dlg.pace_combo.setCurrentIndex(dlg.pace_combo.findData("relaxed"))
+    dlg.felt_combo.setCurrentIndex(dlg.felt_combo.findData("grey"))
     dlg.tabs.setCurrentIndex(2)
     click_box(qtbot, dlg.high_contrast_check)
     qtbot.mouseClick(dlg.ok_button, LEFT)
     result = dlg.settings()
-    assert (result.level, result.animation, result.pace, result.high_contrast, result.rules) == (
-        "easy", "slow", "relaxed", False, CUSTOM_SETTINGS.rules)
+    assert (result.level, result.animation, result.pace, result.felt, result.high_contrast, result.rules) == (
+        "easy", "slow", "relaxed", "grey", False, CUSTOM_SETTINGS.rules)
     dlg = SettingsDialog(CUSTOM_SETTINGS, BACKS)
     qtbot.addWidget(dlg)
     dlg.show()

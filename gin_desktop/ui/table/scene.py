@@ -39,7 +39,10 @@ from gin_desktop.ui.table.sorting import SortMode, sort_cards
 from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 
 DRAG_THRESHOLD = 6.0
-FELT = QColor(18, 92, 58)
+FELTS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
+         "grey": QColor(52, 58, 64)}
+"""The table colours of the settings (``gin_desktop.settings.FELTS``)."""
+FELT = FELTS["green"]
 HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 
 
@@ -65,6 +68,7 @@ class TableScene(QGraphicsScene):
         self.anim_ms = 220
         self.card_scale = 1.0
         self.high_contrast = False
+        self.felt = FELT
         self.selected: Card | None = None
         self.layout: TableLayout | None = None
         self._size = (1000.0, 700.0)
@@ -99,10 +103,15 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.sync(animate=False)
 
+    def set_felt(self, colour: QColor) -> None:
+        """The table's colour (high contrast keeps it black)."""
+        self.felt = QColor(colour)
+        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if self.high_contrast else self.felt))
+
     def set_high_contrast(self, on: bool) -> None:
         """Black table, brighter and thicker outlines."""
         self.high_contrast = on
-        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if on else FELT))
+        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if on else self.felt))
         for item in self.items_by_key.values():
             item.strong = on
             item.update()
