@@ -421,8 +421,12 @@ class MainWindow(QMainWindow):
     def _settings_chosen(self, prefs: AppSettings) -> None:
         session = self.controller.session
         later = prefs.rules != session.match.rules or prefs.level != session.game.ai_level
-        save_settings(self.settings, prefs)
+        saved = save_settings(self.settings, prefs)
         self.apply_prefs(prefs)
+        if not saved:
+            QMessageBox.warning(self, self.tr("Settings"), self.tr(
+                "Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. "
+                "Is the disk full, or the folder read-only?").format(path=self.settings.fileName()))
         if later and not session.match.is_over:
             self.show_status(self.tr("The new rules and opponent apply from the next game (Game > New game)."))
 

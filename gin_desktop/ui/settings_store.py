@@ -53,8 +53,9 @@ def load_settings(settings: QSettings, backs: tuple[str, ...] = BACKS) -> tuple[
     return AppSettings.from_dict(data, backs)
 
 
-def save_settings(settings: QSettings, value: AppSettings) -> None:
-    """Write every setting (the rules as JSON text) and flush the file."""
+def save_settings(settings: QSettings, value: AppSettings) -> bool:
+    """Write every setting (the rules as JSON text) and flush the file; False when the file
+    could not be written (a full disk, a folder that cannot be written to)."""
     for name, key in KEYS.items():
         if name == "rules":
             settings.setValue(key, json.dumps(value.rules.to_json(), sort_keys=True))
@@ -63,3 +64,4 @@ def save_settings(settings: QSettings, value: AppSettings) -> None:
             settings.setValue(key, ("true" if item else "false") if isinstance(item, bool) else item)
     settings.setValue(ANIMATION_MS_KEY, value.animation_ms)
     settings.sync()
+    return settings.status() == QSettings.Status.NoError

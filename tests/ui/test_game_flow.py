@@ -8,13 +8,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
 from gin_desktop.i18n import points_text
+from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.scene import FELTS
@@ -71,6 +73,22 @@ def test_the_table_colour_setting_colours_the_table_and_panel(build: Builder) ->
     assert window.scene.backgroundBrush().color() == QColor(0, 0, 0)
     window._settings_chosen(replace(window.prefs, high_contrast=False))
     assert window.scene.backgroundBrush().color() == FELTS["red"]
+
+
+def test_settings_that_cannot_be_saved_still_apply_and_the_player_is_told(build: Builder, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    table = build()
+    window = table.window
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the settings folder should be", encoding="utf-8")
+    window.settings = QSettings(str(blocked / "settings.ini"), QSettings.Format.IniFormat)
+    assert not save_settings(window.settings, window.prefs)
+    window._settings_chosen(replace(window.prefs, animation="off"))
+    assert window.scene.anim_ms == 0  # in force for this session
+    assert len(warnings) == 1 and "could not be saved" in warnings[0] and "settings.ini" in warnings[0]
+    assert save_settings(table.settings, window.prefs)  # a writable file: saved, no warning
 
 
 def test_new_rules_wait_for_the_next_game(build: Builder) -> None:
