@@ -94,7 +94,8 @@ def test_random_input_never_breaks_the_game(build: Builder, mode: str, seed: int
     check_table(table)
     session = table.controller.session
     played[session.game.id] = session.game.action_count
-    assert sum(played.values()) > 10, "the random player should have got somewhere"
+    # (live, keys pressed while the computer thinks are refused: fewer moves get through)
+    assert sum(played.values()) > (4 if live else 10), "the random player should have got somewhere"
     again = GameStore.open(table.store.report.data_dir, read_only=True)
     try:
         for game_id, moves in played.items():
