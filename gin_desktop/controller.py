@@ -83,7 +83,6 @@ class GameController(QObject):
         self._thinker.done.connect(self._computer_decided)
         self._pool: ThreadPoolExecutor | None = None  # made when the computer first thinks
 
-
     # -- queries ------------------------------------------------------------------------
     def view(self) -> PlayerView | None:
         return self.session.human_view()

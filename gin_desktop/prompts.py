@@ -85,8 +85,7 @@ def _discard_prompt(view: PlayerView) -> str:
     if view.must_go_out:
         return tr("You took the last discard: knock or go gin now (drag a card to Knock).")
     if knocks:
-        gin = any(deadwood_points([c for c in view.hand if c != k.card]) == 0 for k in knocks)
-        return (tr("You can go Gin: drag the card to Knock (or K).") if gin
+        return (tr("You can go Gin: drag the card to Knock (or K).") if view.can_go_gin
                 else tr("Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K)."))
     return tr("Discard a card: double-click it or drag it to the pile. Deadwood {points} with 11 cards.").format(
         points=dw)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, Knock
 from .cards import Card
 from .hand import Event, Hand, Phase
 from .match import Match
-from .melds import Arrangement
+from .melds import Arrangement, deadwood_points
 from .rules import Rules
 from .scoring import HandResult
 
@@ -59,6 +59,12 @@ class PlayerView:
     def discards(self) -> tuple[tuple[int, Card], ...]:
         """Every card discarded this hand, in order, with the seat that discarded it."""
         return tuple((e.seat, e.card) for e in self.events if e.action in ("discard", "knock") and e.card)
+
+    @property
+    def can_go_gin(self) -> bool:
+        """A legal knock now would leave no deadwood: the knock goes gin."""
+        return any(isinstance(a, Knock) and deadwood_points([c for c in self.hand if c != a.card]) == 0
+                   for a in self.legal_actions)
 
     def taken_by(self, seat: int) -> tuple[Card, ...]:
         """Cards ``seat`` took from the discard pile (the upcard included), in order."""

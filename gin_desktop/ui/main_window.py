@@ -6,7 +6,6 @@ All signal wiring between the window, the table scene and the controller is in
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -19,12 +18,13 @@ from shiboken6 import isValid
 import gin_desktop
 from gin_desktop.controller import GameController, Move
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
+from gin_desktop.crash import log
 from gin_desktop.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
-from gin_desktop.ui.table.scene import FELTS, TableScene
+from gin_desktop.ui.table.scene import FELT_COLOURS, TableScene
 from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
 
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._tell_art_problem)  # (not from inside a paint)
 
     def _tell_art_problem(self) -> None:
-        logging.getLogger("gin_desktop").warning("card art: %s", self._art_problem)
+        log.warning("card art: %s", self._art_problem)
         QMessageBox.warning(self, self.tr("Card pictures"), self.tr(
             "Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. "
             "Reinstalling Gin Rummy brings the pictures back.\n\n{error}").format(error=self._art_problem))
@@ -109,10 +109,9 @@ class MainWindow(QMainWindow):
         if self.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
             self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
-        felt = FELTS[prefs.felt]
-        self.scene.set_high_contrast(prefs.high_contrast)
-        self.scene.set_felt(felt)
-        self.panel.set_high_contrast(prefs.high_contrast, felt)
+        felt = FELT_COLOURS[prefs.felt]
+        self.scene.set_look(prefs.high_contrast, felt)
+        self.panel.set_look(prefs.high_contrast, felt)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
         for item in self.scene.items_by_key.values():

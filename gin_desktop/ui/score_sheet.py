@@ -83,7 +83,9 @@ class ScoreChart(QWidget):
         self.match, self.human = match, human
         self.setMinimumHeight(160)
         self.setAccessibleName(self.tr("Score chart"))
-        mine, theirs = self.series()
+        # The totals as the sheet beside the chart shows them, taken once.
+        self.mine, self.theirs = mine, theirs = self.series()
+        self.top = max(match.rules.target, *mine, *theirs)
         after = self.tr("After 1 hand: you {you}, the computer {computer}") if len(mine) == 2 else self.tr(
             "After {hands} hands: you {you}, the computer {computer}")
         self.setAccessibleDescription(after.format(hands=len(mine) - 1, you=mine[-1], computer=theirs[-1]))
@@ -95,20 +97,19 @@ class ScoreChart(QWidget):
 
     def legend(self) -> list[tuple[str, QColor]]:
         """The legend's entries: each player's name with the latest total, and its colour."""
-        mine, theirs = self.series()
-        return [(self.tr("You {total}").format(total=mine[-1]), self.YOU),
-                (self.tr("Computer {total}").format(total=theirs[-1]), self.COMPUTER)]
+        return [(self.tr("You {total}").format(total=self.mine[-1]), self.YOU),
+                (self.tr("Computer {total}").format(total=self.theirs[-1]), self.COMPUTER)]
 
     def plot_rect(self) -> QRectF:
         """Where the lines go: room on the left for the scale, above for the legend, below for hand numbers."""
         metrics = self.fontMetrics()
-        left = metrics.horizontalAdvance(str(self._top())) + 12
+        left = metrics.horizontalAdvance(str(self.top)) + 12
         line = metrics.height()
         return QRectF(left, line + 10, max(1, self.width() - left - 14), max(1, self.height() - 2 * line - 18))
 
     def hand_at(self, x: float) -> int | None:
         """The hand whose point is nearest to ``x`` (0 is the start), None left of the plot or without hands."""
-        hands = len(self.match.sheet)
+        hands = len(self.mine) - 1
         plot = self.plot_rect()
         if hands == 0 or x < plot.left() - 6 or x > plot.right() + 6:
             return None
@@ -118,9 +119,8 @@ class ScoreChart(QWidget):
         hand = self.hand_at(x)
         if hand is None or hand == 0:
             return ""
-        mine, theirs = self.series()
         return self.tr("After hand {hand}: you {you}, the computer {computer}").format(
-            hand=hand, you=mine[hand], computer=theirs[hand])
+            hand=hand, you=self.mine[hand], computer=self.theirs[hand])
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -133,10 +133,6 @@ class ScoreChart(QWidget):
             return True
         return super().event(event)
 
-    def _top(self) -> int:
-        mine, theirs = self.series()
-        return max(self.match.rules.target, *mine, *theirs)
-
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -144,8 +140,8 @@ class ScoreChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         text = palette.color(QPalette.ColorRole.Text)
         metrics = painter.fontMetrics()
-        mine, theirs = self.series()
-        top, target = self._top(), self.match.rules.target
+        mine, theirs = self.mine, self.theirs
+        top, target = self.top, self.match.rules.target
         plot = self.plot_rect()
         hands = max(1, len(mine) - 1)
 

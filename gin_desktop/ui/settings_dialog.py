@@ -29,7 +29,7 @@ from gin_desktop.core import PRESETS, Rules, RulesError
 from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, AppSettings
 from gin_desktop.ui.rules_summary import preset_title
-from gin_desktop.ui.table.scene import FELTS as FELT_COLOURS
+from gin_desktop.ui.table.scene import FELT_COLOURS
 
 from .card_pixmaps import CardPixmaps
 

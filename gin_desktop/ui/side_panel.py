@@ -36,7 +36,7 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sidePanel")
-        self.set_high_contrast(False)
+        self.set_look(False)
         box = QVBoxLayout(self)
         grid = QGridLayout()
         self.you = QLabel("0")
@@ -105,11 +105,12 @@ class SidePanel(QFrame):
         self.setFixedWidth(min(PANEL_MAX_WIDTH, max(PANEL_MIN_WIDTH, width)))
         self.deadwood.setText("")
 
-    def set_high_contrast(self, on: bool, felt: QColor | None = None) -> None:
+    def set_look(self, high_contrast: bool, felt: QColor | None = None) -> None:
         """The panel's colours: black and yellow in high contrast, else a darker shade of the
         table's ``felt`` (the default green without one)."""
         shade = felt.darker(165).name() if felt is not None else "#0e3d2a"
-        background, text, accent = ("#000000", "#ffffff", "#ffff00") if on else (shade, "#eef5ee", "#ffe082")
+        background, text, accent = (("#000000", "#ffffff", "#ffff00") if high_contrast
+                                    else (shade, "#eef5ee", "#ffe082"))
         self.setStyleSheet(
             f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
             " QLabel#score { font-size: 22px; font-weight: bold; }"
@@ -152,8 +153,7 @@ class SidePanel(QFrame):
         legal = view.legal_actions
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]
-        gin = any(deadwood_points([c for c in view.hand if c != k.card]) == 0 for k in knocks)
-        self.knock_button.setText(self.tr("&Gin!") if gin else self.tr("&Knock"))
+        self.knock_button.setText(self.tr("&Gin!") if view.can_go_gin else self.tr("&Knock"))
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setText(self.tr("&New game") if final is not None else self.tr("&Next hand"))

@@ -55,13 +55,14 @@ def known_cards(view: PlayerView) -> KnownCards:
     return KnownCards(tuple(discards), tuple(held), view.passed_by(opp))
 
 
-def card_places(view: PlayerView) -> dict[Card, str]:
+def card_places(view: PlayerView, known: KnownCards | None = None) -> dict[Card, str]:
     """Every card's place as the player can know it: :data:`YOURS`, :data:`COMPUTER` (taken
-    from the pile and not thrown since), :data:`GONE` (in the discard pile) or :data:`UNSEEN`."""
+    from the pile and not thrown since), :data:`GONE` (in the discard pile) or :data:`UNSEEN`.
+    ``known``: :func:`known_cards` of the view, when the caller has it already."""
     places = dict.fromkeys(DECK, UNSEEN)
     for card in view.discard_pile:
         places[card] = GONE
-    for card in known_cards(view).opponent_holds:
+    for card in (known or known_cards(view)).opponent_holds:
         places[card] = COMPUTER
     for card in view.hand:
         places[card] = YOURS
@@ -117,7 +118,7 @@ class TrackerPanel(QWidget):
         known = known_cards(view)
         words = {YOURS: self.tr("in your hand"), COMPUTER: self.tr("the computer holds it (taken from the pile)"),
                  GONE: self.tr("in the discard pile"), UNSEEN: self.tr("unseen: the stock or the computer's hand")}
-        places = card_places(view)
+        places = card_places(view, known)
         for card, cell in self.cells.items():
             background, text = PLACE_STYLE[places[card]]
             bold = "font-weight: bold;" if places[card] in (YOURS, COMPUTER) else ""

@@ -19,7 +19,7 @@ from gin_desktop.i18n import points_text
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.banner import banner_text
-from gin_desktop.ui.table.scene import FELTS
+from gin_desktop.ui.table.scene import FELT_COLOURS
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
 
@@ -64,15 +64,15 @@ def test_settings_take_effect_on_the_table(build: Builder) -> None:
 def test_the_table_colour_setting_colours_the_table_and_panel(build: Builder) -> None:
     table = build()
     window = table.window
-    assert window.scene.backgroundBrush().color() == FELTS["green"]
+    assert window.scene.backgroundBrush().color() == FELT_COLOURS["green"]
     window._settings_chosen(replace(window.prefs, felt="red"))
-    assert window.scene.backgroundBrush().color() == FELTS["red"]
-    assert FELTS["red"].darker(165).name() in window.panel.styleSheet()
+    assert window.scene.backgroundBrush().color() == FELT_COLOURS["red"]
+    assert FELT_COLOURS["red"].darker(165).name() in window.panel.styleSheet()
     assert table.settings.value("view/felt") == "red"
     window._settings_chosen(replace(window.prefs, high_contrast=True))  # high contrast is black, whatever the cloth
     assert window.scene.backgroundBrush().color() == QColor(0, 0, 0)
     window._settings_chosen(replace(window.prefs, high_contrast=False))
-    assert window.scene.backgroundBrush().color() == FELTS["red"]
+    assert window.scene.backgroundBrush().color() == FELT_COLOURS["red"]
 
 
 def test_settings_that_cannot_be_saved_still_apply_and_the_player_is_told(build: Builder, tmp_path: Path,

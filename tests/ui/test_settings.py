@@ -17,6 +17,7 @@ from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, Ap
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.settings_dialog import CUSTOM, SettingsDialog
 from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
+from gin_desktop.ui.table.scene import FELT_COLOURS
 
 LEFT = Qt.MouseButton.LeftButton
 CUSTOM_SETTINGS = AppSettings(
@@ -50,6 +51,7 @@ def test_defaults_and_animation_speeds() -> None:
     with pytest.raises(ValueError, match="pace"):
         AppSettings(pace="instant")
     assert s.felt == "green" and FELTS[0] == "green"
+    assert tuple(FELT_COLOURS) == FELTS  # every table colour of the settings has its colour on the table
     with pytest.raises(ValueError, match="felt"):
         AppSettings(felt="tartan")
     with pytest.raises(ValueError, match="card_scale"):

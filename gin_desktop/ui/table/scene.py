@@ -30,7 +30,6 @@ from gin_desktop.core import (
     MatchResult,
     Phase,
     PlayerView,
-    deadwood_points,
 )
 from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
@@ -39,10 +38,9 @@ from gin_desktop.ui.table.sorting import SortMode, sort_cards
 from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 
 DRAG_THRESHOLD = 6.0
-FELTS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
-         "grey": QColor(52, 58, 64)}
-"""The table colours of the settings (``gin_desktop.settings.FELTS``)."""
-FELT = FELTS["green"]
+FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
+                "grey": QColor(52, 58, 64)}
+"""The colour of each table colour of the settings (``gin_desktop.settings.FELTS``, in its order)."""
 HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 
 
@@ -68,7 +66,7 @@ class TableScene(QGraphicsScene):
         self.anim_ms = 220
         self.card_scale = 1.0
         self.high_contrast = False
-        self.felt = FELT
+        self.felt = FELT_COLOURS["green"]
         self.selected: Card | None = None
         self.layout: TableLayout | None = None
         self._size = (1000.0, 700.0)
@@ -78,7 +76,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._origin: dict[str, QPointF] = {}  # where a new item should appear from
         self._drop_point: QPointF | None = None  # where a dragged stock card was let go
-        self.setBackgroundBrush(QBrush(FELT))
+        self.setBackgroundBrush(QBrush(self.felt))
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
         self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
@@ -103,17 +101,13 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.sync(animate=False)
 
-    def set_felt(self, colour: QColor) -> None:
-        """The table's colour (high contrast keeps it black)."""
-        self.felt = QColor(colour)
-        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if self.high_contrast else self.felt))
-
-    def set_high_contrast(self, on: bool) -> None:
-        """Black table, brighter and thicker outlines."""
-        self.high_contrast = on
-        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if on else self.felt))
+    def set_look(self, high_contrast: bool, felt: QColor) -> None:
+        """The table's colour; high contrast: a black table, brighter and thicker outlines."""
+        self.high_contrast = high_contrast
+        self.felt = QColor(felt)
+        self.setBackgroundBrush(QBrush(HIGH_CONTRAST_FELT if high_contrast else self.felt))
         for item in self.items_by_key.values():
-            item.strong = on
+            item.strong = high_contrast
             item.update()
 
     def set_order(self, cards: list[Card]) -> None:
@@ -213,9 +207,7 @@ class TableScene(QGraphicsScene):
         self._knock_label.setVisible(not showdown)
         self._knock_label.setFont(font)
         self._knock_label.setBrush(edge)
-        gin = any(isinstance(a, Knock) and deadwood_points([c for c in view.hand if c != a.card]) == 0
-                  for a in view.legal_actions)
-        self._knock_label.setText(self.tr("Gin!") if gin else self.tr("Knock"))
+        self._knock_label.setText(self.tr("Gin!") if view.can_go_gin else self.tr("Knock"))
         lr = self._knock_label.boundingRect()
         self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
         self._show_banner(view, layout, font)
@@ -344,10 +336,10 @@ class TableScene(QGraphicsScene):
             # Only a drop on (or just above) the hand draws; letting go on the piles is a change of mind.
             if y >= layout.hand.y - layout.card_h * 0.35:
                 draw = DrawStock() if item.key == "back:stock" else DrawDiscard()
-                return DropTarget("hand", layout.hand, draw in legal)
+                return DropTarget("hand", layout.hand, draw in legal, drawing=True)
             if _near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0):
                 return None
-            return DropTarget("nowhere", None, False)
+            return DropTarget("nowhere", None, False, drawing=True)
         assert card is not None
         if _near(layout.discard, x, y, layout.card_w * 0.4):
             return DropTarget("discard", layout.discard, Discard(card) in legal)
@@ -393,10 +385,9 @@ class TableScene(QGraphicsScene):
     def _drop(self, item: CardItem, pos: QPointF) -> None:
         target = self.drop_target(item, pos)
         card = item.card
-        drawing = item.key == "back:stock" or (card is not None and card not in self.hand_cards())
         if target is None:
             pass  # back on the piles: a change of mind
-        elif drawing:
+        elif target.drawing:
             if target.kind == "hand" and item.key == "back:stock":
                 self._drop_point = item.pos()
                 self.draw_stock_requested.emit()
@@ -485,11 +476,13 @@ class TableScene(QGraphicsScene):
 @dataclass(frozen=True)
 class DropTarget:
     """Where a dragged card would go: ``kind`` is "discard", "knock", "hand" or "nowhere";
-    ``zone`` the table area outlined (None for nowhere); ``allowed`` whether the move is legal now."""
+    ``zone`` the table area outlined (None for nowhere); ``allowed`` whether the move is legal
+    now; ``drawing`` whether the card comes from the stock or the pile (not the hand)."""
 
     kind: str
     zone: Rect | None
     allowed: bool
+    drawing: bool = False
 
 
 def _near(rect: Rect, x: float, y: float, pad: float) -> bool:
