@@ -32,6 +32,7 @@ from gin_desktop.core import (
     PlayerView,
     Rules,
 )
+from gin_desktop.hand_order import SortMode
 from gin_desktop.prompts import prompt, refusal
 from gin_desktop.session import Applied, GameSession
 
@@ -113,6 +114,14 @@ class GameController(QObject):
     def is_thinking(self) -> bool:
         return self._busy
 
+    def hand_order(self) -> list[Card]:
+        """The player's cards in the order the table shows them (the saved order)."""
+        return self.session.hand_order()
+
+    @property
+    def sort_mode(self) -> SortMode:
+        return self.session.sort_mode
+
     # -- start --------------------------------------------------------------------------
     def start(self) -> None:
         """Deal the first hand of a new game, then let the computer move if it is its turn.
@@ -129,13 +138,12 @@ class GameController(QObject):
         self._schedule()
 
     # -- intents ------------------------------------------------------------------------
-    @Slot()
-    def draw_stock(self) -> None:
-        self.act(DrawStock())
+    def draw_stock(self, at: int | None = None) -> None:
+        """Draw from the stock; the card goes to place ``at`` of the hand (where it was dropped), else last."""
+        self.act(DrawStock(), at)
 
-    @Slot()
-    def draw_discard(self) -> None:
-        self.act(DrawDiscard())
+    def draw_discard(self, at: int | None = None) -> None:
+        self.act(DrawDiscard(), at)
 
     @Slot()
     def pass_turn(self) -> None:
@@ -151,13 +159,14 @@ class GameController(QObject):
     def big_gin(self) -> None:
         self.act(BigGin())
 
-    def act(self, action: Action) -> bool:
-        """Apply a human intent; emit :attr:`refused` with the reason if it is illegal."""
+    def act(self, action: Action, at: int | None = None) -> bool:
+        """Apply a human intent; emit :attr:`refused` with the reason if it is illegal.
+        ``at``: where in the hand a drawn card goes (else last)."""
         why = self.check(action)
         if why is not None:
             self.refused.emit(why)
             return False
-        self._apply(self.session.human, action)
+        self._apply(self.session.human, action, at)
         return True
 
     def undo_reason(self) -> str | None:
@@ -193,7 +202,7 @@ class GameController(QObject):
         self._token += 1  # a computer move being thought about is dropped
         self._busy = False
         self.thinking.emit(False)
-        self.session.game.undo(len(hand.history) - last)
+        self.session.undo(len(hand.history) - last)
         self._emit_notices()
         self.changed.emit()
         self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
@@ -214,20 +223,31 @@ class GameController(QObject):
     def new_game(self, rules: Rules, level: str) -> None:
         self._token += 1  # any computer move still being thought about is dropped
         self._busy = False
+        sort = self.session.sort_mode
         self.session = GameSession.new(self.session.store, rules, level)
+        self.session.set_sort_mode(sort)  # (before the deal, which arranges the new hand by it)
         self.start()
 
     def reorder(self, cards: Sequence[Card]) -> None:
-        """The player rearranged the hand: keep that order (saved)."""
+        """The player rearranged the hand: keep that order (saved); sorting stops."""
         self.session.set_hand_order(cards)
         self._emit_notices()
+        self.changed.emit()
+
+    def set_sort_mode(self, mode: SortMode) -> None:
+        """Sort the hand by ``mode`` from now on (saved, like every order the table shows)."""
+        if mode is self.session.sort_mode:
+            return
+        self.session.set_sort_mode(mode)
+        self._emit_notices()
+        self.changed.emit()
 
     # -- applying -----------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action, at: int | None = None) -> None:
         hand = self.session.hand
         assert hand is not None
         top = hand.top_discard
-        applied: Applied = self.session.apply(seat, action)  # committed before we tell anyone
+        applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
         self._last_move = time.monotonic()
         self.moved.emit(self._move_of(applied, top))
         self._emit_notices()

@@ -10,12 +10,13 @@ only the computer seat's view.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Action, Card, Hand, IllegalActionError, Match, PlayerView, Rules, view_of
 from gin_desktop.fairness import deck_fingerprint
+from gin_desktop.hand_order import SortMode, arranged
 from gin_desktop.store import GameStore, SavedGame, SaveStatus
 
 if TYPE_CHECKING:
@@ -39,6 +40,11 @@ class GameSession:
         self.game = game
         self._rng = rng or random.SystemRandom()
         self._computer: Player | None = None  # made on first use: the AI is not needed to show the table
+        self._sort = SortMode.OWN
+        # The order shown after each action of the hand being played (action count → cards), so
+        # an undo puts a card taken back where it was; kept in memory only (after a restart an
+        # undone discard comes back last).
+        self._orders: dict[int, list[Card]] = {game.action_count: game.hand_order()}
 
     @property
     def computer(self) -> Player:
@@ -97,11 +103,37 @@ class GameSession:
             return None
         return hand.current
 
+    # -- the order of the player's cards --------------------------------------------------
+    # The store holds the one order: every change below saves the order the table will show,
+    # in the same commit as the move that changed it (see :mod:`gin_desktop.hand_order`).
     def hand_order(self) -> list[Card]:
+        """The player's cards in the order the table shows them, left to right (as saved)."""
         return self.game.hand_order()
 
+    @property
+    def sort_mode(self) -> SortMode:
+        return self._sort
+
+    def set_sort_mode(self, mode: SortMode) -> SaveStatus:
+        """Sort the hand by ``mode`` from now on (OWN: keep the order as it is), and save it."""
+        self._sort = mode
+        if self.hand is None:
+            return SaveStatus.SAVED if self.store.saving else SaveStatus.NOT_SAVED
+        return self._save_order(arranged(self.hand_order(), self.hand_order(), mode))
+
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
-        return self.game.set_hand_order(cards)
+        """The player's own arrangement (a drag along the hand): saved; sorting stops."""
+        self._sort = SortMode.OWN
+        return self._save_order(cards)
+
+    def _save_order(self, cards: Sequence[Card]) -> SaveStatus:
+        status = self.game.set_hand_order(cards)
+        self._orders[self.game.action_count] = self.hand_order()
+        return status
+
+    def _arrange(self, at: int | None = None) -> Callable[[list[Card]], list[Card]]:
+        before = self.hand_order()
+        return lambda held: arranged(held, before, self._sort, at)
 
     # -- moves --------------------------------------------------------------------------
     def deal(self) -> Hand:
@@ -109,7 +141,9 @@ class GameSession:
         fresh random secret for its fingerprint (see :mod:`gin_desktop.fairness`)."""
         import secrets  # (imported on the first deal, not at start-up)
 
-        return self.game.deal_random(self._rng, secret=secrets.token_hex(16))
+        hand = self.game.deal_random(self._rng, secret=secrets.token_hex(16), arrange=self._arrange())
+        self._orders = {self.game.action_count: self.hand_order()}
+        return hand
 
     def fingerprint(self, hand_number: int | None = None) -> str | None:
         """The deck fingerprint of hand ``hand_number`` (1-based; the latest hand by default),
@@ -122,16 +156,30 @@ class GameSession:
         secret = self.game.hand_secret(number)
         return None if secret is None else deck_fingerprint(hands[number - 1].deck, secret)
 
-    def apply(self, seat: int, action: Action) -> Applied:
-        """Apply ``action`` for ``seat``; raise :class:`IllegalActionError` if it is not that seat's move."""
+    def apply(self, seat: int, action: Action, at: int | None = None) -> Applied:
+        """Apply ``action`` for ``seat``; raise :class:`IllegalActionError` if it is not that seat's move.
+
+        A card the player draws goes to place ``at`` of the hand (where it was dropped), else last.
+        """
         current = self.to_act()
         if current is None:
             raise IllegalActionError("no hand is being played; deal the next hand first")
         if current != seat:
             who = "your" if seat == self.human else "the computer's"
             raise IllegalActionError(f"it is not {who} turn")
-        status = self.game.apply(action)
+        status = self.game.apply(action, self._arrange(at))
+        self._orders[self.game.action_count] = self.hand_order()
         return Applied(seat, action, status)
+
+    def undo(self, count: int) -> SaveStatus:
+        """Take back the last ``count`` actions (see :meth:`SavedGame.undo`); the player's cards
+        are shown, and saved, in the order they had before those actions."""
+        keep = self.game.action_count - count
+        before = self._orders.get(keep, self.hand_order())
+        status = self.game.undo(count, lambda held: arranged(held, before, self._sort))
+        self._orders = {n: order for n, order in self._orders.items() if n < keep}
+        self._orders[keep] = self.hand_order()
+        return status
 
     def decide(self, view: PlayerView) -> Action:
         return self.computer.choose(view)

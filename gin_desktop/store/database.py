@@ -15,8 +15,10 @@ replay is marked damaged (never deleted) and the player is told.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -44,6 +46,8 @@ _INSERT_GAME = (
 _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
 _KEEP_SUMMARY = "INSERT OR REPLACE INTO game_summaries (game_id, digest, summary) VALUES (?, ?, ?)"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
+REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
+_CONTENT_SQL = "SELECT (SELECT count(*) FROM games), (SELECT max(id) FROM games), (SELECT count(*) FROM actions)"
 
 
 class GameStore:
@@ -63,6 +67,8 @@ class GameStore:
             self._next_id = next_free_id(conn)
         except sqlite3.Error:
             self._next_id = 1
+        self._next_reopen = 0.0
+        self._content = _content(conn) if report.mode is StoreMode.WAITING else None
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> GameStore:
@@ -87,6 +93,24 @@ class GameStore:
     @property
     def saving(self) -> bool:
         return self._mode is StoreMode.SAVING
+
+    @property
+    def waiting(self) -> bool:
+        """True while changes wait in memory: the folder cannot be written yet, or the disk refused a write."""
+        return self._mode is StoreMode.WAITING or (self._mode is StoreMode.SAVING and bool(self._backlog))
+
+    def problem(self) -> str | None:
+        """In plain words, why this session's moves are not being saved now; None while they are."""
+        folder = self.report.data_dir
+        count = len(self._backlog)
+        kept = f" {count} change(s) are kept and will be saved when it can." if count else ""
+        if self._mode is StoreMode.WAITING:
+            return f"Not saving: {folder} cannot be written (read-only or no permission).{kept}"
+        if self._mode is StoreMode.SAVING:
+            return f"Not saving: the disk refuses to write to {folder} (full or read-only).{kept}" if count else None
+        if self._mode is StoreMode.READ_ONLY:
+            return f"Not saving: another copy of Gin Rummy is using {folder}."
+        return "Not saving: this session's moves are not saved (see the message above)."
 
     @property
     def pending_count(self) -> int:
@@ -285,14 +309,54 @@ class GameStore:
 
     # -- writing -----------------------------------------------------------------------
     def _write(self, statements: Sequence[Statement], sync: bool = False) -> SaveStatus:
+        if self._mode is StoreMode.WAITING:
+            self._backlog.append((tuple(statements), sync))
+            return SaveStatus.SAVED if self._reopen_for_writing(force=False) else SaveStatus.PENDING
         if self._mode is not StoreMode.SAVING:
             return SaveStatus.NOT_SAVED
         self._backlog.append((tuple(statements), sync))
         return SaveStatus.SAVED if self._flush() else SaveStatus.PENDING
 
     def retry_pending(self) -> bool:
-        """Try again to save the changes the disk refused; True when nothing is waiting any more."""
+        """Try again to save the changes the disk refused (or to open a folder that could not be
+        written at start); True when nothing is waiting any more."""
+        if self._mode is StoreMode.WAITING:
+            return self._reopen_for_writing(force=True)
         return self._mode is not StoreMode.SAVING or self._flush()
+
+    def _reopen_for_writing(self, force: bool) -> bool:
+        """Open the folder for writing as :meth:`open` does (lock, create, check, migrate) and
+        save the waiting changes; False (still waiting) while it cannot be written."""
+        now = time.monotonic()
+        if not force and now < self._next_reopen:
+            return False
+        self._next_reopen = now + REOPEN_EVERY
+        opened = open_database(self.report.data_dir, read_only=False)
+        if opened.mode is not StoreMode.SAVING:
+            with contextlib.suppress(sqlite3.Error):
+                opened.conn.close()
+            return False
+        if _content(opened.conn) != self._content:
+            # Another copy saved meanwhile: adding this session's rows would mix two games.
+            opened.conn.close()
+            if opened.lock is not None:
+                opened.lock.release()
+            self._mode = StoreMode.NO_SAVE
+            self._backlog.clear()
+            self._notices.append(Notice(
+                NoticeKind.SAVE_FAILED,
+                f"Another copy of Gin Rummy saved games in {self.report.data_dir} while this one could not write "
+                "there, so the moves of this session cannot be added to those saves. Play continues in this "
+                "window without saving.",
+            ))
+            return False
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.close()
+        self._conn, self._lock, self._mode = opened.conn, opened.lock, StoreMode.SAVING
+        self.report = dataclasses.replace(self.report, mode=StoreMode.SAVING)
+        self._notices.extend(opened.notices)
+        self._warned = True  # (the flush says that saving works again)
+        return self._flush()
 
     def _flush(self) -> bool:
         if not self._backlog:
@@ -386,4 +450,14 @@ class GameStore:
     @property
     def database(self) -> Path:
         return self.report.database
+
+
+def _content(conn: sqlite3.Connection) -> tuple[object, ...] | None:
+    """What the saves hold, roughly (games, newest id, actions): it must not change while this
+    store waits to write, or its waiting rows would not fit any more."""
+    try:
+        row = conn.execute(_CONTENT_SQL).fetchone()
+    except sqlite3.Error:
+        return None
+    return tuple(row)
 

@@ -18,6 +18,7 @@ SqlValue = int | str | None
 Statement = tuple[str, tuple[SqlValue, ...]]
 Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync point?)
 Finished = Callable[["SavedGame"], None]  # told once the move that ends the match is saved
+Arrange = Callable[[list[Card]], list[Card]]  # the player's cards after a change → the order to show them in
 
 MAX_ORDER: Final = 11
 
@@ -94,12 +95,13 @@ class SavedGame:
     def computer_seat(self) -> int:
         return 1 - self.human_seat
 
-    def deal(self, deck: Sequence[Card], secret: str | None = None) -> Hand:
+    def deal(self, deck: Sequence[Card], secret: str | None = None, arrange: Arrange | None = None) -> Hand:
         """Deal the next hand from ``deck`` and commit it (a sync point).
 
         ``secret`` (the app passes ``secrets.token_hex(16)``) is saved with the deck: with it
         the deck's fingerprint (:mod:`gin_desktop.fairness`) can be shown before play and
-        checked after the hand.
+        checked after the hand. The player's cards are saved in the order ``arrange`` gives
+        (as dealt without it), in the same commit: the last hand's order never carries over.
         """
         if secret is not None and not valid_secret(secret):
             raise ValueError(f"a deal secret is 1 to {MAX_SECRET} printable ASCII characters, got {secret!r:.40}")
@@ -107,11 +109,15 @@ class SavedGame:
         self._secrets.append(secret)
         deck_text = compact_json([c.code for c in hand.deck])
         row = (self.id, len(self.match.hands), hand.dealer, deck_text, secret)
-        self.last_status = self._commit([(_INSERT_HAND, row)], True)
+        self._order = []
+        statements: list[Statement] = [(_INSERT_HAND, row), *self._order_change(arrange)]
+        self.last_status = self._commit(statements, True)
         return hand
 
-    def deal_random(self, rng: random.Random | None = None, secret: str | None = None) -> Hand:
-        return self.deal(shuffled_deck(rng=rng or random.Random()), secret)
+    def deal_random(
+        self, rng: random.Random | None = None, secret: str | None = None, arrange: Arrange | None = None
+    ) -> Hand:
+        return self.deal(shuffled_deck(rng=rng or random.Random()), secret, arrange)
 
     def hand_secret(self, number: int) -> str | None:
         """The deal secret of hand ``number`` (1-based); None for hands dealt without one.
@@ -122,10 +128,11 @@ class SavedGame:
             raise IndexError(f"there is no hand {number} (hands dealt: {len(self._secrets)})")
         return self._secrets[number - 1]
 
-    def apply(self, action: Action) -> SaveStatus:
+    def apply(self, action: Action, arrange: Arrange | None = None) -> SaveStatus:
         """Apply ``action`` for the seat to play and commit it (with the final result, if it ends the match).
 
-        The commit that ends a hand is also a sync point (see :mod:`.opening`).
+        The commit that ends a hand is also a sync point (see :mod:`.opening`). With
+        ``arrange``, the player's cards are saved in the order it gives, in the same commit.
         """
         hand = self.match.hand
         seat = hand.current if hand is not None else -1
@@ -133,6 +140,7 @@ class SavedGame:
         self._actions += 1
         text = compact_json(action_to_json(action))
         statements: list[Statement] = [(_INSERT_ACTION, (self.id, self._actions, len(self.match.hands), seat, text))]
+        statements += self._order_change(arrange)
         result = self.match.result
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
@@ -141,13 +149,14 @@ class SavedGame:
             self._finished(self)  # the store keeps the statistics' summary of the game
         return self.last_status
 
-    def undo(self, count: int) -> SaveStatus:
+    def undo(self, count: int, arrange: Arrange | None = None) -> SaveStatus:
         """Take back the last ``count`` actions of the current hand, in one transaction, and
         mark the game as one with undo. :attr:`match` is then rebuilt by replaying what is
         left, exactly as a fresh resume would.
 
         Raise :class:`ValueError` (and change nothing) when ``count`` is not positive, when the
-        current hand has fewer actions, or when the game is over.
+        current hand has fewer actions, or when the game is over. With ``arrange``, the
+        player's cards are saved in the order it gives, in the same commit.
         """
         if type(count) is not int or count < 1:
             raise ValueError(f"undo takes back at least one action, got {count!r:.20}")
@@ -167,17 +176,31 @@ class SavedGame:
                 rebuilt.apply(action)
         self.match, self._actions, self.used_undo = rebuilt, keep, True
         statements: list[Statement] = [(_DELETE_ACTIONS, (self.id, keep)), (_MARK_UNDO, (self.id,))]
+        statements += self._order_change(arrange)
         self.last_status = self._commit(statements, True)
         return self.last_status
 
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
         """Save the player's own arrangement of the cards in hand (left to right)."""
-        codes = [c.code for c in cards]
-        if len(codes) > MAX_ORDER or len(set(codes)) != len(codes):
-            raise ValueError(f"an arrangement holds at most {MAX_ORDER} different cards, got {' '.join(codes)}")
+        codes = _order_codes(cards)
         self._order = list(cards)
         self.last_status = self._commit([(_UPSERT_ORDER, (self.id, compact_json(codes), utc_now()))], False)
         return self.last_status
+
+    def _order_change(self, arrange: Arrange | None) -> list[Statement]:
+        """The statement saving ``arrange``'s order of the player's cards, if it is not the one saved."""
+        hand = self.match.hand
+        if hand is None:
+            return []
+        held = list(hand.hands[self.human_seat])
+        order = arrange(list(held)) if arrange is not None else self.hand_order()
+        if len(order) != len(held) or set(order) != set(held):
+            order = self.hand_order()  # (never reached by the app's arrangements; the move still saves)
+        if order == self._order:
+            return []
+        codes = _order_codes(order)
+        self._order = list(order)
+        return [(_UPSERT_ORDER, (self.id, compact_json(codes), utc_now()))]
 
     def hand_order(self) -> list[Card]:
         """The player's cards in the saved arrangement; cards not in it (new draws) come last."""
@@ -187,3 +210,10 @@ class SavedGame:
         held = hand.hands[self.human_seat]
         arranged = [c for c in self._order if c in held]
         return arranged + [c for c in held if c not in arranged]
+
+
+def _order_codes(cards: Sequence[Card]) -> list[str]:
+    codes = [c.code for c in cards]
+    if len(codes) > MAX_ORDER or len(set(codes)) != len(codes):
+        raise ValueError(f"an arrangement holds at most {MAX_ORDER} different cards, got {' '.join(codes)}")
+    return codes

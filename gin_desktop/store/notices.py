@@ -10,7 +10,9 @@ from pathlib import Path
 class StoreMode(Enum):
     SAVING = "saving"  # normal: every change is committed before the call returns
     READ_ONLY = "read_only"  # saved games can be read; nothing is written (another copy runs, inspection)
-    NO_SAVE = "no_save"  # nothing is read or written (newer file, unusable folder or file)
+    NO_SAVE = "no_save"  # nothing is read or written (newer file, unusable file)
+    WAITING = "waiting"  # the folder cannot be written yet: changes are kept in memory, in order, and
+    # saved once it can (the store tries again now and then, and at every move)
 
 
 class SaveStatus(Enum):

@@ -40,17 +40,12 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return _no_save(f"The save folder {data_dir} cannot be used ({reason(exc)}).")
+        return _waiting(db, f"The save folder {data_dir} cannot be made ({reason(exc)}).")
     lock = FileLock(data_dir / LOCK_NAME)
     try:
         taken = lock.acquire()
     except OSError as exc:
-        note = Notice(
-            NoticeKind.CANNOT_SAVE,
-            f"The save folder {data_dir} cannot be locked ({reason(exc)}). Your saved games can be "
-            "viewed, but this session will not be saved.",
-        )
-        return _open_for_reading(db, [note])
+        return _waiting(db, f"The save folder {data_dir} cannot be written ({reason(exc)}).")
     if not taken:
         pid = lock.holder()
         note = Notice(
@@ -78,7 +73,7 @@ def _open_for_writing(db: Path) -> Opened:
         try:
             create_database(db)
         except (OSError, sqlite3.Error) as exc:
-            return _no_save(f"A save file cannot be created in {db.parent} ({reason(exc)}).")
+            return _waiting(db, f"A save file cannot be created in {db.parent} ({reason(exc)}).")
     found = inspect(db)
     if found.verdict == "newer":
         return _newer(db, found)
@@ -104,12 +99,7 @@ def _open_for_writing(db: Path) -> Opened:
     try:
         conn = connect_file(db, read_only=False)
     except (sqlite3.Error, UnicodeError) as exc:
-        note = Notice(
-            NoticeKind.CANNOT_SAVE,
-            f"The save file {db} cannot be written ({reason(exc)}). Your saved games can be viewed, but this "
-            "session will not be saved.",
-        )
-        return _open_for_reading(db, [note])
+        return _waiting(db, f"The save file {db} cannot be written ({reason(exc)}).")
     if version is not None and version < CURRENT_VERSION:
         try:
             migrate(conn, version)
@@ -151,6 +141,19 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
         notices.append(Notice(NoticeKind.CANNOT_SAVE, f"The save file {db} cannot be read ({reason(exc)})."))
         return Opened(memory_database(), StoreMode.NO_SAVE, notices, None, found.version)
     return Opened(conn, StoreMode.READ_ONLY, notices, None, found.version)
+
+
+def _waiting(db: Path, problem: str) -> Opened:
+    """The folder or file cannot be written now (read-only, no permission): the saves are read
+    if they can be, and the store keeps every change in memory until writing works."""
+    note = Notice(
+        NoticeKind.CANNOT_SAVE,
+        problem + " Play continues: your moves are kept and will be saved, in order, as soon as it can be written.",
+    )
+    opened = _open_for_reading(db, [note])
+    if opened.mode is StoreMode.READ_ONLY:
+        opened.mode = StoreMode.WAITING
+    return opened
 
 
 def _newer(db: Path, found: Inspection) -> Opened:

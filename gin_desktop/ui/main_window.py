@@ -19,13 +19,13 @@ import gin_desktop
 from gin_desktop.controller import GameController, Move
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
 from gin_desktop.crash import log
+from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.table.scene import FELT_COLOURS, TableScene
-from gin_desktop.ui.table.sorting import SortMode
 from gin_desktop.ui.table.view import TableView
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
@@ -50,12 +50,11 @@ class MainWindow(QMainWindow):
         self.pixmaps.on_art_problem = self._art_problem_found
         self.prefs, self.prefs_resets = load_settings(settings)
         self.setWindowTitle(self.tr("Gin Rummy"))
-        self.scene = TableScene(self._pixmap, controller.view)
-        self.scene.sort_mode = SortMode(read_text(settings, "play/sort", "own", tuple(m.value for m in SortMode)))
-        self.scene.set_order(controller.session.hand_order())
+        self.scene = TableScene(self._pixmap, controller.view, controller.hand_order)
+        controller.set_sort_mode(SortMode(read_text(settings, "play/sort", "own", tuple(m.value for m in SortMode))))
         self.table = TableView(self.scene)
         self.panel = SidePanel()
-        self.panel.sort.setCurrentIndex(max(0, self.panel.sort.findData(self.scene.sort_mode)))
+        self.panel.sort.setCurrentIndex(max(0, self.panel.sort.findData(controller.sort_mode)))
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -239,16 +238,20 @@ class MainWindow(QMainWindow):
         self.panel.sort.blockSignals(True)
         self.panel.sort.setCurrentIndex(self.panel.sort.findData(SortMode.OWN))
         self.panel.sort.blockSignals(False)
-        self.settings.setValue("play/sort", SortMode.OWN.value)
+        self._save_sort(SortMode.OWN)
         self.controller.reorder(cards)
 
     def _sort_changed(self, _index: int) -> None:
         mode = self.panel.sort.currentData()
         if isinstance(mode, SortMode):
-            self.scene.sort_mode = mode
+            self._save_sort(mode)
+            self.controller.set_sort_mode(mode)
+
+    def _save_sort(self, mode: SortMode) -> None:
+        """Keep the sort choice for the next start, written now (a crash must not lose it)."""
+        if self.settings.value("play/sort") != mode.value:
             self.settings.setValue("play/sort", mode.value)
-            self.scene.sync()
-            self.controller.reorder(self.scene.hand_cards())
+            self.settings.sync()
 
     # -- actions ------------------------------------------------------------------------
     def knock_with(self, card: Card | None) -> None:
@@ -295,7 +298,6 @@ class MainWindow(QMainWindow):
 
     def _start_new_game(self) -> None:
         self.controller.new_game(self.prefs.rules, self.prefs.level)
-        self.scene.set_order(self.controller.session.hand_order())
         self.refresh()
 
     def show_score_sheet(self) -> ScoreSheetDialog:
@@ -327,7 +329,6 @@ class MainWindow(QMainWindow):
             return False
         if not self.controller.undo():
             return False
-        self.scene.set_order(self.controller.session.hand_order())
         self.refresh()
         return True
 

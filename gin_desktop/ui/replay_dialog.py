@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from gin_desktop import fairness
 from gin_desktop.core import Card, GinError, Hand, Match, Phase, parse_cards
 from gin_desktop.core.actions import Action, BigGin, DrawDiscard, DrawStock, Knock, LayOut, Pass
+from gin_desktop.hand_order import SortMode, sort_cards
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.store import SavedGame
 
@@ -38,7 +39,6 @@ from .card_pixmaps import CardPixmaps
 from .score_sheet import result_text
 from .table.card_item import HIGHLIGHTS
 from .table.layout import meld_highlights
-from .table.sorting import SortMode, sort_cards
 
 CARD = QSize(58, 81)
 SLOTS = 11

@@ -7,10 +7,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin_desktop.core import BigGin, Knock, MatchResult, Pass, Phase, PlayerView, best_discards, deadwood_points
+from gin_desktop.hand_order import SortMode
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.levels import level_title
 from gin_desktop.ui.rules_summary import rules_summary
-from gin_desktop.ui.table.sorting import SortMode
 
 SORT_LABELS = {  # English; shown through SidePanel.tr
     SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),

@@ -75,13 +75,17 @@ def main(data_dir: str, seed: int) -> None:
             hand = game.deal_random(rng)
             check(game.last_status)
             emit("D", game.id, len(game.match.hands), hand.dealer, [c.code for c in hand.deck])
+            emit("O", game.id, [c.code for c in game.hand_order()])  # committed with the deal
         else:
             hand = game.match.hand
             assert hand is not None
             seat = hand.current
             action = choose(hand, rng)
+            before = game.hand_order()
             check(game.apply(action))
             emit("A", game.id, game.action_count, len(game.match.hands), seat, compact_json(action_to_json(action)))
+            if game.hand_order() != before:
+                emit("O", game.id, [c.code for c in game.hand_order()])  # committed with the move
             if not hand.is_over and rng.random() < 0.1:
                 order = list(hand.hands[game.human_seat])
                 rng.shuffle(order)

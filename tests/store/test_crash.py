@@ -132,12 +132,15 @@ class Worker:
         for record in printed:
             if record[0] == "O":
                 self.orders[int(record[1])] = list(record[2])  # type: ignore[call-overload]
+        # A deal or a move commits the player's new card order with it, so the commit in flight
+        # may hold one record and one order, or an order alone (a rearrangement).
+        changed_orders = 0
         for gid, cards in orders.items():
-            if self.orders.get(gid) != cards:  # only the record in flight may be unannounced
-                extra += 1
+            if self.orders.get(gid) != cards:  # only the commit in flight may be unannounced
+                changed_orders += 1
                 self.orders[gid] = cards
-        assert extra <= 1, "more than the one change in flight was committed unannounced"
-        self.in_flight_seen += extra
+        assert changed_orders <= 1, "more than the one change in flight was committed unannounced"
+        self.in_flight_seen += max(extra, changed_orders)
         self.actions_seen += sum(1 for r in committed if r[0] == "A")
         self.check_resume(records, statuses)
         self.snapshot = records

@@ -236,18 +236,23 @@ NOT_ROOT = pytest.mark.skipif(
 
 
 @NOT_ROOT
-def test_read_only_folder_shows_the_games_and_saves_nothing(store_copy: Path) -> None:
+def test_read_only_folder_shows_the_games_and_keeps_the_moves_until_it_is_writable(store_copy: Path) -> None:
     os.chmod(store_copy, 0o555)
     try:
-        with GameStore.open(store_copy) as store:
-            assert store.mode is StoreMode.READ_ONLY
-            (notice,) = store.report.notices
-            assert notice.kind is NoticeKind.CANNOT_SAVE and "will not be saved" in notice.text
-            game = store.resume()
-            assert game is not None and game.id == 3 and game.match.hand is not None
-            assert game.apply(choose(game.match.hand, random.Random(1))) is SaveStatus.NOT_SAVED
+        store = GameStore.open(store_copy)
+        assert store.mode is StoreMode.WAITING
+        (notice,) = store.report.notices
+        assert notice.kind is NoticeKind.CANNOT_SAVE and "kept" in notice.text
+        game = store.resume()
+        assert game is not None and game.id == 3 and game.match.hand is not None
+        assert game.apply(choose(game.match.hand, random.Random(1))) is SaveStatus.PENDING
     finally:
         os.chmod(store_copy, 0o755)
+    log = action_log(game.match)
+    assert store.close() == 0
+    with GameStore.open(store_copy) as again:
+        back = again.resume()
+        assert back is not None and action_log(back.match) == log
 
 
 @NOT_ROOT
@@ -289,16 +294,18 @@ def test_a_connection_that_became_read_only_is_reopened(tmp_path: Path) -> None:
         assert back is not None and action_log(back.match) == log
 
 
-def test_unusable_folder_means_play_without_saving(tmp_path: Path) -> None:
+def test_unusable_folder_means_play_with_the_moves_kept_in_memory(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("a file where the folder should be")
     with GameStore.open(blocker / "saves") as store:
-        assert store.mode is StoreMode.NO_SAVE
+        assert store.mode is StoreMode.WAITING
         (notice,) = store.report.notices
-        assert notice.kind is NoticeKind.CANNOT_SAVE and "nothing will be saved" in notice.text
+        assert notice.kind is NoticeKind.CANNOT_SAVE and "kept" in notice.text
         game = store.new_game(Rules(), "medium", 0, 0)
         play_game(game, random.Random(3), hands=1)
-        assert game.last_status is SaveStatus.NOT_SAVED and game.action_count > 0
+        assert game.last_status is SaveStatus.PENDING and game.action_count > 0
+        assert store.pending_count == game.action_count + 2  # the new game and the deal too
+    assert blocker.read_text() == "a file where the folder should be"
 
 
 def test_damaged_file_in_a_folder_that_cannot_be_renamed_is_left_alone(

@@ -14,6 +14,19 @@ from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, Builder, Table, knock_deck
 
 
+def saved_order(table: Table) -> list[Card]:
+    """The player's card order as the save file holds it (read through a new connection)."""
+    import json
+    import sqlite3
+
+    conn = sqlite3.connect(f"{table.store.database.as_uri()}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT cards FROM hand_order WHERE game_id = ?", (table.session.game.id,)).fetchone()
+    finally:
+        conn.close()
+    return [] if row is None else [Card.parse(code) for code in json.loads(row[0])]
+
+
 def take_upcard_by_drag(table: Table) -> None:
     table.drag_item(table.item(UPCARD), table.center(table.layout.hand))
     assert table.view().phase == Phase.DISCARD
@@ -33,8 +46,15 @@ def test_drag_stock_onto_hand_draws_a_card(knock_table: Table) -> None:
     before = table.view()
     saved = table.saved_actions()
     top_of_stock = table.session.hand.stock[0]  # type: ignore[union-attr]
+    shown = table.scene.hand_cards()
+    stock = table.stock_item()
+    grab = table.grab_point(stock)
+    drop = table.center(table.layout.hand)
+    left_edge = drop.x() - (grab.x() - stock.pos().x())  # where the dragged card's left edge is let go
+    place = sum(1 for c in shown if table.layout.hand_x[c] < left_edge)
+    assert 0 < place < len(shown)  # (the middle of the hand)
 
-    table.drag_item(table.stock_item(), table.center(table.layout.hand))
+    table.drag(grab, drop)
 
     view = table.view()
     assert len(view.hand) == 11 and top_of_stock in view.hand
@@ -42,7 +62,25 @@ def test_drag_stock_onto_hand_draws_a_card(knock_table: Table) -> None:
     assert table.saved_actions() == [*saved, "draw_stock"]
     item = table.item(top_of_stock)  # the new card is on the table at its place in the hand
     assert item.pos() == table.spot_pos(item)
-    assert table.scene.hand_cards()[-1] == top_of_stock
+    # it lands where it was dropped, the others keep their order, and that order is saved
+    expected = [*shown[:place], top_of_stock, *shown[place:]]
+    assert table.scene.hand_cards() == expected
+    assert saved_order(table) == expected
+
+
+def test_a_drawn_card_dropped_at_the_left_end_is_first_and_a_clicked_one_last(knock_table: Table) -> None:
+    table = knock_table
+    reach_stock_draw(table)
+    shown = table.scene.hand_cards()
+    drawn = table.session.hand.stock[0]  # type: ignore[union-attr]
+    stock = table.stock_item()
+    grab = table.grab_point(stock)
+    layout = table.layout
+    table.drag(grab, QPointF(layout.hand.x + (grab.x() - stock.pos().x()) - 4, layout.hand.y + layout.card_h / 2))
+    assert table.scene.hand_cards() == [drawn, *shown]
+    assert saved_order(table) == [drawn, *shown]
+    table.double_click(table.grab_point(table.item(drawn)))  # discard it again
+    assert saved_order(table) == shown
 
 
 def test_drag_stock_elsewhere_does_not_draw(knock_table: Table) -> None:

@@ -19,6 +19,7 @@ from shiboken6 import isValid
 
 from gin_desktop.app import icon_after_first_paint, install_icon, open_every_window
 from gin_desktop.core import Card, Phase, Rules, parse_cards
+from gin_desktop.hand_order import SortMode, sort_cards
 from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.rules_help import RulesHelpDialog
@@ -26,7 +27,6 @@ from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sh
 from gin_desktop.ui.settings_store import load_settings
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.card_item import CardItem
-from gin_desktop.ui.table.sorting import SortMode, sort_cards
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, close, knock_deck
 

@@ -34,7 +34,6 @@ from gin_desktop.core import (
 from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
-from gin_desktop.ui.table.sorting import SortMode, sort_cards
 from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 
 DRAG_THRESHOLD = 6.0
@@ -47,21 +46,25 @@ HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 class TableScene(QGraphicsScene):
     """Signals carry the player's intents; the window connects them to the controller."""
 
-    draw_stock_requested = Signal()
-    draw_discard_requested = Signal()
+    draw_stock_requested = Signal(object)  # int | None: where in the hand the card was dropped (None: last)
+    draw_discard_requested = Signal(object)  # int | None
     discard_requested = Signal(object)  # Card
     knock_requested = Signal(object)  # Card
     reordered = Signal(list)  # list[Card]
     selection_changed = Signal(object)  # Card | None
     message = Signal(str)  # a hint for the status line (e.g. why a drop snapped back)
 
-    def __init__(self, source: PixmapSource, view_source: Callable[[], PlayerView | None]) -> None:
+    def __init__(
+        self,
+        source: PixmapSource,
+        view_source: Callable[[], PlayerView | None],
+        order_source: Callable[[], list[Card]],
+    ) -> None:
         super().__init__()
         self._source = source
         self._view_source = view_source
+        self._order_source = order_source  # the saved order of the player's cards: the table keeps none of its own
         self.items_by_key: dict[str, CardItem] = {}
-        self.order: list[Card] = []
-        self.sort_mode = SortMode.OWN
         self.show_melds = True
         self.anim_ms = 220
         self.card_scale = 1.0
@@ -110,16 +113,13 @@ class TableScene(QGraphicsScene):
             item.strong = high_contrast
             item.update()
 
-    def set_order(self, cards: list[Card]) -> None:
-        self.order = list(cards)
-
     def hand_cards(self) -> list[Card]:
-        """The player's cards as shown, left to right."""
+        """The player's cards as shown, left to right (the order the store holds)."""
         view = self._view_source()
         if view is None:
             return []
-        held = [c for c in self.order if c in view.hand] + [c for c in view.hand if c not in self.order]
-        return held
+        order = self._order_source()
+        return [c for c in order if c in view.hand] + [c for c in view.hand if c not in order]
 
     def expect_from(self, key: str, point: QPointF) -> None:
         """A card about to appear (a draw, an opponent discard) should fly in from ``point``."""
@@ -130,11 +130,7 @@ class TableScene(QGraphicsScene):
         view = self._view_source()
         if view is None:
             return
-        if self.sort_mode is not SortMode.OWN:
-            self.order = sort_cards(self.hand_cards(), self.sort_mode)
-        else:
-            self.order = self.hand_cards()
-        layout = table_layout(view, self.order, *self._size, show_melds=self.show_melds, scale=self.card_scale)
+        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
@@ -376,11 +372,11 @@ class TableScene(QGraphicsScene):
         if view is None:
             return
         if item.key == "back:stock":
-            self.draw_stock_requested.emit()
+            self.draw_stock_requested.emit(None)
         elif item.card is not None and item.card in view.hand:
             self.select(None if self.selected == item.card else item.card)
         elif item.card is not None and item.card == view.top_discard:
-            self.draw_discard_requested.emit()
+            self.draw_discard_requested.emit(None)
 
     def _drop(self, item: CardItem, pos: QPointF) -> None:
         target = self.drop_target(item, pos)
@@ -388,11 +384,12 @@ class TableScene(QGraphicsScene):
         if target is None:
             pass  # back on the piles: a change of mind
         elif target.drawing:
+            at = self._hand_index(pos.x() - self._offset.x())
             if target.kind == "hand" and item.key == "back:stock":
                 self._drop_point = item.pos()
-                self.draw_stock_requested.emit()
+                self.draw_stock_requested.emit(at)
             elif target.kind == "hand":
-                self.draw_discard_requested.emit()
+                self.draw_discard_requested.emit(at)
             else:
                 self.message.emit(self.tr("Drop the card on your hand to draw it."))
         elif card is not None:  # a card of the hand; a refused move is explained by the controller
@@ -428,15 +425,16 @@ class TableScene(QGraphicsScene):
                 self.expect_from(f"card:{card.code}", opp)
         self._drop_point = None
 
-    def _reorder(self, card: Card, x: float) -> None:
-        cards = [c for c in self.hand_cards() if c != card]
+    def _hand_index(self, x: float, leaving: Card | None = None) -> int:
+        """The place in the hand (among its cards but ``leaving``) of a card whose left edge is let go at ``x``."""
         layout = self.layout
         assert layout is not None
-        index = sum(1 for c in cards if layout.hand_x.get(c, 0.0) < x)
-        cards.insert(index, card)
-        self.order = cards
-        self.sort_mode = SortMode.OWN
-        self.reordered.emit(list(cards))
+        return sum(1 for c in self.hand_cards() if c != leaving and layout.hand_x.get(c, 0.0) < x)
+
+    def _reorder(self, card: Card, x: float) -> None:
+        cards = [c for c in self.hand_cards() if c != card]
+        cards.insert(self._hand_index(x, card), card)
+        self.reordered.emit(list(cards))  # saved before the table shows it
 
     def move_selected(self, step: int) -> None:
         """Move the selected card ``step`` places along the hand (Shift+arrows): the player's
@@ -450,9 +448,7 @@ class TableScene(QGraphicsScene):
         if i == j:
             return
         cards.insert(j, cards.pop(i))
-        self.order = cards
-        self.sort_mode = SortMode.OWN
-        self.reordered.emit(list(cards))
+        self.reordered.emit(list(cards))  # saved before the table shows it
         self.sync()
 
     def keyboard_select(self, step: int) -> None:

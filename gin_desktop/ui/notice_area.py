@@ -1,0 +1,155 @@
+"""The notice area above the table: messages that must not hide the turn prompt.
+
+Two kinds of row, newest at the bottom:
+
+* a **state** row (``key`` given) says how things stand until they change, e.g. "Not
+  saving: the folder … is read-only"; it has no close button and is replaced or
+  cleared by the code that knows the state (:meth:`NoticeArea.set_state`);
+* a **notice** (disk full, saving works again, a damaged save set aside) stays until the
+  player closes it; an ``info`` notice also goes by itself after :data:`INFO_MS`.
+
+The status line below the table keeps saying what the player can do; nothing here
+replaces it (a ``QStatusBar`` message would have).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+INFO_MS = 12_000
+MAX_NOTICES = 4  # older ones are dropped: the table must keep its room
+
+
+class Level(Enum):
+    INFO = "info"
+    WARNING = "warning"
+
+
+_COLOURS = {  # background, border, text: readable in light and dark desktop themes alike
+    Level.INFO: ("#e7f1fb", "#7aa7d6", "#10263d"),
+    Level.WARNING: ("#fff3cd", "#d9a400", "#3d2e00"),
+}
+
+
+class NoticeRow(QFrame):
+    closed = Signal()
+
+    def __init__(self, text: str, level: Level, key: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.level = level
+        self.setObjectName("noticeRow")
+        back, edge, fore = _COLOURS[level]
+        self.setStyleSheet(
+            f"#noticeRow {{ background: {back}; border: 1px solid {edge}; border-radius: 4px; }}"
+            f" QLabel {{ color: {fore}; }}"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 6, 6)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.label, 1)
+        self.close_button: QToolButton | None = None
+        if key is None:
+            button = QToolButton()
+            button.setText("✕")
+            button.setAutoRaise(True)
+            button.setToolTip(self.tr("Close this message"))
+            button.setAccessibleName(self.tr("Close this message"))
+            button.clicked.connect(self._close)
+            row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            self.close_button = button
+        self.setAccessibleName(text)
+
+    @property
+    def text(self) -> str:
+        return self.label.text()
+
+    def set_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.setAccessibleName(text)
+
+    def _close(self) -> None:
+        self.closed.emit()
+
+
+class NoticeArea(QWidget):
+    """A column of :class:`NoticeRow`; hidden while it has none."""
+
+    changed = Signal()  # a row came or went (tests wait on it)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noticeArea")
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(8, 6, 8, 2)
+        self._box.setSpacing(4)
+        self.setVisible(False)
+
+    def rows(self) -> list[NoticeRow]:
+        return [w for w in self.findChildren(NoticeRow) if w.parent() is self]
+
+    def texts(self) -> list[str]:
+        return [row.text for row in self._ordered()]
+
+    def state(self, key: str) -> str | None:
+        """The text of the state row ``key``, or None when there is none."""
+        for row in self._ordered():
+            if row.key == key:
+                return row.text
+        return None
+
+    def set_state(self, key: str, text: str | None, level: Level = Level.WARNING) -> None:
+        """Show (or replace) the state row ``key``; ``None`` clears it."""
+        for row in self._ordered():
+            if row.key == key:
+                if text is None:
+                    self._remove(row)
+                elif row.text != text:
+                    row.set_text(text)
+                    self.changed.emit()
+                return
+        if text is not None:
+            self._add(NoticeRow(text, level, key, self))
+
+    def notify(self, text: str, level: Level = Level.WARNING) -> NoticeRow:
+        """A notice the player closes (an info notice also goes by itself); the same text twice shows once."""
+        for row in self._ordered():
+            if row.key is None and row.text == text:
+                return row
+        notices = [r for r in self._ordered() if r.key is None]
+        for old in notices[: max(0, len(notices) - MAX_NOTICES + 1)]:
+            self._remove(old)
+        row = NoticeRow(text, level, None, self)
+        row.closed.connect(lambda: self._remove(row))
+        if level is Level.INFO:
+            QTimer.singleShot(INFO_MS, row, lambda: self._remove(row))
+        self._add(row)
+        return row
+
+    def _ordered(self) -> list[NoticeRow]:
+        rows = []
+        for i in range(self._box.count()):
+            item = self._box.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, NoticeRow):
+                rows.append(widget)
+        return rows
+
+    def _add(self, row: NoticeRow) -> None:
+        self._box.addWidget(row)
+        self.setVisible(True)
+        self.changed.emit()
+
+    def _remove(self, row: NoticeRow) -> None:
+        if row not in self._ordered():
+            return
+        self._box.removeWidget(row)
+        row.hide()
+        row.deleteLater()
+        self.setVisible(bool(self._ordered()))
+        self.changed.emit()
