@@ -15,7 +15,7 @@ import gin_desktop
 if TYPE_CHECKING:
     import tempfile
 
-    from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
+    from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QTranslator
     from PySide6.QtGui import QGuiApplication
 
 TRANSLATIONS = "translations"
@@ -79,6 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     log_path = start_logging(data_dir)
     log.info("starting gin-rummy")
     store = GameStore.open(data_dir)
+    if not args.smoke_test and not args.startup_probe and hand_over_to_running_copy(store):
+        log.info("another copy runs on %s: handed over to it", store.report.data_dir)
+        store.close()
+        return 0
     settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
     prefs, _resets = load_settings(settings)  # the window reports any reset values
     session = GameSession.resume_or_new(store, prefs.rules, prefs.level)
@@ -91,12 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for notice in store.report.notices:
         if args.smoke_test:
             print(f"notice: {notice.text}")
-        else:
-            QMessageBox.warning(window, tr("Saved games"), notice.text)
-    controller.start()
-    if not args.smoke_test and not settings.contains("help/walkthrough_shown"):
-        window.show_rules(walkthrough=True)  # the first launch: what to drag where
-        settings.setValue("help/walkthrough_shown", "true")
+        window.notices.notify(notice.text)  # above the table, which is ready behind it
+    begin_play(window, settings, walkthrough=not args.smoke_test)
+    server = None if args.startup_probe else serve_hand_over(window)  # noqa: F841 (kept alive)
     try:
         if args.smoke_test:
             code = smoke_test(app, window, controller, args.screenshot)
@@ -107,6 +108,60 @@ def main(argv: Sequence[str] | None = None) -> int:
         store.close()
         if temp is not None:
             temp.cleanup()
+
+
+def hand_over_to_running_copy(store: object) -> bool:
+    """When another copy of the game owns these saves, bring its window to the front; True if it came
+    (this copy should then exit). When it does not answer, this copy goes on, showing the game only."""
+    from gin_desktop.store import GameStore, NoticeKind
+
+    assert isinstance(store, GameStore)
+    if not any(n.kind is NoticeKind.OTHER_COPY for n in store.report.notices):
+        return False
+    from gin_desktop.ui.single_instance import channel_name, hand_over
+
+    return hand_over(channel_name(store.report.data_dir))
+
+
+def serve_hand_over(window: object) -> QObject | None:
+    """Once the table has been painted, listen for later launches on these saves (they hand over to
+    this window, which comes to the front); not in a look-only copy, which does not own them."""
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    if window.controller.look_only:
+        return None
+    from gin_desktop.ui.first_paint import FirstPaint
+
+    def listen() -> None:
+        from gin_desktop.crash import log
+        from gin_desktop.ui.single_instance import HandOverServer, channel_name
+
+        server = HandOverServer(channel_name(window.controller.session.store.report.data_dir), window)
+        if server.listen():
+            server.show_requested.connect(window.bring_to_front)
+            window.hand_over_server = server
+        else:
+            log.warning("hand-over channel %s: %s", server.name, server.server.errorString())
+
+    return FirstPaint(window.table.canvas, listen)
+
+
+def begin_play(window: object, settings: QSettings, walkthrough: bool = True) -> None:
+    """Start the game on the table. On the very first launch the first-game walkthrough opens,
+    and the computer waits until it is closed (it would otherwise play behind it)."""
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    controller = window.controller
+    first = walkthrough and not settings.contains("help/walkthrough_shown")
+    if first:
+        controller.hold(True)
+    controller.start()
+    if first:
+        dialog = window.show_rules(walkthrough=True)  # the first launch: what to drag where
+        dialog.finished.connect(lambda _result: controller.hold(False))
+        settings.setValue("help/walkthrough_shown", "true")
 
 
 def install_translation(app: QCoreApplication, locale: QLocale | None = None,
@@ -172,7 +227,8 @@ def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
 
 
 def probe_first_paint(app: object, window: object) -> QObject:
-    """Print ``first-paint <time.monotonic()> game <id> actions <count>`` after the table's first paint, and quit.
+    """Print ``first-paint <time.monotonic()> game <id> actions <count> order <cards>`` after the table's
+    first paint, and quit (``cards``: the player's, as shown left to right, comma-separated).
 
     The benchmark starts the clock before it launches the process (the monotonic clock
     is shared by all processes), so the figure covers everything a player waits for.
@@ -186,7 +242,9 @@ def probe_first_paint(app: object, window: object) -> QObject:
 
     def painted() -> None:
         game = window.controller.session.game
-        print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count}", flush=True)
+        order = ",".join(c.code for c in window.scene.hand_cards()) or "-"
+        print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count} order {order}",
+              flush=True)
         app.quit()
 
     return FirstPaint(window.table.canvas, painted)

@@ -35,9 +35,13 @@ from gin_desktop.core import (
 from gin_desktop.hand_order import SortMode
 from gin_desktop.prompts import prompt, refusal
 from gin_desktop.session import Applied, GameSession
+from gin_desktop.store import NoticeKind, StoreMode
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
+
+
+RETRY_MS = 5000
 
 
 @dataclass(frozen=True)
@@ -68,7 +72,9 @@ class GameController(QObject):
     moved = Signal(object)  # Move
     status = Signal(str)  # what the player can do now
     refused = Signal(str)  # an intent was not legal: why
-    notice = Signal(str)  # store messages (saving problems, damaged saves)
+    notice = Signal(str)  # store messages the player must read (saving problems, damaged saves)
+    info = Signal(str)  # good news from the store (saving works again)
+    save_state = Signal(object)  # str | None: why moves are not being saved now (None: they are)
     hand_finished = Signal(object)  # HandResult
     match_finished = Signal(object)  # MatchResult
     thinking = Signal(bool)
@@ -83,12 +89,19 @@ class GameController(QObject):
         self._thinker = _Thinker(self)
         self._thinker.done.connect(self._computer_decided)
         self._pool: ThreadPoolExecutor | None = None  # made when the computer first thinks
+        self._held = False  # the computer waits (the first-game walkthrough is open)
+        self._save_state: str | None = None
+        self._retry = QTimer(self)  # tries again to save while the store waits for its folder or disk
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._retry_saving)
 
     # -- queries ------------------------------------------------------------------------
     def view(self) -> PlayerView | None:
         return self.session.human_view()
 
     def prompt(self) -> str:
+        if self.look_only:
+            return self.tr("Look only: this game is being played in another Gin Rummy window.")
         result = self.session.match.result
         if result is not None:
             me = self.session.human
@@ -96,10 +109,30 @@ class GameController(QObject):
                     if result.winner == me
                     else self.tr("The computer won the game {winner} to {loser}. Press New game (N) to play again."))
             return text.format(winner=result.totals[result.winner], loser=result.totals[1 - result.winner])
+        if self._held and self.session.to_act() == self.session.computer_seat:
+            return self.tr("The computer plays once you close the walkthrough.")
         return prompt(self.view(), self._busy)
+
+    @property
+    def look_only(self) -> bool:
+        """Another running copy owns these saves: this one shows the game and refuses every move
+        (each would show a card still hidden there: the stock's next card, the computer's reply)."""
+        return self.session.store.mode is StoreMode.READ_ONLY
+
+    def look_only_reason(self) -> str:
+        return self.tr("Look only: another copy of Gin Rummy is playing this game, so moves here are refused "
+                       "(they would show cards still hidden there). Play in the other window.")
+
+    def saving_problem(self) -> str | None:
+        """In plain words, why moves are not being saved now; None while they are."""
+        if self.look_only:
+            return self.look_only_reason()
+        return self.session.store.problem()
 
     def check(self, action: Action) -> str | None:
         """None if ``action`` is legal for the human now, else the reason it is not."""
+        if self.look_only:
+            return self.look_only_reason()
         hand = self.session.hand
         if hand is None or hand.is_over:
             return self.tr("The hand is over: press Next hand.")
@@ -130,7 +163,7 @@ class GameController(QObject):
         player asks for the next hand, exactly as it was left.
         """
         self._token += 1
-        if not self.session.match.hands:
+        if not self.session.match.hands and not self.look_only:
             self.session.deal()
         self._emit_notices()
         self.changed.emit()
@@ -191,7 +224,7 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         """Take back the player's last discard and the computer's replies (saved, marked)."""
-        why = self.undo_reason()
+        why = self.look_only_reason() if self.look_only else self.undo_reason()
         if why is not None:
             self.refused.emit(why)
             return False
@@ -211,6 +244,9 @@ class GameController(QObject):
 
     @Slot()
     def next_hand(self) -> None:
+        if self.look_only:
+            self.refused.emit(self.look_only_reason())
+            return
         if self.session.match.is_over:
             self.refused.emit(self.tr("The game is over: start a new game."))
             return
@@ -220,13 +256,25 @@ class GameController(QObject):
         self.session.deal()
         self.start()
 
-    def new_game(self, rules: Rules, level: str) -> None:
+    def new_game(self, rules: Rules, level: str) -> bool:
+        """Start a new game (the current one is kept as abandoned); refused in a look-only copy."""
+        if self.look_only:
+            self.refused.emit(self.look_only_reason())
+            return False
         self._token += 1  # any computer move still being thought about is dropped
         self._busy = False
         sort = self.session.sort_mode
         self.session = GameSession.new(self.session.store, rules, level)
         self.session.set_sort_mode(sort)  # (before the deal, which arranges the new hand by it)
         self.start()
+        return True
+
+    def hold(self, held: bool) -> None:
+        """Keep the computer from moving while ``held`` (the first-game walkthrough is open)."""
+        self._held = held
+        self.status.emit(self.prompt())
+        if not held:
+            self._schedule()
 
     def reorder(self, cards: Sequence[Card]) -> None:
         """The player rearranged the hand: keep that order (saved); sorting stops."""
@@ -274,7 +322,7 @@ class GameController(QObject):
     def _schedule(self) -> None:
         """If the computer (or the human's automatic lay-out) is to move, arrange it."""
         seat = self.session.to_act()
-        if seat is None:
+        if seat is None or self._held or self.look_only:
             return
         hand = self.session.hand
         assert hand is not None
@@ -328,8 +376,21 @@ class GameController(QObject):
         self._apply(self.session.computer_seat, result)  # type: ignore[arg-type]
 
     def _emit_notices(self) -> None:
-        for text in self.session.notices():
-            self.notice.emit(text)
+        for notice in self.session.store.take_notices():
+            (self.info if notice.kind is NoticeKind.SAVE_RESUMED else self.notice).emit(notice.text)
+        state = self.saving_problem()
+        if state != self._save_state:
+            self._save_state = state
+            self.save_state.emit(state)
+        waiting = self.session.store.waiting
+        if waiting and not self._retry.isActive():
+            self._retry.start()
+        elif not waiting:
+            self._retry.stop()
+
+    def _retry_saving(self) -> None:
+        self.session.store.retry_pending()
+        self._emit_notices()
 
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""

@@ -183,6 +183,3 @@ class GameSession:
 
     def decide(self, view: PlayerView) -> Action:
         return self.computer.choose(view)
-
-    def notices(self) -> list[str]:
-        return [n.text for n in self.store.take_notices()]

@@ -104,7 +104,8 @@ def test_an_installed_translator_changes_the_prompt_in_the_window(
         window.controller.status.emit(window.controller.prompt())  # the status line is rebuilt
         assert window.status_label.text() == "TAKE THE UPCARD 2♦ (DRAG IT TO YOUR HAND, OR D) OR PASS (P)."
         window.controller.draw_stock()  # refused, with the reason in the status line
-        assert window.status_label.text() == "FIRST TAKE THE UPCARD OR PASS."
+        assert window.status_label.text() == ("FIRST TAKE THE UPCARD OR PASS. "
+                                              "TAKE THE UPCARD 2♦ (DRAG IT TO YOUR HAND, OR D) OR PASS (P).")
         window.refresh_panel()
         assert window.panel.deadwood.text().startswith("DEADWOOD: ")
         assert tr("Dealing…") == prompt(None) == "DEALING…"

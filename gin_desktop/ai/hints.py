@@ -20,6 +20,7 @@ from gin_desktop.core import (
     Pass,
     PlayerView,
     best_arrangement,
+    best_discards,
 )
 from gin_desktop.core.melds import deadwood_points
 from gin_desktop.i18n import tr
@@ -103,7 +104,26 @@ def _discard_reason(view: PlayerView, card: Card, hand: list[Card]) -> str:
         parts.append(tr("the opponent is unlikely to use it"))
     elif danger > 0.4:
         parts.append(tr("careful: the opponent may use it, but keeping it costs more"))
+    best, low = best_discards(hand)
+    if card not in best:  # the panel's "after the best discard" names another card: say why not that one
+        parts.append(_why_not_best(card, best, low, hand, know))
     return tr("discard {card}: {reasons}").format(card=card.symbol, reasons=tr("; ").join(parts))
+
+
+def _why_not_best(card: Card, best: list[Card], low: int, hand: list[Card], know: Knowledge) -> str:
+    """Why the hint keeps the card whose discard would leave the least deadwood (``low``)."""
+    other = max(best, key=lambda c: c.value)
+    left = deadwood_points([c for c in hand if c != card])
+    if discard_danger(other, know) > discard_danger(card, know) + 0.1:
+        text = tr("{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it")
+    elif _live_partners(other, hand, know):
+        partner = _live_partners(other, hand, know)[0]
+        return tr("{other} would leave {low} deadwood (this leaves {left}), but {other} with {partner} can still "
+                  "make a meld").format(other=other.symbol, low=low, left=left, partner=partner.symbol)
+    else:
+        text = tr("{other} would leave {low} deadwood (this leaves {left}), but keeping it gives better chances "
+                  "over the next draws")
+    return text.format(other=other.symbol, low=low, left=left)
 
 
 def _live_partners(card: Card, hand: list[Card], know: Knowledge) -> list[Card]:

@@ -6,13 +6,14 @@ All signal wiring between the window, the table scene and the controller is in
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 import gin_desktop
@@ -22,6 +23,7 @@ from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
+from gin_desktop.ui.notice_area import Level, NoticeArea
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
@@ -40,6 +42,16 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
+def full_screen_keys() -> list[QKeySequence]:
+    """The platform's full-screen key, and F11 beside it off macOS: Qt's standard key is empty
+    under many X11 window managers (F11 then did nothing), and F11 is what players press there."""
+    keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen))
+    f11 = QKeySequence(Qt.Key.Key_F11)
+    if sys.platform != "darwin" and f11 not in keys:
+        keys.append(f11)
+    return keys
+
+
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController, settings: QSettings, pixmaps: CardPixmaps | None = None) -> None:
         super().__init__()
@@ -56,16 +68,23 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel()
         self.panel.sort.setCurrentIndex(max(0, self.panel.sort.findData(controller.sort_mode)))
         central = QWidget()
-        row = QHBoxLayout(central)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.notices = NoticeArea()  # saving problems and other notices: never in place of the status line
+        column.addWidget(self.notices)
+        row = QHBoxLayout()
         row.setSpacing(0)
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
+        column.addLayout(row, 1)
         self.setCentralWidget(central)
         # The known-cards dock is made the first time it is opened (View menu or T).
         self.tracker: TrackerPanel | None = None
         self.tracker_dock: TrackerDock | None = None
         self._tools: dict[str, QWidget] = {}  # the open score sheet, statistics … (see _show_tool)
+        self._prompt = ""  # the controller's latest prompt (see tell)
+        self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
         self.status_label = QLabel()
         self.status_label.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
@@ -74,7 +93,8 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.apply_prefs(self.prefs)
         for text in self.prefs_resets:
-            self.statusBar().showMessage(text, 15000)
+            self.notices.notify(text, Level.INFO)
+        self._save_state(controller.saving_problem())
 
     # -- set-up -------------------------------------------------------------------------
     def _pixmap(self, card: Card | None, w: int, h: int, dpr: float) -> QPixmap:
@@ -132,8 +152,8 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.tracker_action = QAction(self.tr("&Known cards"), self, shortcut=QKeySequence("T"), checkable=True)
         view_menu.addAction(self.tracker_action)
-        self.full_screen_action = QAction(self.tr("&Full screen"), self, checkable=True,
-                                          shortcut=QKeySequence(QKeySequence.StandardKey.FullScreen))
+        self.full_screen_action = QAction(self.tr("&Full screen"), self, checkable=True)
+        self.full_screen_action.setShortcuts(full_screen_keys())
         view_menu.addAction(self.full_screen_action)
         options = self.menuBar().addMenu(self.tr("&Options"))
         self.settings_action = QAction(self.tr("&Settings…"), self,
@@ -157,7 +177,7 @@ class MainWindow(QMainWindow):
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
-        s.message.connect(self.show_status)
+        s.message.connect(self.tell)
         # panel buttons → intents
         p.pass_button.clicked.connect(c.pass_turn)
         p.knock_button.clicked.connect(lambda: self.knock_with(None))
@@ -173,6 +193,8 @@ class MainWindow(QMainWindow):
         c.status.connect(self.show_status)
         c.refused.connect(self._refused)
         c.notice.connect(self._notice)
+        c.info.connect(lambda text: self.notices.notify(text, Level.INFO))
+        c.save_state.connect(self._save_state)
         c.match_finished.connect(self._match_over)
         # menus
         self.new_action.triggered.connect(self.new_game)
@@ -196,7 +218,8 @@ class MainWindow(QMainWindow):
     def refresh_panel(self) -> None:
         view = self.controller.view()
         session = self.controller.session
-        self.panel.show_view(view, session.game.ai_level, bool(self.scene.legal_knock_cards()), session.match.result)
+        self.panel.show_view(view, session.game.ai_level, bool(self.scene.legal_knock_cards()), session.match.result,
+                             moves=not self.controller.look_only)
         self.panel.show_fingerprint(self.controller.session.fingerprint())
         self.undo_action.setEnabled(self.prefs.allow_undo and self.controller.undo_reason() is None)
         if self.tracker is not None and self.tracker.isVisible():
@@ -218,7 +241,15 @@ class MainWindow(QMainWindow):
             self.tracker.show_view(self.controller.view())
 
     def show_status(self, text: str) -> None:
+        """The controller's prompt: what the player can do now."""
+        self._prompt = text
         self.status_label.setText(text)
+
+    def tell(self, text: str) -> None:
+        """A message for the player's last action (why it was refused, a hint), followed by the
+        prompt, so the status line still says what can be done now."""
+        prompt = self._prompt
+        self.status_label.setText(text if not prompt or prompt in text else f"{text} {prompt}")
 
     def _on_move(self, move: Move) -> None:
         kind = type(move.action).__name__
@@ -226,12 +257,16 @@ class MainWindow(QMainWindow):
         self.scene.on_move(move.seat, names.get(kind, kind.lower()), move.card)
 
     def _refused(self, why: str) -> None:
-        self.show_status(why)
+        self.tell(why)
         self.scene.sync()
 
     def _notice(self, text: str) -> None:
-        self.statusBar().showMessage(text, 15000)
-        QMessageBox.warning(self, self.tr("Saving"), text)
+        """A message from the store: above the table until closed (the status line keeps the prompt)."""
+        self.notices.notify(text, Level.WARNING)
+
+    def _save_state(self, problem: str | None) -> None:
+        """Why moves are not being saved, shown on the table until it is solved."""
+        self.notices.set_state("saving", problem)
 
     def _reordered(self, cards: list[Card]) -> None:
         """A drag within the hand: the player's own order from now on (saved with the game)."""
@@ -266,7 +301,7 @@ class MainWindow(QMainWindow):
                 chosen = min(knocks, key=lambda k: (deadwood_points([x for x in view.hand if x != k]), -k.value))
             card = chosen
         if card is None or card not in knocks:
-            self.controller.knock(card) if card is not None else self.show_status(self.tr("You cannot knock now."))
+            self.controller.knock(card) if card is not None else self.tell(self.tr("You cannot knock now."))
             return
         left = deadwood_points([x for x in view.hand if x != card])
         if self.confirm_knock and not self._confirm(card, left):
@@ -297,8 +332,8 @@ class MainWindow(QMainWindow):
             self.controller.next_hand()
 
     def _start_new_game(self) -> None:
-        self.controller.new_game(self.prefs.rules, self.prefs.level)
-        self.refresh()
+        if self.controller.new_game(self.prefs.rules, self.prefs.level):
+            self.refresh()
 
     def show_score_sheet(self) -> ScoreSheetDialog:
         from gin_desktop.ui.score_sheet import ScoreSheetDialog
@@ -318,14 +353,14 @@ class MainWindow(QMainWindow):
             return None
         hand = game.match.hands[hand_number - 1] if 0 < hand_number <= len(game.match.hands) else None
         if hand is None or not hand.is_over:
-            self.show_status(self.tr("Only a finished hand can be replayed."))
+            self.tell(self.tr("Only a finished hand can be replayed."))
             return None
         return open_replay(self, game, game.match, hand_number, game.human_seat, self.pixmaps)
 
     def undo(self) -> bool:
         """Take back the player's last discard (when the settings allow undo)."""
         if not self.prefs.allow_undo:
-            self.show_status(self.tr("Undo is off: turn it on in Options > Settings (games with undo are marked)."))
+            self.tell(self.tr("Undo is off: turn it on in Options > Settings (games with undo are marked)."))
             return False
         if not self.controller.undo():
             return False
@@ -336,7 +371,7 @@ class MainWindow(QMainWindow):
         """The Hard level's move for the player, shown on the table and in words."""
         view = self.controller.view()
         if view is None or not view.my_turn:
-            self.show_status(self.tr("A hint is available when it is your turn."))
+            self.tell(self.tr("A hint is available when it is your turn."))
             return None
         from gin_desktop.ai.hints import hint
 
@@ -346,7 +381,7 @@ class MainWindow(QMainWindow):
             self.scene.select(action.card)
         elif isinstance(action, (DrawStock, DrawDiscard)):
             self.scene.point_at_pile(stock=isinstance(action, DrawStock))
-        self.show_status(self.tr("Hint: {reason}").format(reason=advice.reason))
+        self.tell(self.tr("Hint: {reason}").format(reason=advice.reason))
         return advice
 
     def show_discard_pile(self) -> DiscardPileDialog | None:
@@ -428,7 +463,8 @@ class MainWindow(QMainWindow):
                 "Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. "
                 "Is the disk full, or the folder read-only?").format(path=self.settings.fileName()))
         if later and not session.match.is_over:
-            self.show_status(self.tr("The new rules and opponent apply from the next game (Game > New game)."))
+            self.notices.notify(self.tr("The new rules and opponent apply from the next game (Game > New game)."),
+                                Level.INFO)
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
@@ -485,6 +521,17 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)
 
     # -- geometry -----------------------------------------------------------------------
+    def bring_to_front(self) -> None:
+        """Another launch of the game handed over to this window: show it, in front, active."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.requestActivate()
+
     def _full_screen_toggled(self, on: bool) -> None:
         if on and not self.isFullScreen():
             self.showFullScreen()

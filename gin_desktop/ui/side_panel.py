@@ -123,10 +123,14 @@ class SidePanel(QFrame):
                                  if fingerprint else "")
 
     def show_view(self, view: PlayerView | None, level: str, selected_knock: bool,
-                  final: MatchResult | None = None) -> None:
+                  final: MatchResult | None = None, moves: bool = True) -> None:
         """Show ``view``; ``final`` is the game's result once it is over: the scores are then
-        the final totals (bonuses included) and Next hand becomes New game."""
+        the final totals (bonuses included) and Next hand becomes New game. Without a view (no
+        hand dealt yet) or with ``moves`` off (a look-only copy) no move's button is enabled."""
         if view is None:
+            for button in (self.pass_button, self.knock_button, self.next_button, self.hint_button):
+                button.setEnabled(False)
+            self.gin_button.setVisible(False)
             return
         me, opp = view.seat, 1 - view.seat
         scores = final.totals if final is not None else view.scores
@@ -150,12 +154,12 @@ class SidePanel(QFrame):
         if len(view.hand) == 11 and view.result is None:
             after = self.tr("after the best discard: {points}").format(points=best_discards(view.hand)[1])
         self.deadwood_after.setText(after)
-        legal = view.legal_actions
+        legal = view.legal_actions if moves else ()
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]
         self.knock_button.setText(self.tr("&Gin!") if view.can_go_gin else self.tr("&Knock"))
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setText(self.tr("&New game") if final is not None else self.tr("&Next hand"))
-        self.next_button.setEnabled(view.phase in (Phase.OVER, Phase.DEAD))
+        self.next_button.setEnabled(moves and view.phase in (Phase.OVER, Phase.DEAD))
         self.hint_button.setEnabled(view.my_turn)

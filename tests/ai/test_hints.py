@@ -59,3 +59,32 @@ def test_hint_pass_says_card_does_not_help() -> None:
     h = hint(view_of(hand, 0))
     assert h.action == Pass()
     assert "K♦" in h.reason and "does not help" in h.reason
+
+
+def test_a_hint_that_keeps_the_lowest_deadwood_discard_says_why() -> None:
+    """A hint said "discard 9♥: a high unmatched card" while the panel (and ``analyze``) named
+    K♦ as the only best discard. Over seeded positions where the Hard level keeps the card
+    whose discard leaves the least deadwood, the hint names that card and says why not."""
+    import random
+
+    from gin_desktop.core import Hand, best_discards, shuffled_deck
+    from gin_desktop.core.rules import Rules
+
+    rng = random.Random(12)
+    found = 0
+    for _ in range(400):
+        hand = Hand(Rules(), shuffled_deck(rng=rng), dealer=1)
+        while not hand.is_over and found < 6:
+            view = view_of(hand, hand.current)
+            h = hint(view)
+            if isinstance(h.action, Discard) and hand.current == 0:
+                best, low = best_discards(view.hand)
+                if h.action.card not in best:
+                    found += 1
+                    names = [c.symbol for c in best]
+                    assert any(f"{name} would leave {low} deadwood" in h.reason for name in names), h.reason
+                    assert ", but " in h.reason
+            hand.apply(h.action if h.action in hand.legal_actions() else hand.legal_actions()[0])
+        if found >= 6:
+            break
+    assert found >= 6  # (the positions exist: the check above really ran)

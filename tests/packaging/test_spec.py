@@ -34,12 +34,15 @@ QT = "PySide6/Qt"
 COLLECTED_BINARIES = [
     ("PySide6/QtCore.abi3.so", "/qt/QtCore.abi3.so", "EXTENSION"),
     ("PySide6/QtSvg.abi3.so", "/qt/QtSvg.abi3.so", "EXTENSION"),
+    ("PySide6/QtNetwork.abi3.so", "/qt/QtNetwork.abi3.so", "EXTENSION"),
     (f"{QT}/lib/libQt6Core.so.6", "/qt/libQt6Core.so.6", "BINARY"),
     (f"{QT}/lib/libQt6Svg.so.6", "/qt/libQt6Svg.so.6", "BINARY"),
     (f"{QT}/lib/libQt6Network.so.6", "/qt/libQt6Network.so.6", "BINARY"),
     ("libQt6Svg.so.6", f"{QT}/lib/libQt6Svg.so.6", "SYMLINK"),
     ("libQt6Network.so.6", f"{QT}/lib/libQt6Network.so.6", "SYMLINK"),
     ("libkrb5.so.3", "/usr/lib/libkrb5.so.3", "BINARY"),
+    ("libjpeg.so.62", "/usr/lib/libjpeg.so.62", "BINARY"),
+    ("libproxy.so.1", "/usr/lib/libproxy.so.1", "BINARY"),
     ("libfontconfig.so.1", "/usr/lib/libfontconfig.so.1", "BINARY"),
     (f"{QT}/plugins/platforms/libqxcb.so", "/qt/p/libqxcb.so", "BINARY"),
     (f"{QT}/plugins/platforms/libqwayland.so", "/qt/p/libqwayland.so", "BINARY"),
@@ -68,6 +71,9 @@ COLLECTED_QT_DATAS = [
 LINKS = {  # what `ldd` would list for each root
     "/qt/QtCore.abi3.so": ["libQt6Core.so.6"],
     "/qt/QtSvg.abi3.so": ["libQt6Svg.so.6", "libQt6Core.so.6"],
+    "/qt/QtNetwork.abi3.so": ["libQt6Network.so.6", "libQt6Core.so.6", "libkrb5.so.3"],
+    "/qt/p/libqjpeg.so": ["libjpeg.so.62"],  # (a dropped plugin: not a root)
+    "/qt/p/libqglib.so": ["libproxy.so.1"],
     "/qt/p/libqxcb.so": ["libQt6Core.so.6", "libfontconfig.so.1"],
 }
 
@@ -212,10 +218,10 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
     assert build.metadata_calls == ["gin-desktop"] and METADATA in datas
     assert build.ns["VERSION"] == VERSION
 
-    assert "PySide6.QtSvg" in analysis.kwargs["hiddenimports"]
+    assert {"PySide6.QtSvg", "PySide6.QtNetwork"} <= set(analysis.kwargs["hiddenimports"])
     excludes = set(analysis.kwargs["excludes"])
     for unused in ["QtQml", "QtQuick", "Qt3DCore", "QtMultimedia", "QtWebEngineCore", "QtWebEngineWidgets",
-                   "QtPdf", "QtSql", "QtNetwork", "QtOpenGL"]:  # fmt: skip
+                   "QtPdf", "QtSql", "QtNetworkAuth", "QtOpenGL"]:  # fmt: skip
         assert f"PySide6.{unused}" in excludes
 
     exe = build.one("EXE")
@@ -265,8 +271,10 @@ def test_linux_prunes_libraries_nothing_links(run_spec: Any) -> None:
     build = run_spec("linux")
     kept = build.kept()
     assert {f"{QT}/lib/libQt6Svg.so.6", f"{QT}/lib/libQt6Core.so.6", "libfontconfig.so.1", "libQt6Svg.so.6"} <= kept
-    # libQt6Network and Kerberos came only with the dropped TLS / network plugins; no dangling symlink stays
-    assert not {f"{QT}/lib/libQt6Network.so.6", "libQt6Network.so.6", "libkrb5.so.3"} & kept
+    # QtNetwork (the hand-over between copies) keeps libQt6Network and what it links
+    assert {f"{QT}/lib/libQt6Network.so.6", "libQt6Network.so.6", "libkrb5.so.3"} <= kept
+    # libraries only the dropped plugins (JPEG, network information) linked go; no dangling symlink stays
+    assert not {"libjpeg.so.62", "libproxy.so.1"} & kept
 
 
 def test_macos_keeps_framework_symlinks(run_spec: Any) -> None:

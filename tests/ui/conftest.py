@@ -102,6 +102,20 @@ class Table:
         assert view is not None
         return view
 
+    def saved_order(self) -> list[Card]:
+        """The player's card order as the save file holds it (a separate read-only connection)."""
+        return saved_order(self.store.database, self.session.game.id)
+
+    def abandon(self) -> None:
+        """Leave the app as a crash or ``kill -9`` would: nothing more is written (no close, no
+        geometry, no last save), the file lock and the connection simply go."""
+        self.closed = True
+        self.controller.shutdown()
+        self.store._conn.close()
+        if self.store._lock is not None:
+            self.store._lock.release()
+        self.window.hide()
+
     def saved_actions(self) -> list[str]:
         """The actions of this game as the save file holds them (a separate read-only connection)."""
         return saved_actions(self.store.database, self.session.game.id)
@@ -234,6 +248,16 @@ class Table:
         QTest.keyClick(target, key, modifiers)
 
 
+def saved_order(database: Path, game_id: int) -> list[Card]:
+    """The player's card order saved for ``game_id`` (a new read-only connection); [] when none."""
+    conn = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT cards FROM hand_order WHERE game_id = ?", (game_id,)).fetchone()
+    finally:
+        conn.close()
+    return [] if row is None else [Card.parse(code) for code in json.loads(row[0])]
+
+
 def saved_actions(database: Path, game_id: int) -> list[str]:
     """Action texts (``discard KD``) committed for ``game_id``, read through a new connection."""
     conn = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
@@ -254,7 +278,8 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
     ``deck`` deals that deck order (the human is seat 0; with ``first_dealer=1`` the
     human is the non-dealer and acts first); without it a seeded random deal. With
     ``resume=True`` the saved game in the data folder is resumed as the app does;
-    ``start=False`` leaves ``controller.start()`` to the test.
+    ``start=False`` leaves ``controller.start()`` to the test; ``store`` plays on a store the
+    test opened (a second copy, an unwritable folder) instead of a fresh one.
     Everything is closed at teardown (window, controller, store), newest first.
     """
     opened: list[Table] = []
@@ -269,9 +294,11 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
         ai_delay_ms: int = 0,
         rules: Rules | None = None,
         start: bool = True,
+        store: GameStore | None = None,
     ) -> Table:
-        store = GameStore.open(data_dir)
-        assert store.saving, store.report.notices
+        if store is None:
+            store = GameStore.open(data_dir)
+            assert store.saving, store.report.notices
         rng = random.Random(seed)
         if resume:
             session = GameSession.resume_or_new(store, rules or Rules(), "medium", rng=rng)

@@ -265,7 +265,9 @@ def test_a_failing_computer_player_is_reported_and_a_legal_move_made(
     table.controller.notice.connect(notices.append)
     table.controller.start()
     table.wait_my_turn()
-    assert len(notices) == 1 and "no idea" in notices[0] and warnings == notices
+    assert len(notices) == 1 and "no idea" in notices[0]
+    assert table.window.notices.texts() == notices and warnings == []  # above the table, not a dialog
+    assert table.status() == table.controller.prompt()  # which keeps saying what to do
     hand = table.session.hand
     assert hand is not None and hand.history[0] == (1, DrawDiscard())  # the first legal action
     assert table.saved_actions()[0] == "draw_discard"

@@ -96,7 +96,8 @@ def test_new_rules_wait_for_the_next_game(build: Builder) -> None:
     window = table.window
     window._settings_chosen(replace(window.prefs, rules=Rules(target=200)))
     assert table.session.match.rules.target == 100
-    assert "next game" in window.status_label.text()
+    assert any("next game" in text for text in window.notices.texts())  # said above the table
+    assert window.status_label.text() == table.controller.prompt()  # the status line keeps the prompt
     window._start_new_game()
     assert table.controller.session.match.rules.target == 200
 

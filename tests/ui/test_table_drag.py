@@ -14,19 +14,6 @@ from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, Builder, Table, knock_deck
 
 
-def saved_order(table: Table) -> list[Card]:
-    """The player's card order as the save file holds it (read through a new connection)."""
-    import json
-    import sqlite3
-
-    conn = sqlite3.connect(f"{table.store.database.as_uri()}?mode=ro", uri=True)
-    try:
-        row = conn.execute("SELECT cards FROM hand_order WHERE game_id = ?", (table.session.game.id,)).fetchone()
-    finally:
-        conn.close()
-    return [] if row is None else [Card.parse(code) for code in json.loads(row[0])]
-
-
 def take_upcard_by_drag(table: Table) -> None:
     table.drag_item(table.item(UPCARD), table.center(table.layout.hand))
     assert table.view().phase == Phase.DISCARD
@@ -65,7 +52,7 @@ def test_drag_stock_onto_hand_draws_a_card(knock_table: Table) -> None:
     # it lands where it was dropped, the others keep their order, and that order is saved
     expected = [*shown[:place], top_of_stock, *shown[place:]]
     assert table.scene.hand_cards() == expected
-    assert saved_order(table) == expected
+    assert table.saved_order() == expected
 
 
 def test_a_drawn_card_dropped_at_the_left_end_is_first_and_a_clicked_one_last(knock_table: Table) -> None:
@@ -78,9 +65,9 @@ def test_a_drawn_card_dropped_at_the_left_end_is_first_and_a_clicked_one_last(kn
     layout = table.layout
     table.drag(grab, QPointF(layout.hand.x + (grab.x() - stock.pos().x()) - 4, layout.hand.y + layout.card_h / 2))
     assert table.scene.hand_cards() == [drawn, *shown]
-    assert saved_order(table) == [drawn, *shown]
+    assert table.saved_order() == [drawn, *shown]
     table.double_click(table.grab_point(table.item(drawn)))  # discard it again
-    assert saved_order(table) == shown
+    assert table.saved_order() == shown
 
 
 def test_drag_stock_elsewhere_does_not_draw(knock_table: Table) -> None:
@@ -163,7 +150,7 @@ def test_knock_before_drawing_is_refused(knock_table: Table) -> None:
     table.drag_item(item, table.center(table.layout.knock))
     assert table.saved_actions() == []
     assert table.view().phase == Phase.UPCARD_NONDEALER
-    assert table.status() == "Take the upcard or pass first."
+    assert table.status() == f"Take the upcard or pass first. {table.controller.prompt()}"  # why, then what to do
     assert item.pos() == home
 
 

@@ -99,7 +99,7 @@ def test_panel_keeps_its_width_and_button_places_through_a_turn(knock_table: Tab
 def test_k_without_a_knock_says_so(knock_table: Table) -> None:
     table = knock_table
     table.key(Qt.Key.Key_K)
-    assert table.status() == "You cannot knock now."
+    assert table.status() == f"You cannot knock now. {table.controller.prompt()}"
     assert table.saved_actions() == []
 
 
@@ -619,7 +619,7 @@ def test_status_line_always_has_text(build: Builder) -> None:
     table.play_hand_with_hints(check)
     check()
     table.controller.draw_stock()  # refused: the reason shows
-    assert table.status() == "The hand is over: press Next hand."
+    assert table.status() == f"The hand is over: press Next hand. {table.controller.prompt()}"
     table.key(Qt.Key.Key_N)
     check()
     table.play_hand_with_hints(check)
@@ -733,4 +733,5 @@ def test_startup_probe_reports_the_first_paint_of_the_resumed_game(tmp_path: Pat
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     words = proc.stdout.split()
     assert words[0] == "first-paint" and before < float(words[1]) < after  # the clock all processes share
-    assert words[2:] == ["game", "1", "actions", str(saved)]  # the saved game, resumed whole
+    assert words[2:6] == ["game", "1", "actions", str(saved)]  # the saved game, resumed whole
+    assert words[6] == "order" and len(words[7].split(",")) in (10, 11)  # its cards, as shown

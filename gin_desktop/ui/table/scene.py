@@ -89,7 +89,9 @@ class TableScene(QGraphicsScene):
         for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
                      self._target_box):
             self.addItem(item)
-        self._target_box.setVisible(False)
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
+                     self._target_box):
+            item.setVisible(False)  # until the first hand is laid out (see _decorate)
         self._target_box.setZValue(999)  # over the cards, under the one being dragged
         self.target: DropTarget | None = None  # where the card being dragged would go now
         self._knock_zone.setZValue(-1)
@@ -190,6 +192,7 @@ class TableScene(QGraphicsScene):
         self._stock_label.setFont(font)
         self._stock_label.setBrush(QColor(235, 245, 235))
         self._stock_label.setText(self.tr("Stock {count}").format(count=view.stock_count))
+        self._stock_label.setVisible(True)
         sr = self._stock_label.boundingRect()
         self._stock_label.setPos(layout.stock.x + (layout.card_w - sr.width()) / 2, layout.stock.y + layout.card_h + 4)
         k = layout.knock
