@@ -61,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gin_desktop.crash import install_excepthook, log, start_logging
     from gin_desktop.i18n import tr
     from gin_desktop.session import GameSession
-    from gin_desktop.store import GameStore
+    from gin_desktop.store import GameStore, NoticeKind, StoreMode
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.settings_store import load_settings
 
@@ -92,10 +92,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     icon_after_first_paint(app, window)
     install_excepthook(lambda text: QMessageBox.critical(window, tr("Gin Rummy"), text), log_path)
+    # The "Not saving" bar says what these would (see MainWindow._save_state): not twice.
+    on_the_bar = {NoticeKind.OTHER_COPY} | ({NoticeKind.CANNOT_SAVE} if store.mode is StoreMode.WAITING else set())
     for notice in store.report.notices:
         if args.smoke_test:
             print(f"notice: {notice.text}")
-        window.notices.notify(notice.text)  # above the table, which is ready behind it
+        if notice.kind not in on_the_bar:
+            window.notices.notify(notice.text)  # above the table, which is ready behind it
     begin_play(window, settings, walkthrough=not args.smoke_test)
     server = None if args.startup_probe else serve_hand_over(window)  # noqa: F841 (kept alive)
     try:

@@ -81,7 +81,8 @@ class GameStore:
         path = resolve_data_dir(data_dir)
         opened = open_database(path, read_only=read_only)
         report = OpenReport(
-            opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version
+            opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version,
+            opened.problem,
         )
         return cls(opened.conn, report, opened.lock)
 
@@ -105,7 +106,9 @@ class GameStore:
         count = len(self._backlog)
         kept = f" {count} change(s) are kept and will be saved when it can." if count else ""
         if self._mode is StoreMode.WAITING:
-            return f"Not saving: {folder} cannot be written (read-only or no permission).{kept}"
+            why = self.report.problem or f"The save folder {folder} cannot be written."
+            return f"Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can be." + (
+                f" ({count} waiting.)" if count else "")
         if self._mode is StoreMode.SAVING:
             return f"Not saving: the disk refuses to write to {folder} (full or read-only).{kept}" if count else None
         if self._mode is StoreMode.READ_ONLY:

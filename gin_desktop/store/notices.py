@@ -51,6 +51,7 @@ class OpenReport:
     notices: tuple[Notice, ...] = ()
     moved_to: Path | None = None  # where a damaged file was put aside, if it was
     found_version: int | None = None  # schema version of the file found on disk, if any
+    problem: str = ""  # WAITING: why the folder cannot be written, in a sentence
 
     @property
     def saving(self) -> bool:

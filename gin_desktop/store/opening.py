@@ -30,6 +30,7 @@ class Opened:
     moved_to: Path | None = None
     found_version: int | None = None
     lock: FileLock | None = None
+    problem: str = ""  # why it cannot be written (WAITING): shown until it can
 
 
 def open_database(data_dir: Path, *, read_only: bool) -> Opened:
@@ -153,6 +154,7 @@ def _waiting(db: Path, problem: str) -> Opened:
     opened = _open_for_reading(db, [note])
     if opened.mode is StoreMode.READ_ONLY:
         opened.mode = StoreMode.WAITING
+        opened.problem = problem
     return opened
 
 

@@ -140,6 +140,6 @@ def test_a_folder_that_stays_unwritable_keeps_waiting_and_says_so(tmp_path: Path
     for _ in range(3):
         assert not store.retry_pending()
     problem = store.problem()
-    assert problem is not None and "2 change(s) are kept" in problem
+    assert problem is not None and "(2 waiting.)" in problem and "cannot be made (File exists)" in problem
     assert store.close() == 2  # reported as not saved, and the file in the way is left alone
     assert folder.read_text() == "x"
