@@ -3,8 +3,13 @@
 Each SVG is parsed once into a shared :class:`QSvgRenderer` (lazily, on first use);
 each card is rendered once per (size, device pixel ratio, colour scheme) at
 ``size × devicePixelRatio`` device pixels, antialiased, with transparent corners, and
-the pixmap is tagged with that ratio so it paints crisply on high-DPI screens. Call
-:meth:`CardPixmaps.clear` (or just ask for the new size) on a resize or screen change.
+the pixmap is tagged with that ratio so it paints crisply on high-DPI screens.
+
+The cache is bounded, as KPat's card cache is: pixmaps are kept for the
+:data:`MAX_SIZES` sizes used most recently (the table's current size, the replay's and
+the discard pile's, a spare), and a size not asked for since goes with all its cards,
+so resizing the window never piles up pixmaps. :meth:`CardPixmaps.clear` forgets them
+all (the window calls it when it moves to another screen).
 
 The four-colour deck (clubs green, diamonds blue) is made by replacing the suit colour
 tokens of :mod:`gin_desktop.tools.card_art` in the SVG bytes before parsing, into a
@@ -15,6 +20,7 @@ Needs a ``QGuiApplication`` (pixmaps do). Use from the GUI thread only.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -36,7 +42,8 @@ DIAMONDS_TOKEN: Final = b"#c8102f"
 FOUR_COLOUR: Final = {CLUBS_TOKEN: b"#0a7d32", DIAMONDS_TOKEN: b"#1565c0"}
 """Token -> colour for the four-colour deck; hearts stay red and spades black."""
 
-_Key = tuple[str, int, int, float, bool]
+_Size = tuple[int, int, float, bool]  # width, height, device pixel ratio, four-colour
+MAX_SIZES: Final = 4
 
 
 class CardArtMissing(FileNotFoundError):
@@ -58,7 +65,7 @@ class CardPixmaps:
         self._folder = folder
         self._four_colour = four_colour
         self._renderers: dict[tuple[str, bool], QSvgRenderer] = {}
-        self._pixmaps: dict[_Key, QPixmap] = {}
+        self._pixmaps: OrderedDict[_Size, dict[str, QPixmap]] = OrderedDict()  # least recently used first
         self.on_art_problem: Callable[[str], object] | None = None
         """Set (the app does), a card whose picture is missing or damaged is drawn plain
         (:func:`plain_card`) and this is told the error; unset, the error is raised."""
@@ -89,6 +96,16 @@ class CardPixmaps:
         """Forget every pixmap (the parsed SVGs are kept: they do not depend on size)."""
         self._pixmaps.clear()
 
+    @property
+    def pixmap_count(self) -> int:
+        """How many pixmaps the cache holds now (at most :data:`MAX_SIZES` sizes' worth)."""
+        return sum(len(cards) for cards in self._pixmaps.values())
+
+    @property
+    def sizes(self) -> list[_Size]:
+        """The sizes cached, least recently used first."""
+        return list(self._pixmaps)
+
     def renderer(self, stem: str, four_colour: bool = False) -> QSvgRenderer:
         """The shared renderer of ``<stem>.svg``, parsed on first use; raise if the file is bad."""
         key = (stem, four_colour)
@@ -113,8 +130,15 @@ class CardPixmaps:
         width, height = size.width(), size.height()
         if width <= 0 or height <= 0 or dpr <= 0:
             raise ValueError(f"card size must be positive, got {width}x{height} at ratio {dpr}")
-        key: _Key = (stem, width, height, round(dpr, 4), four_colour)
-        pixmap = self._pixmaps.get(key)
+        key: _Size = (width, height, round(dpr, 4), four_colour)
+        cards = self._pixmaps.get(key)
+        if cards is None:
+            cards = self._pixmaps[key] = {}
+            while len(self._pixmaps) > MAX_SIZES:
+                self._pixmaps.popitem(last=False)  # the size not used for longest, with all its cards
+        else:
+            self._pixmaps.move_to_end(key)
+        pixmap = cards.get(stem)
         if pixmap is None:
             try:
                 pixmap = self._render(self.renderer(stem, four_colour), width, height, dpr)
@@ -123,7 +147,7 @@ class CardPixmaps:
                     raise
                 self.on_art_problem(str(exc))
                 pixmap = plain_card(Card.parse(stem) if not stem.startswith("back-") else None, width, height, dpr)
-            self._pixmaps[key] = pixmap
+            cards[stem] = pixmap
         return pixmap
 
     @staticmethod

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.tracker_dock: TrackerDock | None = None
         self._tools: dict[str, QWidget] = {}  # the open score sheet, statistics … (see _show_tool)
         self._prompt = ""  # the controller's latest prompt (see tell)
+        self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
         self.status_label = QLabel()
         self.status_label.setAccessibleName(self.tr("Status"))
@@ -566,6 +567,13 @@ class MainWindow(QMainWindow):
         room = screen.availableGeometry()
         fit = QSize(min(want.width(), int(room.width() * 0.95)), min(want.height(), int(room.height() * 0.92)))
         return fit.expandedTo(self.minimumSizeHint())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not self._watching_screen:
+            self._watching_screen = True
+            handle.screenChanged.connect(lambda _screen: self.pixmaps.clear())  # another ratio: new pixmaps
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())

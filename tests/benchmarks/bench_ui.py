@@ -9,7 +9,10 @@ Run: ``.venv/bin/python tests/benchmarks/bench_ui.py`` (offscreen; ``--runs N``)
   references: a card table in Qt alone, and that table with our core resuming the game;
 * peak memory (max RSS) of those same processes;
 * one frame of a full table (the player's 11 cards, the opponent's hand, piles)
-  rendered at 1920×1080: the median time of ``QGraphicsView.render`` into an image.
+  rendered at 1920×1080: the median time of ``QGraphicsView.render`` into an image;
+* memory after resizes: the real window resized 100 times (repainted each time), the
+  pixmaps cached and the peak memory, with the bounded cache and, in the same run, with
+  the bound lifted (how the cache behaved before it had one).
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+ROOT = str(Path(__file__).resolve().parents[2])
 
 PROBE = """
 import resource, time
@@ -233,6 +239,42 @@ def frame_ms(repeats: int) -> float:
     return statistics.median(times)
 
 
+RESIZES = """
+import random, resource, sys, tempfile
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from gin_desktop.controller import GameController
+from gin_desktop.session import GameSession
+from gin_desktop.store import GameStore
+from gin_desktop.core import Rules
+from gin_desktop.ui import card_pixmaps
+from gin_desktop.ui.main_window import MainWindow
+if sys.argv[1] == "unbounded":
+    card_pixmaps.MAX_SIZES = 10_000  # as before the cache had a bound
+app = QApplication([])
+folder = tempfile.mkdtemp()
+store = GameStore.open(folder)
+session = GameSession.resume_or_new(store, Rules(), "medium", rng=random.Random(1))
+controller = GameController(session, ai_delay_ms=0)
+window = MainWindow(controller, QSettings(folder + "/settings.ini", QSettings.Format.IniFormat))
+window.show()
+controller.start()
+for i in range(100):
+    window.resize(700 + (i * 37) % 900, 560 + (i * 23) % 400)
+    app.processEvents()
+    window.table.viewport().repaint()
+print(window.pixmaps.pixmap_count, len(window.pixmaps.sizes), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def resize_memory(mode: str) -> tuple[int, int, float]:
+    """(pixmaps cached, sizes cached, peak MB) after 100 resizes of the real window."""
+    out = subprocess.run([sys.executable, "-c", RESIZES, mode], capture_output=True, text=True, check=True,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, cwd=ROOT)
+    count, sizes, rss = out.stdout.split()[-3:]
+    return int(count), int(sizes), int(rss) / 1024
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
@@ -278,6 +320,11 @@ def main() -> None:
           f"   peak memory {app_m:6.1f} MB")
     print(f"  ratio                    {app_t / bare_t:7.2f} x                           {app_m / bare_m:6.2f} x")
     print(f"one frame of a full table at 1920x1080: {frame_ms(30):.2f} ms (median of 30)")
+    print("after 100 window resizes (repainted each time):")
+    for mode in ("bounded", "unbounded"):
+        count, sizes, peak = resize_memory(mode)
+        label = "bounded cache" if mode == "bounded" else "no bound (as before)"
+        print(f"  {label:22} {count:5d} pixmaps at {sizes:3d} sizes   peak memory {peak:6.1f} MB")
 
 
 if __name__ == "__main__":

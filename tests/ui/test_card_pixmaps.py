@@ -14,6 +14,7 @@ from gin_desktop.core.cards import Card
 from gin_desktop.tools import card_art
 from gin_desktop.ui import assets
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps, shared
+from tests.ui.conftest import Builder
 
 # The centre of the top-left index's suit symbol, in card units (viewBox 0 0 250 350).
 INDEX_SUIT = (card_art.INDEX_X, card_art.INDEX_SUIT_Y)
@@ -158,3 +159,41 @@ def test_asset_path_from_source_and_frozen(monkeypatch: pytest.MonkeyPatch, tmp_
     assert assets.assets_root() == Path(assets.__file__).resolve().parents[2] / "assets"
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets.asset_path("cards", "AS.svg") == tmp_path / "assets" / "cards" / "AS.svg"
+
+
+def test_a_hundred_window_resizes_leave_the_pixmap_cache_within_its_bound(build: Builder) -> None:
+    """60 resizes used to leave 732 pixmaps at 61 sizes (about 35 MB at ratio 1)."""
+    from gin_desktop.ui.card_pixmaps import MAX_SIZES
+
+    table = build()
+    window, pixmaps = table.window, table.window.pixmaps
+    canvas = window.table.viewport()
+    for i in range(100):
+        window.resize(700 + (i * 37) % 500, 560 + (i * 23) % 300)
+        QApplication.processEvents()
+        canvas.repaint()
+        assert len(pixmaps.sizes) <= MAX_SIZES and pixmaps.pixmap_count <= MAX_SIZES * len(BACKS + tuple(range(52)))
+    layout = table.layout
+    current = (round(layout.card_w), round(layout.card_h))
+    assert current in {(w, h) for w, h, _dpr, _four in pixmaps.sizes}  # the size on screen stays cached
+    assert pixmaps.sizes[-1][:2] == current
+    assert pixmaps.pixmap_count >= len(table.view().hand)
+
+
+def test_the_cache_keeps_the_sizes_used_most_recently(qapp: QApplication, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSize
+
+    from gin_desktop.core import Card
+    from gin_desktop.ui.card_pixmaps import MAX_SIZES
+
+    pixmaps = CardPixmaps()
+    ace = Card.parse("AS")
+    first = pixmaps.face(ace, QSize(50, 70), 1.0)
+    for width in range(60, 60 + MAX_SIZES - 1):
+        pixmaps.face(ace, QSize(width, 70), 1.0)
+    assert pixmaps.face(ace, QSize(50, 70), 1.0) is first  # still cached, and now the newest
+    pixmaps.face(ace, QSize(99, 70), 1.0)  # one size too many: the least recently used one goes
+    assert len(pixmaps.sizes) == MAX_SIZES and (60, 70, 1.0, False) not in pixmaps.sizes
+    assert pixmaps.face(ace, QSize(50, 70), 1.0) is first
+    pixmaps.clear()
+    assert pixmaps.pixmap_count == 0
