@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 
 RETRY_MS = 5000
+SETTLE_MS = 3000  # the longest the computer waits for the cards on the table to stop
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,8 @@ class GameController(QObject):
         self._thinker.done.connect(self._computer_decided)
         self._pool: ThreadPoolExecutor | None = None  # made when the computer first thinks
         self._held = False  # the computer waits (the first-game walkthrough is open)
+        self._table_still = True  # no card is gliding on the table (told by the table)
+        self._pending: tuple[int, object] | None = None  # a decision waiting for the table to settle
         self._save_state: str | None = None
         self._retry = QTimer(self)  # tries again to save while the store waits for its folder or disk
         self._retry.setInterval(RETRY_MS)
@@ -352,14 +355,33 @@ class GameController(QObject):
         if hand.current == self.session.human:
             self._apply(self.session.human, LayOut())
 
+    # -- the table's motion: the computer's pace counts from when the cards stopped ----------
+    def table_moving(self) -> None:
+        self._table_still = False
+
+    def table_settled(self) -> None:
+        self._table_still = True
+        self._last_move = time.monotonic()
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._computer_decided(*pending)
+
     def _computer_decided(self, token: int, result: object) -> None:
         if token != self._token:
             return  # a new game started meanwhile
+        if not self._table_still:  # cards still fly: wait for them (and never longer than SETTLE_MS)
+            self._pending = (token, result)
+            QTimer.singleShot(SETTLE_MS, lambda: self._settle_timeout(token))
+            return
         wait = self.ai_delay_ms / 1000 - (time.monotonic() - self._last_move)
         if wait > 0:
             QTimer.singleShot(int(wait * 1000), lambda: self._computer_play(token, result))
         else:
             self._computer_play(token, result)
+
+    def _settle_timeout(self, token: int) -> None:
+        if self._pending is not None and self._pending[0] == token:
+            self.table_settled()  # (a table that never said it settled must not stop the game)
 
     def _computer_play(self, token: int, result: object) -> None:
         if token != self._token:

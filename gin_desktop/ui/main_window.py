@@ -179,6 +179,8 @@ class MainWindow(QMainWindow):
         s.reordered.connect(self._reordered)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self.tell)
+        s.animating.connect(c.table_moving)
+        s.settled.connect(c.table_settled)
         # panel buttons → intents
         p.pass_button.clicked.connect(c.pass_turn)
         p.knock_button.clicked.connect(lambda: self.knock_with(None))

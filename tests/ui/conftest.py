@@ -172,10 +172,11 @@ class Table:
         return moves
 
     def wait_still(self, timeout: int = WAIT_MS) -> None:
-        """Until no card is being animated."""
-        self.qtbot.waitUntil(
-            lambda: not any(i.is_moving() for i in self.scene.items_by_key.values()), timeout=timeout
-        )
+        """Until no card is being animated (the scene's ``settled`` signal)."""
+        if not self.scene.is_still():
+            with self.qtbot.waitSignal(self.scene.settled, timeout=timeout):
+                pass
+        assert not any(i.is_moving() for i in self.scene.items_by_key.values())
 
     # -- geometry -------------------------------------------------------------------------
     def to_view(self, point: QPointF) -> QPoint:

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -28,6 +36,11 @@ SELECTED = QColor(255, 255, 255)
 
 
 class CardItem(QGraphicsObject):
+    """``motion(key, moving)`` says when the card starts gliding and when it stops (as KPat's
+    cards signal their animations), so the scene can tell when the table has settled."""
+
+    motion = Signal(str, bool)
+
     def __init__(self, key: str, card: Card | None, source: PixmapSource) -> None:
         super().__init__()
         self.key = key
@@ -87,11 +100,14 @@ class CardItem(QGraphicsObject):
     def move_to(self, x: float, y: float, duration_ms: int, delay_ms: int = 0) -> None:
         """Glide to (x, y) over ``duration_ms`` after ``delay_ms``; jump when the duration is 0."""
         target = QPointF(x, y)
+        was_moving = self.is_moving()
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
         if duration_ms <= 0 or self.pos() == target:
             self.setPos(target)
+            if was_moving:
+                self.motion.emit(self.key, False)
             return
         slide = QPropertyAnimation(self, b"pos")
         slide.setDuration(duration_ms)
@@ -102,8 +118,23 @@ class CardItem(QGraphicsObject):
         if delay_ms > 0:
             group.addPause(delay_ms)
         group.addAnimation(slide)
-        group.start()
+        group.finished.connect(lambda: self._arrived(group))
         self._anim = group
+        group.start()
+        if not was_moving:
+            self.motion.emit(self.key, True)
+
+    def _arrived(self, group: QSequentialAnimationGroup) -> None:
+        if group is self._anim:
+            self._anim = None
+            self.motion.emit(self.key, False)
+
+    def stop(self) -> None:
+        """Stop where it is (the card is about to leave the table)."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+            self.motion.emit(self.key, False)
 
     def is_moving(self) -> bool:
         return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running

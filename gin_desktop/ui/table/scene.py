@@ -53,6 +53,8 @@ class TableScene(QGraphicsScene):
     reordered = Signal(list)  # list[Card]
     selection_changed = Signal(object)  # Card | None
     message = Signal(str)  # a hint for the status line (e.g. why a drop snapped back)
+    animating = Signal()  # cards began to move on a still table
+    settled = Signal()  # the last moving card stopped: the table shows the game as it is
 
     def __init__(
         self,
@@ -97,6 +99,7 @@ class TableScene(QGraphicsScene):
         self._knock_zone.setZValue(-1)
         self._banner_box.setZValue(2000)
         self._banner.setZValue(2001)
+        self._moving: set[str] = set()  # keys of the cards gliding now
         self._hand_number = 0  # a new hand number means a fresh deal: cards fly from the stock
         self.final: MatchResult | None = None  # the game's result once it is over (the window sets it)
 
@@ -142,13 +145,14 @@ class TableScene(QGraphicsScene):
         if view.hand_number != self._hand_number:
             self._hand_number = view.hand_number
             for key in list(self.items_by_key):  # a new deal: clear the old hand's cards
-                self.removeItem(self.items_by_key.pop(key))
+                self._remove(key)
         dealt = 0
         for spot in layout.spots:
             item = self.items_by_key.get(spot.key)
             delay = 0
             if item is None:
                 item = CardItem(spot.key, spot.card, self._source)
+                item.motion.connect(self._motion)
                 item.strong = self.high_contrast
                 start = self._origin.pop(spot.key, None)
                 if dealing and duration and spot.key != "back:stock":
@@ -166,10 +170,29 @@ class TableScene(QGraphicsScene):
             if item is not self._drag:
                 item.move_to(spot.x, spot.y, duration, delay)
         for key in [k for k in self.items_by_key if k not in seen]:
-            self.removeItem(self.items_by_key.pop(key))
+            self._remove(key)
         self._describe(view)
         self._origin.clear()
         self._decorate(view, layout)
+
+    def _remove(self, key: str) -> None:
+        item = self.items_by_key.pop(key)
+        item.stop()
+        self.removeItem(item)
+
+    def _motion(self, key: str, moving: bool) -> None:
+        if moving:
+            if not self._moving:
+                self.animating.emit()
+            self._moving.add(key)
+        elif key in self._moving:
+            self._moving.discard(key)
+            if not self._moving:
+                self.settled.emit()
+
+    def is_still(self) -> bool:
+        """No card is gliding (see :attr:`settled`)."""
+        return not self._moving
 
     def _describe(self, view: PlayerView) -> None:
         """Tooltips for the cards and a spoken summary on the views (see :mod:`.speech`)."""
