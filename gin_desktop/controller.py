@@ -34,7 +34,7 @@ from gin_desktop.core import (
 )
 from gin_desktop.hand_order import SortMode
 from gin_desktop.prompts import prompt, refusal
-from gin_desktop.session import Applied, GameSession
+from gin_desktop.session import Applied, GameSession, UndoBlock
 from gin_desktop.store import NoticeKind, StoreMode
 
 if TYPE_CHECKING:
@@ -133,19 +133,11 @@ class GameController(QObject):
         return self.session.store.problem()
 
     def check(self, action: Action) -> str | None:
-        """None if ``action`` is legal for the human now, else the reason it is not."""
+        """None if ``action`` is legal for the human now, else the reason it is not, in words."""
         if self.look_only:
             return self.look_only_reason()
-        hand = self.session.hand
-        if hand is None or hand.is_over:
-            return self.tr("The hand is over: press Next hand.")
-        if hand.current != self.session.human:
-            return self.tr("Wait for the computer to play.")
-        if hand.why_illegal(action) is None:
-            return None
-        view = self.view()
-        assert view is not None
-        return refusal(action, view)
+        refused = self.session.check(self.session.human, action)
+        return None if refused is None else refusal(refused, self.view())
 
     def is_thinking(self) -> bool:
         return self._busy
@@ -206,22 +198,14 @@ class GameController(QObject):
         return True
 
     def undo_reason(self) -> str | None:
-        """None when the player's last move can be taken back now, else why not.
-
-        Only a discard (or a pass of the upcard) is taken back, with every computer
-        move made after it: draws and knocks are not, because the player has seen the
-        drawn card or the showdown, and taking them back would reveal what a fair
-        game would not (or let the player draw again knowing the stock).
-        """
-        hand = self.session.hand
-        if hand is None or hand.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD):
+        """None when the player's last move can be taken back now, else why not (see
+        :meth:`GameSession.undo_block`)."""
+        block = self.session.undo_block()
+        if block is UndoBlock.NOT_PLAYING:
             return self.tr("Nothing to undo: the hand is not being played.")
-        human = self.session.human
-        mine = [i for i, (seat, _) in enumerate(hand.history) if seat == human]
-        if not mine:
+        if block is UndoBlock.NOT_MOVED:
             return self.tr("You have not moved yet in this hand.")
-        last = hand.history[mine[-1]][1]
-        if not isinstance(last, (Discard, Pass)):
+        if block is UndoBlock.SEEN:
             return self.tr("Only a discard can be taken back: you have seen the card you drew.")
         return None
 
@@ -231,19 +215,19 @@ class GameController(QObject):
         if why is not None:
             self.refused.emit(why)
             return False
-        hand = self.session.hand
-        assert hand is not None
-        human = self.session.human
-        last = max(i for i, (seat, _) in enumerate(hand.history) if seat == human)
         self._token += 1  # a computer move being thought about is dropped
         self._busy = False
         self.thinking.emit(False)
-        self.session.undo(len(hand.history) - last)
+        self.session.undo_last_move()
         self._emit_notices()
         self.changed.emit()
         self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
         self._schedule()
         return True
+
+    def knock_card(self, preferred: Card | None = None) -> Card | None:
+        """The card the Knock button (or K) would knock with (see :meth:`GameSession.knock_card`)."""
+        return self.session.knock_card(preferred)
 
     @Slot()
     def next_hand(self) -> None:

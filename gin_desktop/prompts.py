@@ -5,7 +5,7 @@ The text goes through :func:`gin_desktop.i18n.tr`, which translates once Qt is l
 
 from __future__ import annotations
 
-from gin_desktop.core import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
+from gin_desktop.core import BigGin, EventKind, Knock, Phase, PlayerView, Reason, Refused
 from gin_desktop.core.hand import Event
 from gin_desktop.core.melds import deadwood_points
 from gin_desktop.i18n import tr
@@ -62,16 +62,16 @@ def opponent_turn(view: PlayerView) -> str:
         if event.seat == view.seat:
             break
         recent.append(event)
-    drew = next((e for e in reversed(recent) if e.action in ("draw_stock", "draw_discard")), None)
-    threw = next((e for e in reversed(recent) if e.action == "discard" and e.card is not None), None)
+    drew = next((e for e in reversed(recent) if e.action in (EventKind.DRAW_STOCK, EventKind.DRAW_DISCARD)), None)
+    threw = next((e for e in reversed(recent) if e.action is EventKind.DISCARD and e.card is not None), None)
     if threw is not None and threw.card is not None:
-        if drew is not None and drew.action == "draw_discard" and drew.card is not None:
+        if drew is not None and drew.action is EventKind.DRAW_DISCARD and drew.card is not None:
             return tr("The computer took {taken} and discarded {card}.").format(
                 taken=drew.card.symbol, card=threw.card.symbol)
         if drew is not None:
             return tr("The computer drew from the stock and discarded {card}.").format(card=threw.card.symbol)
         return tr("The computer discarded {card}.").format(card=threw.card.symbol)  # the 11-card opening
-    passed = next((e for e in reversed(recent) if e.action == "pass" and e.card is not None), None)
+    passed = next((e for e in reversed(recent) if e.action is EventKind.PASS and e.card is not None), None)
     if passed is not None and passed.card is not None and drew is None and view.phase == Phase.UPCARD_DEALER:
         return tr("The computer passed on {card}.").format(card=passed.card.symbol)
     return ""
@@ -91,40 +91,43 @@ def _discard_prompt(view: PlayerView) -> str:
         points=dw)
 
 
-def refusal(action: Action, view: PlayerView) -> str:
-    """Why the player's ``action`` is not allowed now, in plain words, and what is."""
-    phase, legal = view.phase, view.legal_actions
-    offer = phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER)
-    if isinstance(action, (Discard, Knock)):
-        card = action.card
-        if card not in view.hand:
-            return tr("{card} is not in your hand.").format(card=card.symbol)
-        if phase != Phase.DISCARD:
-            if offer:
-                return tr("Take the upcard or pass first.")
-            return tr("Draw a card first: from the stock or the pile.")
-        if card == view.taken:
-            return tr("You just took {card} from the pile: discard a different card.").format(card=card.symbol)
-        if isinstance(action, Discard) and view.must_go_out:
-            return tr("You took the last discard at the wall, so you must knock or go gin now.")
-        if isinstance(action, Knock):
-            left = deadwood_points([c for c in view.hand if c != card])
-            if view.knock_limit == 0:
-                return tr("Only gin ends this hand, and discarding {card} leaves {left} deadwood.").format(
-                    card=card.symbol, left=left)
-            return tr("Knocking needs {limit} or less deadwood; discarding {card} leaves {left}.").format(
-                limit=view.knock_limit, card=card.symbol, left=left)
-    if isinstance(action, (DrawStock, DrawDiscard)):
-        if phase == Phase.DISCARD:
-            return tr("You have drawn already: now discard a card (or knock).")
-        if isinstance(action, DrawStock) and offer:
-            return tr("First take the upcard or pass.")
-        if isinstance(action, DrawDiscard) and DrawStock() in legal:
-            return tr("Both players passed the upcard: draw from the stock.")
-        if isinstance(action, DrawDiscard) and phase == Phase.WALL_OFFER:
-            return tr("The last discard may be taken only to go out at once, and it would not let you.")
-    if isinstance(action, Pass):
+def refusal(refused: Refused, view: PlayerView | None) -> str:
+    """Why the player's action is not allowed now, in plain words (the core's ``refused`` worded)."""
+    card = refused.card.symbol if refused.card is not None else ""
+    r = refused.reason
+    if r is Reason.HAND_OVER:
+        return tr("The hand is over: press Next hand.")
+    if r is Reason.NOT_YOUR_TURN:
+        return tr("Wait for the computer to play.")
+    if r is Reason.NOT_IN_HAND:
+        return tr("{card} is not in your hand.").format(card=card)
+    if r is Reason.OFFER_FIRST:
+        if refused.card is not None:  # a discard or knock while the upcard is on offer
+            return tr("Take the upcard or pass first.")
+        return tr("First take the upcard or pass.")
+    if r is Reason.DRAW_FIRST:
+        return tr("Draw a card first: from the stock or the pile.")
+    if r is Reason.JUST_TAKEN:
+        return tr("You just took {card} from the pile: discard a different card.").format(card=card)
+    if r is Reason.MUST_GO_OUT:
+        return tr("You took the last discard at the wall, so you must knock or go gin now.")
+    if r is Reason.GIN_ONLY:
+        return tr("Only gin ends this hand, and discarding {card} leaves {left} deadwood.").format(
+            card=card, left=refused.deadwood)
+    if r is Reason.OVER_KNOCK_LIMIT:
+        return tr("Knocking needs {limit} or less deadwood; discarding {card} leaves {left}.").format(
+            limit=refused.limit, card=card, left=refused.deadwood)
+    if r is Reason.ALREADY_DRAWN:
+        return tr("You have drawn already: now discard a card (or knock).")
+    if r is Reason.FORCED_STOCK:
+        return tr("Both players passed the upcard: draw from the stock.")
+    if r is Reason.WALL_CANNOT_GO_OUT:
+        return tr("The last discard may be taken only to go out at once, and it would not let you.")
+    if r is Reason.NO_PASS:
         return tr("You can pass only on the upcard (or on the last discard at the wall).")
-    if isinstance(action, BigGin):
-        return tr("Big gin needs all 11 cards in melds.")
+    if r in (Reason.BIG_GIN_NOT_MELDED, Reason.BIG_GIN_OFF):
+        return tr("Big gin needs all 11 cards in melds.") if r is Reason.BIG_GIN_NOT_MELDED else tr(
+            "These rules have no big gin.")
+    if r in (Reason.BAD_MELDS, Reason.NOT_LOWEST):
+        return tr("Those melds cannot be shown: {detail}.").format(detail=refused.detail)
     return prompt(view)

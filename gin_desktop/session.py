@@ -12,9 +12,26 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
-from gin_desktop.core import Action, Card, Hand, IllegalActionError, Match, PlayerView, Rules, view_of
+from gin_desktop.core import (
+    Action,
+    Card,
+    Discard,
+    Hand,
+    IllegalActionError,
+    Knock,
+    Match,
+    Pass,
+    Phase,
+    PlayerView,
+    Reason,
+    Refused,
+    Rules,
+    deadwood_points,
+    view_of,
+)
 from gin_desktop.fairness import deck_fingerprint
 from gin_desktop.hand_order import SortMode, arranged
 from gin_desktop.store import GameStore, SavedGame, SaveStatus
@@ -23,6 +40,14 @@ if TYPE_CHECKING:
     from gin_desktop.ai import Player
 
 HUMAN_SEAT = 0
+
+
+class UndoBlock(Enum):
+    """Why the player's last move cannot be taken back now."""
+
+    NOT_PLAYING = "not_playing"  # no hand is being played (between hands, at the showdown)
+    NOT_MOVED = "not_moved"  # the player has not moved yet in this hand
+    SEEN = "seen"  # the last move was a draw or a knock: its card or the showdown has been seen
 
 
 @dataclass(frozen=True)
@@ -155,6 +180,57 @@ class GameSession:
             return None
         secret = self.game.hand_secret(number)
         return None if secret is None else deck_fingerprint(hands[number - 1].deck, secret)
+
+    # -- questions about moves (the controller and the selfplay tool ask here) ------------------
+    def check(self, seat: int, action: Action) -> Refused | None:
+        """None when ``seat`` may play ``action`` now, else why not (see :mod:`gin_desktop.core.refusals`)."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            return Refused(Reason.HAND_OVER)
+        if hand.current != seat:
+            return Refused(Reason.NOT_YOUR_TURN)
+        return hand.refusal(action)
+
+    def undo_block(self) -> UndoBlock | None:
+        """None when the player's last move can be taken back now, else why not.
+
+        Only a discard (or a pass of the upcard) is taken back, with every computer move
+        made after it: draws and knocks are not, because the player has seen the drawn card
+        or the showdown, and taking them back would reveal what a fair game would not (or
+        let the player draw again knowing the stock).
+        """
+        hand = self.hand
+        if hand is None or hand.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD):
+            return UndoBlock.NOT_PLAYING
+        mine = [i for i, (seat, _) in enumerate(hand.history) if seat == self.human]
+        if not mine:
+            return UndoBlock.NOT_MOVED
+        if not isinstance(hand.history[mine[-1]][1], (Discard, Pass)):
+            return UndoBlock.SEEN
+        return None
+
+    def undo_last_move(self) -> SaveStatus:
+        """Take back the player's last discard (or pass) and the computer's replies; see :meth:`undo_block`."""
+        block = self.undo_block()
+        if block is not None:
+            raise IllegalActionError(f"the last move cannot be taken back ({block.value})")
+        hand = self.hand
+        assert hand is not None
+        last = max(i for i, (seat, _) in enumerate(hand.history) if seat == self.human)
+        return self.undo(len(hand.history) - last)
+
+    def knock_card(self, preferred: Card | None = None) -> Card | None:
+        """The card a knock (the Knock button, K) discards: ``preferred`` if it may knock, else the
+        one leaving the least deadwood (the highest among ties); None when no knock is legal."""
+        view = self.human_view()
+        if view is None:
+            return None
+        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        if preferred in knocks:
+            return preferred
+        if not knocks:
+            return None
+        return min(knocks, key=lambda k: (deadwood_points([x for x in view.hand if x != k]), -k.value))
 
     def apply(self, seat: int, action: Action, at: int | None = None) -> Applied:
         """Apply ``action`` for ``seat``; raise :class:`IllegalActionError` if it is not that seat's move.

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, parse_card, parse_cards
-from .errors import GinError, IllegalActionError, LoadError
+from .errors import GinError, InvalidActionError, LoadError
 from .melds import Meld
 
 
@@ -90,7 +90,7 @@ def parse_action(text: str) -> Action:
     head, _, melds_text = text.partition("|")
     words = head.split()
     if not words:
-        raise IllegalActionError(f"empty action text: {text!r}")
+        raise InvalidActionError(f"empty action text: {text!r}")
     verb = words[0].lower()
     try:
         melds = tuple(Meld.of(part) for part in melds_text.split("|")) if melds_text.strip() else None
@@ -103,8 +103,8 @@ def parse_action(text: str) -> Action:
         if verb == "big_gin" and len(words) == 1:
             return BigGin(melds)
     except GinError as exc:
-        raise IllegalActionError(f"bad action {text!r}: {exc}") from exc
-    raise IllegalActionError(
+        raise InvalidActionError(f"bad action {text!r}: {exc}") from exc
+    raise InvalidActionError(
         f"not an action: {text!r} (actions: pass, draw_stock, draw_discard, discard <card>, "
         "knock <card> [| meld | …], big_gin [| meld | …], lay_out)"
     )

@@ -24,7 +24,12 @@ class RulesError(GinError):
 
 
 class IllegalActionError(GinError):
-    """An action is not legal in the current state of a hand or match."""
+    """An action is not legal in the current state of a hand or match (the position forbids it)."""
+
+
+class InvalidActionError(GinError):
+    """A text is not an action at all (a syntax error, as python-chess keeps ``InvalidMoveError``
+    apart from ``IllegalMoveError``)."""
 
 
 class LoadError(GinError):

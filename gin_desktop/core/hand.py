@@ -15,17 +15,17 @@ discard to the other player in WALL_OFFER, to be taken only to go out at once.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Final
 
 from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, LayOut, Pass
-from .cards import Card, format_cards, mask_of, shuffled_deck, validate_deck
+from .cards import Card, format_cards, mask_of, validate_deck
 from .errors import IllegalActionError, MeldError
 from .layoffs import defender_showdown
 from .melds import Arrangement, best_arrangements, deadwood_of_mask, discard_deadwood
+from .refusals import Reason, Refused, describe
 from .rules import Rules
 from .scoring import HandResult, dead_hand, score_showdown
 
@@ -55,17 +55,29 @@ PHASE_HELP: Final[dict[Phase, str]] = {
 }
 
 
+class EventKind(StrEnum):
+    """What an :class:`Event` was; a StrEnum, equal to the action's text form ("draw_stock")."""
+
+    PASS = "pass"
+    DRAW_STOCK = "draw_stock"
+    DRAW_DISCARD = "draw_discard"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    BIG_GIN = "big_gin"
+    LAY_OUT = "lay_out"
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened. ``card`` of a stock draw is private to ``seat``."""
 
     seat: int
-    action: str  # pass, draw_stock, draw_discard, discard, knock, big_gin, lay_out
+    action: EventKind
     card: Card | None = None
 
 
 class Hand:
-    """A hand in progress. Build with :meth:`deal` (explicit deck) or :meth:`deal_seeded`."""
+    """A hand in progress, from an explicit deck order and dealer."""
 
     def __init__(self, rules: Rules, deck: Sequence[Card], dealer: int) -> None:
         validate_deck(deck)
@@ -95,15 +107,6 @@ class Hand:
         self.result: HandResult | None = None
         self._options: dict[Card, int] | None = None  # deadwood after each discard
         self._legal: list[Action] | None = None  # cache, cleared by apply
-
-    # -- construction -------------------------------------------------------------
-    @classmethod
-    def deal(cls, rules: Rules, deck: Sequence[Card], dealer: int) -> Hand:
-        return cls(rules, deck, dealer)
-
-    @classmethod
-    def deal_seeded(cls, rules: Rules, seed: int | str, dealer: int) -> Hand:
-        return cls(rules, shuffled_deck(random.Random(seed).getrandbits(64)), dealer)
 
     # -- state --------------------------------------------------------------------
     @property
@@ -190,7 +193,7 @@ class Hand:
         return any(d <= self.knock_limit for c, d in options.items() if c != top)
 
     def is_legal(self, action: Action) -> bool:
-        return self.why_illegal(action) is None
+        return self.refusal(action) is None
 
     def why_illegal(self, action: Action) -> str | None:
         """None when ``action`` is legal, else the message :meth:`apply` would raise."""
@@ -200,66 +203,96 @@ class Hand:
             return str(exc)
         return None
 
-    def _check(self, action: Action) -> Arrangement | None:
-        """Raise :class:`IllegalActionError` unless legal; return the knocker's arrangement."""
+    def refusal(self, action: Action) -> Refused | None:
+        """None when ``action`` is legal for the seat to act, else why not (as data)."""
         if self.is_over:
-            raise IllegalActionError(f"the hand is over ({PHASE_HELP[self.phase]}); no action is legal")
-        bare: Action = action
-        if isinstance(action, Knock) and action.melds is not None:
-            bare = Knock(action.card)
-        elif isinstance(action, BigGin) and action.melds is not None:
-            bare = BigGin()
+            return Refused(Reason.HAND_OVER)
+        bare = _bare(action)
         legal = self.legal_actions() if self._legal is None else self._legal
         if bare not in legal:
-            raise IllegalActionError(f"{action} is not legal: {self._why_not(bare)}; legal: {self._legal_text(legal)}")
+            return self._why_not(bare)
         if isinstance(action, Knock):
             cards = [c for c in self.hands[self.current] if c != action.card]
-            return self._choose_arrangement(cards, action.melds)
+            return self._arrangement_refusal(cards, action.melds)
         if isinstance(action, BigGin):
-            return self._choose_arrangement(self.hands[self.current], action.melds)
+            return self._arrangement_refusal(self.hands[self.current], action.melds)
         return None
 
-    def _choose_arrangement(self, cards: list[Card], melds: Sequence[object] | None) -> Arrangement:
-        options = best_arrangements(cards)
+    def _check(self, action: Action) -> Arrangement | None:
+        """Raise :class:`IllegalActionError` unless legal; return the knocker's arrangement."""
+        refused = self.refusal(action)
+        if refused is not None:
+            text = describe(refused, PHASE_HELP[self.phase], self.current)
+            if refused.reason is Reason.HAND_OVER:
+                raise IllegalActionError(f"{text}; no action is legal")
+            if refused.reason in (Reason.BAD_MELDS, Reason.NOT_LOWEST):
+                raise IllegalActionError(text)
+            raise IllegalActionError(f"{action} is not legal: {text}; legal: {self._legal_text(self.legal_actions())}")
+        if isinstance(action, Knock):
+            return self._arrangement([c for c in self.hands[self.current] if c != action.card], action.melds)
+        if isinstance(action, BigGin):
+            return self._arrangement(self.hands[self.current], action.melds)
+        return None
+
+    def _arrangement_refusal(self, cards: list[Card], melds: Sequence[object] | None) -> Refused | None:
         if melds is None:
-            return options[0]
+            return None
         try:
             chosen = Arrangement.of(cards, melds)  # type: ignore[arg-type]
         except MeldError as exc:
-            raise IllegalActionError(f"cannot show those melds: {exc}") from exc
-        for option in options:
-            if {m.cards for m in option.melds} == {m.cards for m in chosen.melds}:
-                return option
-        raise IllegalActionError(
+            return Refused(Reason.BAD_MELDS, detail=str(exc))
+        options = best_arrangements(cards)
+        if any({m.cards for m in o.melds} == {m.cards for m in chosen.melds} for o in options):
+            return None
+        return Refused(Reason.NOT_LOWEST, deadwood=chosen.deadwood_points, detail=(
             f"the melds shown leave {chosen.deadwood_points} deadwood, but the knocker must show a "
             f"lowest-deadwood arrangement ({options[0].deadwood_points}); for example "
-            + " | ".join(m.code for m in options[0].melds)
-        )
+            + " | ".join(m.code for m in options[0].melds)))
 
-    def _why_not(self, action: Action) -> str:
-        phase_text = f"it is {PHASE_HELP[self.phase]} (seat {self.current} to act)"
+    @staticmethod
+    def _arrangement(cards: list[Card], melds: Sequence[object] | None) -> Arrangement:
+        """The arrangement shown (checked by :meth:`refusal`): the melds given, else the first lowest one."""
+        options = best_arrangements(cards)
+        if melds is None:
+            return options[0]
+        chosen = Arrangement.of(cards, melds)  # type: ignore[arg-type]
+        return next(o for o in options if {m.cards for m in o.melds} == {m.cards for m in chosen.melds})
+
+    def _why_not(self, action: Action) -> Refused:
+        """Why ``action`` (not among the legal actions) is refused."""
+        phase = self.phase
         hand = self.hands[self.current]
-        if isinstance(action, (Discard, Knock)) and self.phase == Phase.DISCARD:
-            if action.card not in hand:
-                return f"{action.card.code} is not in the hand of seat {self.current}"
-            if action.card == self.taken:
-                return f"{action.card.code} was just taken from the discard pile and cannot be discarded this turn"
-            if isinstance(action, Discard) and self.must_go_out:
-                return "the last discard was taken at the wall, so the player must knock or go gin"
-            if isinstance(action, Knock):
-                dw = self.discard_options().get(action.card, 0)
-                if self.knock_limit == 0:
-                    return f"only gin may end this hand and discarding {action.card.code} leaves {dw} deadwood"
-                return f"discarding {action.card.code} leaves {dw} deadwood, over the knock limit {self.knock_limit}"
-        if isinstance(action, BigGin) and self.phase == Phase.DISCARD:
+        offer = phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER)
+        if isinstance(action, (Discard, Knock)):
+            card = action.card
+            if card not in hand:
+                return Refused(Reason.NOT_IN_HAND, card)
+            if phase is not Phase.DISCARD:
+                return Refused(Reason.OFFER_FIRST if offer else Reason.DRAW_FIRST, card)
+            if card == self.taken:
+                return Refused(Reason.JUST_TAKEN, card)
+            if isinstance(action, Discard):
+                return Refused(Reason.MUST_GO_OUT, card)
+            left = self.discard_options().get(card, 0) if len(hand) == 11 else None
+            if self.knock_limit == 0:
+                return Refused(Reason.GIN_ONLY, card, left, 0)
+            return Refused(Reason.OVER_KNOCK_LIMIT, card, left, self.knock_limit)
+        if isinstance(action, BigGin):
             if not self.rules.big_gin:
-                return "big gin is not allowed by these rules"
-            return "big gin needs all 11 cards in melds"
-        if isinstance(action, DrawDiscard) and self.phase == Phase.WALL_OFFER:
-            return "taking the last discard is allowed only to knock or go gin at once, and that is not possible"
-        if isinstance(action, DrawDiscard) and self._forced_stock():
-            return "both players passed the upcard, so the non-dealer must draw from the stock"
-        return phase_text
+                return Refused(Reason.BIG_GIN_OFF)
+            return Refused(Reason.BIG_GIN_NOT_MELDED)
+        if isinstance(action, (DrawStock, DrawDiscard)):
+            if phase is Phase.DISCARD:
+                return Refused(Reason.ALREADY_DRAWN)
+            if isinstance(action, DrawStock) and offer:
+                return Refused(Reason.OFFER_FIRST)
+            if isinstance(action, DrawDiscard) and phase is Phase.WALL_OFFER:
+                return Refused(Reason.WALL_CANNOT_GO_OUT)
+            if isinstance(action, DrawDiscard) and self._forced_stock():
+                return Refused(Reason.FORCED_STOCK)
+        if isinstance(action, Pass) and phase in (Phase.DRAW, Phase.DISCARD):
+            return Refused(Reason.NO_PASS)
+        return Refused(Reason.WRONG_PHASE)
 
     @staticmethod
     def _legal_text(legal: list[Action]) -> str:
@@ -268,73 +301,86 @@ class Hand:
         text = ", ".join(str(a) for a in legal[:14])
         return text + (f", … ({len(legal)} in all)" if len(legal) > 14 else "")
 
-    # -- transitions --------------------------------------------------------------
+    # -- transitions (one method per kind of action, as OpenSpiel splits its apply) ------------
     def apply(self, action: Action) -> None:
         """Apply a legal action of the current player, or raise :class:`IllegalActionError`."""
         arrangement = self._check(action)
         seat = self.current
-        other = 1 - seat
-        hand = self.hands[seat]
+        phase = self.phase
         self.history.append((seat, action))
         self._options = None
         self._legal = None
-        phase = self.phase
         if isinstance(action, Pass):
-            self.events.append(Event(seat, "pass", self.top_discard))
-            if phase == Phase.UPCARD_NONDEALER:
-                self.phase, self.current = Phase.UPCARD_DEALER, other
-            elif phase == Phase.UPCARD_DEALER:
-                self.phase, self.current = Phase.DRAW, other
-            else:  # declining the last discard at the wall
-                self._finish_dead("Dead hand: the stock reached the wall and the last discard was not taken")
+            self._apply_pass(seat, phase)
         elif isinstance(action, DrawStock):
-            card = self.deck[self._next_stock]
-            self._next_stock += 1
-            hand.append(card)
-            self.taken = None
-            self.events.append(Event(seat, "draw_stock", card))
-            self.phase = Phase.DISCARD
+            self._apply_draw_stock(seat)
         elif isinstance(action, DrawDiscard):
-            card = self.discard_pile.pop()
-            hand.append(card)
-            self.taken = card
-            self.events.append(Event(seat, "draw_discard", card))
-            self.must_go_out = phase == Phase.WALL_OFFER
-            self.phase = Phase.DISCARD
+            self._apply_draw_discard(seat, phase)
         elif isinstance(action, Discard):
-            hand.remove(action.card)
-            self.discard_pile.append(action.card)
-            self.events.append(Event(seat, "discard", action.card))
-            self.taken = None
-            if self.stock_count <= WALL:
-                if self.rules.wall == "last_discard":
-                    self.phase, self.current = Phase.WALL_OFFER, other
-                else:
-                    self._finish_dead("Dead hand: the stock reached the wall (two cards) without a knock")
-            else:
-                self.phase, self.current = Phase.DRAW, other
+            self._apply_discard(seat, action.card)
         elif isinstance(action, (Knock, BigGin)):
             assert arrangement is not None
-            if isinstance(action, Knock):
-                hand.remove(action.card)
-                self.discard_pile.append(action.card)
-                self.events.append(Event(seat, "knock", action.card))
-            else:
-                self.events.append(Event(seat, "big_gin"))
-            self.knocker = seat
-            self.knocker_arrangement = arrangement
-            self.taken = None
-            self.phase, self.current = Phase.SHOWDOWN, other
+            self._apply_go_out(seat, action, arrangement)
         elif isinstance(action, LayOut):
-            assert self.knocker is not None and self.knocker_arrangement is not None
-            gin = self.knocker_arrangement.deadwood_points == 0
-            showdown = defender_showdown(self.knocker_arrangement.melds, hand, allow_layoffs=not gin)
-            big = isinstance(self.history[-2][1], BigGin)
-            self.result = score_showdown(
-                self.rules, self.knocker, self.knocker_arrangement, showdown, big, self.multiplier
-            )
-            self.events.append(Event(seat, "lay_out"))
-            self.phase = Phase.OVER
+            self._apply_lay_out(seat)
+
+    def _apply_pass(self, seat: int, phase: Phase) -> None:
+        self.events.append(Event(seat, EventKind.PASS, self.top_discard))
+        if phase == Phase.UPCARD_NONDEALER:
+            self.phase, self.current = Phase.UPCARD_DEALER, 1 - seat
+        elif phase == Phase.UPCARD_DEALER:
+            self.phase, self.current = Phase.DRAW, 1 - seat
+        else:  # declining the last discard at the wall
+            self._finish_dead("Dead hand: the stock reached the wall and the last discard was not taken")
+
+    def _apply_draw_stock(self, seat: int) -> None:
+        card = self.deck[self._next_stock]
+        self._next_stock += 1
+        self.hands[seat].append(card)
+        self.taken = None
+        self.events.append(Event(seat, EventKind.DRAW_STOCK, card))
+        self.phase = Phase.DISCARD
+
+    def _apply_draw_discard(self, seat: int, phase: Phase) -> None:
+        card = self.discard_pile.pop()
+        self.hands[seat].append(card)
+        self.taken = card
+        self.events.append(Event(seat, EventKind.DRAW_DISCARD, card))
+        self.must_go_out = phase == Phase.WALL_OFFER
+        self.phase = Phase.DISCARD
+
+    def _apply_discard(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.discard_pile.append(card)
+        self.events.append(Event(seat, EventKind.DISCARD, card))
+        self.taken = None
+        if self.stock_count > WALL:
+            self.phase, self.current = Phase.DRAW, 1 - seat
+        elif self.rules.wall == "last_discard":
+            self.phase, self.current = Phase.WALL_OFFER, 1 - seat
+        else:
+            self._finish_dead("Dead hand: the stock reached the wall (two cards) without a knock")
+
+    def _apply_go_out(self, seat: int, action: Knock | BigGin, arrangement: Arrangement) -> None:
+        if isinstance(action, Knock):
+            self.hands[seat].remove(action.card)
+            self.discard_pile.append(action.card)
+            self.events.append(Event(seat, EventKind.KNOCK, action.card))
+        else:
+            self.events.append(Event(seat, EventKind.BIG_GIN))
+        self.knocker = seat
+        self.knocker_arrangement = arrangement
+        self.taken = None
+        self.phase, self.current = Phase.SHOWDOWN, 1 - seat
+
+    def _apply_lay_out(self, seat: int) -> None:
+        assert self.knocker is not None and self.knocker_arrangement is not None
+        gin = self.knocker_arrangement.deadwood_points == 0
+        showdown = defender_showdown(self.knocker_arrangement.melds, self.hands[seat], allow_layoffs=not gin)
+        big = isinstance(self.history[-2][1], BigGin)
+        self.result = score_showdown(self.rules, self.knocker, self.knocker_arrangement, showdown, big, self.multiplier)
+        self.events.append(Event(seat, EventKind.LAY_OUT))
+        self.phase = Phase.OVER
 
     def _finish_dead(self, reason: str) -> None:
         self.result = dead_hand(reason)
@@ -351,3 +397,12 @@ class Hand:
             f"stock={self.stock_count} top={self.top_discard} "
             f"hands=[{format_cards(self.hands[0])}] [{format_cards(self.hands[1])}]>"
         )
+
+
+def _bare(action: Action) -> Action:
+    """The action as :meth:`Hand.legal_actions` lists it (a knock or big gin without melds)."""
+    if isinstance(action, Knock) and action.melds is not None:
+        return Knock(action.card)
+    if isinstance(action, BigGin) and action.melds is not None:
+        return BigGin()
+    return action

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .actions import Action, Knock
 from .cards import Card
-from .hand import Event, Hand, Phase
+from .hand import Event, EventKind, Hand, Phase
 from .match import Match
 from .melds import Arrangement, deadwood_points
 from .rules import Rules
@@ -58,7 +58,8 @@ class PlayerView:
     @property
     def discards(self) -> tuple[tuple[int, Card], ...]:
         """Every card discarded this hand, in order, with the seat that discarded it."""
-        return tuple((e.seat, e.card) for e in self.events if e.action in ("discard", "knock") and e.card)
+        thrown = (EventKind.DISCARD, EventKind.KNOCK)
+        return tuple((e.seat, e.card) for e in self.events if e.action in thrown and e.card)
 
     @property
     def can_go_gin(self) -> bool:
@@ -68,17 +69,17 @@ class PlayerView:
 
     def taken_by(self, seat: int) -> tuple[Card, ...]:
         """Cards ``seat`` took from the discard pile (the upcard included), in order."""
-        return tuple(e.card for e in self.events if e.seat == seat and e.action == "draw_discard" and e.card)
+        return tuple(e.card for e in self.events if e.seat == seat and e.action is EventKind.DRAW_DISCARD and e.card)
 
     def passed_by(self, seat: int) -> tuple[Card, ...]:
         """Cards ``seat`` declined: the first upcard, or the last discard at the wall."""
-        return tuple(e.card for e in self.events if e.seat == seat and e.action == "pass" and e.card)
+        return tuple(e.card for e in self.events if e.seat == seat and e.action is EventKind.PASS and e.card)
 
 
 def view_of(hand: Hand, seat: int, match: Match | None = None) -> PlayerView:
     """The view of ``seat`` on ``hand`` (and the match scores when given)."""
     events = tuple(
-        Event(e.seat, e.action, None) if e.action == "draw_stock" and e.seat != seat else e for e in hand.events
+        Event(e.seat, e.action, None) if e.action is EventKind.DRAW_STOCK and e.seat != seat else e for e in hand.events
     )
     shown = hand.phase in (Phase.SHOWDOWN, Phase.OVER)
     scores = (match.scores[0], match.scores[1]) if match else (0, 0)

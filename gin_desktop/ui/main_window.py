@@ -293,18 +293,17 @@ class MainWindow(QMainWindow):
 
     # -- actions ------------------------------------------------------------------------
     def knock_with(self, card: Card | None) -> None:
-        """Knock discarding ``card`` (or the best knock card when None), after confirmation."""
+        """Knock discarding ``card`` (or, when None, the card the controller picks), after confirmation."""
         view = self.controller.view()
         if view is None:
             return
-        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
         if card is None:
-            chosen = self.scene.selected if self.scene.selected in knocks else None
-            if chosen is None and knocks:
-                chosen = min(knocks, key=lambda k: (deadwood_points([x for x in view.hand if x != k]), -k.value))
-            card = chosen
-        if card is None or card not in knocks:
-            self.controller.knock(card) if card is not None else self.tell(self.tr("You cannot knock now."))
+            card = self.controller.knock_card(self.scene.selected)
+            if card is None:
+                self.tell(self.tr("You cannot knock now."))
+                return
+        if self.controller.check(Knock(card)) is not None:
+            self.controller.knock(card)  # refused, with the reason
             return
         left = deadwood_points([x for x in view.hand if x != card])
         if self.confirm_knock and not self._confirm(card, left):

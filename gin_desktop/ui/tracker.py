@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gin_desktop.core import DECK, Card, PlayerView
+from gin_desktop.core import DECK, Card, EventKind, PlayerView
 from gin_desktop.core.cards import SUIT_SYMBOLS
 
 YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"
@@ -46,11 +46,11 @@ def known_cards(view: PlayerView) -> KnownCards:
     for e in view.events:
         if e.card is None:
             continue
-        if e.action in ("discard", "knock"):
+        if e.action in (EventKind.DISCARD, EventKind.KNOCK):
             discards.append(("you" if e.seat == view.seat else "computer", e.card))
             if e.seat == opp and e.card in held:
                 held.remove(e.card)
-        elif e.action == "draw_discard" and e.seat == opp:
+        elif e.action is EventKind.DRAW_DISCARD and e.seat == opp:
             held.append(e.card)
     return KnownCards(tuple(discards), tuple(held), view.passed_by(opp))
 
