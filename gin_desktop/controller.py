@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -35,6 +34,7 @@ from gin_desktop.core import (
 from gin_desktop.hand_order import SortMode
 from gin_desktop.prompts import prompt, refusal
 from gin_desktop.session import Applied, GameSession, UndoBlock
+from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.store import NoticeKind, StoreMode
 
 if TYPE_CHECKING:
@@ -43,15 +43,6 @@ if TYPE_CHECKING:
 
 RETRY_MS = 5000
 SETTLE_MS = 3000  # the longest the computer waits for the cards on the table to stop
-
-
-@dataclass(frozen=True)
-class Move:
-    """An applied action for the table to animate. ``card`` is None when hidden."""
-
-    seat: int
-    action: Action
-    card: Card | None
 
 
 class _Thinker(QObject):
@@ -69,7 +60,8 @@ class _Thinker(QObject):
 
 
 class GameController(QObject):
-    changed = Signal()  # anything in the game changed: redraw
+    changed = Signal()  # anything in the game changed (after :attr:`snapshot`)
+    snapshot = Signal(object)  # Snapshot: what the table shows now, after each change
     moved = Signal(object)  # Move
     status = Signal(str)  # what the player can do now
     refused = Signal(str)  # an intent was not legal: why
@@ -87,6 +79,7 @@ class GameController(QObject):
         self._token = 0
         self._busy = False
         self._last_move = 0.0
+        self._snapshot: Snapshot | None = None
         self._thinker = _Thinker(self)
         self._thinker.done.connect(self._computer_decided)
         self._pool: ThreadPoolExecutor | None = None  # made when the computer first thinks
@@ -100,7 +93,27 @@ class GameController(QObject):
 
     # -- queries ------------------------------------------------------------------------
     def view(self) -> PlayerView | None:
-        return self.session.human_view()
+        """The player's view as last pushed (made once per change)."""
+        return self.current().view
+
+    def current(self) -> Snapshot:
+        """The latest :class:`Snapshot` (made now if none was pushed yet)."""
+        if self._snapshot is None:
+            self._snapshot = self._make_snapshot(None)
+        return self._snapshot
+
+    def _make_snapshot(self, move: Move | None) -> Snapshot:
+        session = self.session
+        return Snapshot(
+            session.human_view(), tuple(session.hand_order()), move, session.match.result, session.game.ai_level,
+            session.fingerprint(), self.look_only, session.undo_block() is None,
+        )
+
+    def _publish(self, move: Move | None = None) -> None:
+        """The game changed: make the one snapshot of it and push it."""
+        self._snapshot = self._make_snapshot(move)
+        self.snapshot.emit(self._snapshot)
+        self.changed.emit()
 
     def prompt(self) -> str:
         if self.look_only:
@@ -161,7 +174,7 @@ class GameController(QObject):
         if not self.session.match.hands and not self.look_only:
             self.session.deal()
         self._emit_notices()
-        self.changed.emit()
+        self._publish()
         self.status.emit(self.prompt())
         self._schedule()
 
@@ -220,7 +233,7 @@ class GameController(QObject):
         self.thinking.emit(False)
         self.session.undo_last_move()
         self._emit_notices()
-        self.changed.emit()
+        self._publish()
         self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
         self._schedule()
         return True
@@ -267,7 +280,7 @@ class GameController(QObject):
         """The player rearranged the hand: keep that order (saved); sorting stops."""
         self.session.set_hand_order(cards)
         self._emit_notices()
-        self.changed.emit()
+        self._publish()
 
     def set_sort_mode(self, mode: SortMode) -> None:
         """Sort the hand by ``mode`` from now on (saved, like every order the table shows)."""
@@ -275,7 +288,7 @@ class GameController(QObject):
             return
         self.session.set_sort_mode(mode)
         self._emit_notices()
-        self.changed.emit()
+        self._publish()
 
     # -- applying -----------------------------------------------------------------------
     def _apply(self, seat: int, action: Action, at: int | None = None) -> None:
@@ -284,9 +297,10 @@ class GameController(QObject):
         top = hand.top_discard
         applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
         self._last_move = time.monotonic()
-        self.moved.emit(self._move_of(applied, top))
+        move = self._move_of(applied, top)
+        self.moved.emit(move)
         self._emit_notices()
-        self.changed.emit()
+        self._publish(move)
         if hand.is_over:
             self.hand_finished.emit(hand.result)
             if self.session.match.result is not None:

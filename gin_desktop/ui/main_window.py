@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVB
 from shiboken6 import isValid
 
 import gin_desktop
-from gin_desktop.controller import GameController, Move
+from gin_desktop.controller import GameController
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
 from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
+from gin_desktop.snapshot import Snapshot
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.notice_area import Level, NoticeArea
 from gin_desktop.ui.prefs import read_text
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
         self.pixmaps.on_art_problem = self._art_problem_found
         self.prefs, self.prefs_resets = load_settings(settings)
         self.setWindowTitle(self.tr("Gin Rummy"))
-        self.scene = TableScene(self._pixmap, controller.view, controller.hand_order)
+        self.scene = TableScene(self._pixmap)
         controller.set_sort_mode(SortMode(read_text(settings, "play/sort", "own", tuple(m.value for m in SortMode))))
         self.table = TableView(self.scene)
         self.panel = SidePanel()
@@ -191,8 +192,7 @@ class MainWindow(QMainWindow):
         p.pile_button.clicked.connect(self.show_discard_pile)
         p.sort.currentIndexChanged.connect(self._sort_changed)
         # controller → table and window
-        c.moved.connect(self._on_move)
-        c.changed.connect(self.refresh)
+        c.snapshot.connect(self.show_snapshot)
         c.status.connect(self.show_status)
         c.refused.connect(self._refused)
         c.notice.connect(self._notice)
@@ -213,20 +213,24 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(self.show_about)
 
     # -- updates ------------------------------------------------------------------------
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        """The controller pushed the game as it is now: the table, the panel and the tracker show it."""
+        self.scene.show_snapshot(snapshot)
+        self.refresh_panel()
+
     def refresh(self) -> None:
-        self.scene.final = self.controller.session.match.result
-        self.scene.sync()
+        """Show the latest snapshot again (after a change of settings), without animating a move."""
+        self.scene.show_snapshot(replace(self.controller.current(), move=None))
         self.refresh_panel()
 
     def refresh_panel(self) -> None:
-        view = self.controller.view()
-        session = self.controller.session
-        self.panel.show_view(view, session.game.ai_level, bool(self.scene.legal_knock_cards()), session.match.result,
-                             moves=not self.controller.look_only)
-        self.panel.show_fingerprint(self.controller.session.fingerprint())
-        self.undo_action.setEnabled(self.prefs.allow_undo and self.controller.undo_reason() is None)
+        snap = self.controller.current()
+        self.panel.show_view(snap.view, snap.level, bool(self.scene.legal_knock_cards()), snap.final,
+                             moves=not snap.look_only)
+        self.panel.show_fingerprint(snap.fingerprint)
+        self.undo_action.setEnabled(self.prefs.allow_undo and snap.can_undo)
         if self.tracker is not None and self.tracker.isVisible():
-            self.tracker.show_view(view)
+            self.tracker.show_view(snap.view)
 
     def _tracker_toggled(self, on: bool) -> None:
         """The View menu's Known cards (or T): open or close the dock, making it on first use."""
@@ -254,14 +258,8 @@ class MainWindow(QMainWindow):
         prompt = self._prompt
         self.status_label.setText(text if not prompt or prompt in text else f"{text} {prompt}")
 
-    def _on_move(self, move: Move) -> None:
-        kind = type(move.action).__name__
-        names = {"DrawStock": "draw_stock", "DrawDiscard": "draw_discard", "Discard": "discard", "Knock": "knock"}
-        self.scene.on_move(move.seat, names.get(kind, kind.lower()), move.card)
-
     def _refused(self, why: str) -> None:
-        self.tell(why)
-        self.scene.sync()
+        self.tell(why)  # (a card dragged and refused snaps back in the scene's drop)
 
     def _notice(self, text: str) -> None:
         """A message from the store: above the table until closed (the status line keeps the prompt)."""

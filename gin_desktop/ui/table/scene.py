@@ -9,7 +9,6 @@ the reason shows in the status line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -31,6 +30,7 @@ from gin_desktop.core import (
     Phase,
     PlayerView,
 )
+from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
@@ -56,16 +56,11 @@ class TableScene(QGraphicsScene):
     animating = Signal()  # cards began to move on a still table
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
 
-    def __init__(
-        self,
-        source: PixmapSource,
-        view_source: Callable[[], PlayerView | None],
-        order_source: Callable[[], list[Card]],
-    ) -> None:
+    def __init__(self, source: PixmapSource) -> None:
         super().__init__()
         self._source = source
-        self._view_source = view_source
-        self._order_source = order_source  # the saved order of the player's cards: the table keeps none of its own
+        self._snap: Snapshot | None = None  # what the controller pushed last (see show_snapshot)
+        self.syncs = 0  # layouts made (a benchmark and a test count them)
         self.items_by_key: dict[str, CardItem] = {}
         self.show_melds = True
         self.anim_ms = 220
@@ -118,12 +113,24 @@ class TableScene(QGraphicsScene):
             item.strong = high_contrast
             item.update()
 
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        """Show the game as the controller pushed it: animate the move that led here, lay out."""
+        self._snap = snapshot
+        self.final = snapshot.final
+        if snapshot.move is not None:
+            self.on_move(snapshot.move)
+        self.sync()
+
+    def _view(self) -> PlayerView | None:
+        return self._snap.view if self._snap is not None else None
+
     def hand_cards(self) -> list[Card]:
-        """The player's cards as shown, left to right (the order the store holds)."""
-        view = self._view_source()
-        if view is None:
+        """The player's cards as shown, left to right (the order the store holds: the table keeps
+        none of its own)."""
+        view = self._view()
+        if view is None or self._snap is None:
             return []
-        order = self._order_source()
+        order = self._snap.order
         return [c for c in order if c in view.hand] + [c for c in view.hand if c not in order]
 
     def expect_from(self, key: str, point: QPointF) -> None:
@@ -132,9 +139,10 @@ class TableScene(QGraphicsScene):
 
     def sync(self, animate: bool = True) -> None:
         """Move every card to where the current view puts it."""
-        view = self._view_source()
+        view = self._view()
         if view is None:
             return
+        self.syncs += 1
         layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale)
         self.layout = layout
         if self.selected not in view.hand:
@@ -277,7 +285,7 @@ class TableScene(QGraphicsScene):
 
     def point_at_pile(self, stock: bool) -> None:
         """Outline the stock or the top discard (a hint to draw there) until the next move."""
-        view = self._view_source()
+        view = self._view()
         top = view.top_discard if view is not None else None
         key = "back:stock" if stock else (f"card:{top.code}" if top is not None else "")
         item = self.items_by_key.get(key)
@@ -292,7 +300,7 @@ class TableScene(QGraphicsScene):
 
     # -- mouse --------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        view = self._view_source()
+        view = self._view()
         item = self.card_at(event.scenePos())
         if event.button() != Qt.MouseButton.LeftButton or view is None or item is None:
             return
@@ -332,7 +340,7 @@ class TableScene(QGraphicsScene):
 
     def _hover(self, pos: QPointF) -> None:
         """An open hand over a card that may be picked up (the stock, the top discard, the hand)."""
-        view = self._view_source()
+        view = self._view()
         item = self.card_at(pos)
         grab = view is not None and item is not None and self._draggable(item, view)
         self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else None)
@@ -348,7 +356,7 @@ class TableScene(QGraphicsScene):
         """Where letting go of ``item`` at ``pos`` would put it, and whether that move is
         allowed now; None where letting go changes nothing (back on the piles). Both the
         outline shown while dragging and the drop itself follow this."""
-        layout, view = self.layout, self._view_source()
+        layout, view = self.layout, self._view()
         if layout is None or view is None:
             return None
         x, y = pos.x(), pos.y()
@@ -386,7 +394,7 @@ class TableScene(QGraphicsScene):
         self._target_box.setBrush(fill)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        view = self._view_source()
+        view = self._view()
         item = self.card_at(event.scenePos())
         if view is not None and item is not None and item.card in view.hand:
             self.discard_requested.emit(item.card)
@@ -394,7 +402,7 @@ class TableScene(QGraphicsScene):
         self.mousePressEvent(event)
 
     def _click(self, item: CardItem) -> None:
-        view = self._view_source()
+        view = self._view()
         if view is None:
             return
         if item.key == "back:stock":
@@ -407,6 +415,7 @@ class TableScene(QGraphicsScene):
     def _drop(self, item: CardItem, pos: QPointF) -> None:
         target = self.drop_target(item, pos)
         card = item.card
+        syncs = self.syncs
         if target is None:
             pass  # back on the piles: a change of mind
         elif target.drawing:
@@ -427,27 +436,29 @@ class TableScene(QGraphicsScene):
                 self._reorder(card, pos.x() - self._offset.x())
             else:
                 self.message.emit(self.tr("Drop a card on the discard pile to discard it, or on Knock to knock."))
-        self.sync()
+        if self.syncs == syncs:  # nothing was applied (refused, a change of mind): the card snaps back
+            self.sync()
 
-    def on_move(self, seat: int, kind: str, card: Card | None) -> None:
+    def on_move(self, move: Move) -> None:
         """Prepare the animation of a move before :meth:`sync`: new items fly in from
         where the card came from (stock, pile, or the opponent's hand)."""
-        layout, view = self.layout, self._view_source()
+        layout, view = self.layout, self._view()
         if layout is None or view is None:
             return
         stock = QPointF(layout.stock.x, layout.stock.y)
         pile = QPointF(layout.discard.x, layout.discard.y)
         opp = QPointF(layout.opponent.x + layout.opponent.w / 2 - layout.card_w / 2, layout.opponent.y)
-        if seat == view.seat:
-            if kind == "draw_stock" and card is not None:
+        action, card = move.action, move.card
+        if move.seat == view.seat:
+            if isinstance(action, DrawStock) and card is not None:
                 self.expect_from(f"card:{card.code}", self._drop_point or stock)
         else:
             slot = f"back:opp:{view.opponent_card_count - 1}"
-            if kind == "draw_stock":
+            if isinstance(action, DrawStock):
                 self.expect_from(slot, stock)
-            elif kind == "draw_discard":
+            elif isinstance(action, DrawDiscard):
                 self.expect_from(slot, pile)
-            elif kind in ("discard", "knock") and card is not None:
+            elif isinstance(action, (Discard, Knock)) and card is not None:
                 self.expect_from(f"card:{card.code}", opp)
         self._drop_point = None
 
@@ -474,8 +485,10 @@ class TableScene(QGraphicsScene):
         if i == j:
             return
         cards.insert(j, cards.pop(i))
-        self.reordered.emit(list(cards))  # saved before the table shows it
-        self.sync()
+        syncs = self.syncs
+        self.reordered.emit(list(cards))  # saved, then pushed back to the table
+        if self.syncs == syncs:
+            self.sync()
 
     def keyboard_select(self, step: int) -> None:
         cards = self.hand_cards()
@@ -489,7 +502,7 @@ class TableScene(QGraphicsScene):
         self.select(cards[i])
 
     def legal_knock_cards(self) -> list[Card]:
-        view = self._view_source()
+        view = self._view()
         if view is None:
             return []
         return [a.card for a in view.legal_actions if isinstance(a, Knock)]
