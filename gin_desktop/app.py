@@ -140,7 +140,7 @@ def serve_hand_over(window: object) -> QObject | None:
         from gin_desktop.crash import log
         from gin_desktop.ui.single_instance import HandOverServer, channel_name
 
-        server = HandOverServer(channel_name(window.controller.session.store.report.data_dir), window)
+        server = HandOverServer(channel_name(window.controller.data_dir), window)
         if server.listen():
             server.show_requested.connect(window.bring_to_front)
             window.hand_over_server = server
@@ -333,7 +333,6 @@ def open_every_window(window: object) -> list[str]:
     from gin_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
-    game = window.controller.session.game
 
     def known_cards() -> object:
         window.tracker_action.setChecked(True)
@@ -345,7 +344,7 @@ def open_every_window(window: object) -> list[str]:
         "rules": window.show_rules,
         "discard pile": window.show_discard_pile,
         "settings": window.show_settings,
-        "hand replay": lambda: window.show_replay(game, 1),
+        "hand replay": lambda: window.show_replay(None, 1),
         "known cards": known_cards,
         "about": window.show_about,
     }

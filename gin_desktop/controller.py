@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -33,12 +34,15 @@ from gin_desktop.core import (
 )
 from gin_desktop.hand_order import SortMode
 from gin_desktop.prompts import prompt, refusal
+from gin_desktop.records import GameRecords
 from gin_desktop.session import Applied, GameSession, UndoBlock
 from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.store import NoticeKind, StoreMode
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
+
+    from gin_desktop.ai.hints import Hint as Hint  # (re-exported: the window names the type from here)
 
 
 RETRY_MS = 5000
@@ -95,6 +99,43 @@ class GameController(QObject):
     def view(self) -> PlayerView | None:
         """The player's view as last pushed (made once per change)."""
         return self.current().view
+
+    # What the windows may read (read-only; the UI never reaches the session, the store or a Hand).
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game being played."""
+        return self.session.match.rules
+
+    @property
+    def level(self) -> str:
+        """The computer's level in the game being played."""
+        return self.session.game.ai_level
+
+    @property
+    def human(self) -> int:
+        return self.session.human
+
+    @property
+    def game_over(self) -> bool:
+        return self.session.match.is_over
+
+    @property
+    def data_dir(self) -> Path:
+        """Where the saves, the settings and the hand-over channel's key live."""
+        return self.session.store.report.data_dir
+
+    def records(self) -> GameRecords:
+        """Read-only questions about the saved games (statistics, score sheets, replays)."""
+        return GameRecords(self.session.store, lambda: self.session.game)
+
+    def hint(self) -> Hint | None:
+        """The strongest level's move for the player now, with its reason; None when it is not their turn."""
+        view = self.view()
+        if view is None or not view.my_turn or self.look_only:
+            return None
+        from gin_desktop.ai.hints import hint
+
+        return hint(view)
 
     def current(self) -> Snapshot:
         """The latest :class:`Snapshot` (made now if none was pushed yet)."""

@@ -32,8 +32,7 @@ from gin_desktop.ui.table.scene import FELT_COLOURS, TableScene
 from gin_desktop.ui.table.view import TableView
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
-    from gin_desktop.ai.hints import Hint
-    from gin_desktop.store import SavedGame
+    from gin_desktop.controller import Hint
     from gin_desktop.ui.pile_dialog import DiscardPileDialog
     from gin_desktop.ui.replay_dialog import ReplayDialog
     from gin_desktop.ui.rules_help import RulesHelpDialog
@@ -316,8 +315,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self) -> None:
-        session = self.controller.session
-        if not session.match.is_over:
+        if not self.controller.game_over:
             answer = QMessageBox.question(self, self.tr("New game"),
                                           self.tr("Abandon the current game and start a new one?"))
             if answer != QMessageBox.StandardButton.Yes:
@@ -326,7 +324,7 @@ class MainWindow(QMainWindow):
 
     def next_hand_or_game(self) -> None:
         """The Next hand button (or N): the next deal, or a new game once this one is over."""
-        if self.controller.session.match.is_over:
+        if self.controller.game_over:
             self._start_new_game()
         else:
             self.controller.next_hand()
@@ -338,24 +336,25 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog:
         from gin_desktop.ui.score_sheet import ScoreSheetDialog
 
-        session = self.controller.session
-        dialog = ScoreSheetDialog(session.match, session.human, self)
-        dialog.replay_requested.connect(lambda n: self.show_replay(session.game, n))
+        records = self.controller.records()
+        sheet = records.sheet()
+        assert sheet is not None  # (the game being played)
+        dialog = ScoreSheetDialog(sheet, sheet.human, self)
+        dialog.replay_requested.connect(lambda n: self.show_replay(sheet.game_id, n))
         self._show_tool("score sheet", dialog)
         return dialog
 
-    def show_replay(self, game: SavedGame | None, hand_number: int) -> ReplayDialog | None:
-        """Step through a finished hand with both hands shown, and check its deal (a window of the
-        main window's: closing the score sheet or statistics it was asked from leaves it open)."""
+    def show_replay(self, game_id: int | None, hand_number: int) -> ReplayDialog | None:
+        """Step through a finished hand of game ``game_id`` (the current one when None) with both hands
+        shown, and check its deal (a window of the main window's: closing the score sheet or
+        statistics it was asked from leaves it open)."""
         from gin_desktop.ui.replay_dialog import open_replay
 
-        if game is None:
-            return None
-        hand = game.match.hands[hand_number - 1] if 0 < hand_number <= len(game.match.hands) else None
-        if hand is None or not hand.is_over:
+        replay = self.controller.records().replay(game_id, hand_number)
+        if replay is None:
             self.tell(self.tr("Only a finished hand can be replayed."))
             return None
-        return open_replay(self, game, game.match, hand_number, game.human_seat, self.pixmaps)
+        return open_replay(self, replay, self.pixmaps)
 
     def undo(self) -> bool:
         """Take back the player's last discard (when the settings allow undo)."""
@@ -368,14 +367,11 @@ class MainWindow(QMainWindow):
         return True
 
     def show_hint(self) -> Hint | None:
-        """The Hard level's move for the player, shown on the table and in words."""
-        view = self.controller.view()
-        if view is None or not view.my_turn:
+        """The strongest level's move for the player, shown on the table and in words."""
+        advice = self.controller.hint()
+        if advice is None:
             self.tell(self.tr("A hint is available when it is your turn."))
             return None
-        from gin_desktop.ai.hints import hint
-
-        advice = hint(view)
         action = advice.action
         if isinstance(action, (Discard, Knock)):
             self.scene.select(action.card)
@@ -408,7 +404,7 @@ class MainWindow(QMainWindow):
 
     def _match_over(self, result: MatchResult) -> QMessageBox:
         """The game-over screen: the result, and a new game or the score sheet."""
-        me = self.controller.session.human
+        me = self.controller.human
         won = result.winner == me
         head = self.tr("You won the game!") if won else self.tr("The computer won the game.")
         detail = self.tr("Final score {mine} to {theirs}, a difference of {difference}.").format(
@@ -431,7 +427,7 @@ class MainWindow(QMainWindow):
         """The rules with the options of the game being played (or the first-game guide)."""
         from gin_desktop.ui.rules_help import RulesHelpDialog
 
-        dialog = RulesHelpDialog(self.controller.session.match.rules, self)
+        dialog = RulesHelpDialog(self.controller.rules, self)
         dialog.tabs.setCurrentIndex(1 if walkthrough else 0)
         self._show_tool("rules", dialog)
         return dialog
@@ -439,8 +435,9 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> StatisticsWindow:
         from gin_desktop.ui.stats_window import StatisticsWindow
 
-        window = StatisticsWindow(self.controller.session.store, parent=self)
-        window.replay_requested.connect(lambda n: self.show_replay(window.sheet_game, n))
+        window = StatisticsWindow(self.controller.records(), parent=self)
+        window.replay_requested.connect(
+            lambda n: self.show_replay(window.sheet_game.game_id if window.sheet_game is not None else None, n))
         self._show_tool("statistics", window)
         return window
 
@@ -454,15 +451,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _settings_chosen(self, prefs: AppSettings) -> None:
-        session = self.controller.session
-        later = prefs.rules != session.match.rules or prefs.level != session.game.ai_level
+        later = prefs.rules != self.controller.rules or prefs.level != self.controller.level
         saved = save_settings(self.settings, prefs)
         self.apply_prefs(prefs)
         if not saved:
             QMessageBox.warning(self, self.tr("Settings"), self.tr(
                 "Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. "
                 "Is the disk full, or the folder read-only?").format(path=self.settings.fileName()))
-        if later and not session.match.is_over:
+        if later and not self.controller.game_over:
             self.notices.notify(self.tr("The new rules and opponent apply from the next game (Game > New game)."),
                                 Level.INFO)
 
@@ -473,7 +469,7 @@ class MainWindow(QMainWindow):
 
         from gin_desktop.crash import log_file
 
-        folder = self.controller.session.store.report.data_dir
+        folder = self.controller.data_dir
         log = log_file()
         text = self.tr("Gin Rummy {version}\nA fair opponent, exact rules.").format(version=gin_desktop.__version__)
         text += "\n\n" + self.tr("Saved games and settings: {folder}").format(folder=folder)

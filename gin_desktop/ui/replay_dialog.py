@@ -1,15 +1,11 @@
 """Hand replay: step through a finished hand with both hands face up, and check its deal.
 
-The steps are rebuilt by replaying the hand's actions on a fresh
-:class:`~gin_desktop.core.Hand` from its deck and dealer, so the replay is the hand
-as the rules saw it. Only finished hands can be replayed: the dialog shows the deal
-secret and the full deck order, with a Verify button that recomputes the deck
-fingerprint (:mod:`gin_desktop.fairness`).
+The dialog shows a :class:`~gin_desktop.replay.HandReplay` (made without Qt, from the
+saved game): the steps, the deal secret and the full deck order, with a Verify button
+that recomputes the deck fingerprint (:mod:`gin_desktop.fairness`).
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QKeyEvent
@@ -29,11 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import fairness
-from gin_desktop.core import Card, GinError, Hand, Match, Phase, parse_cards
-from gin_desktop.core.actions import Action, BigGin, DrawDiscard, DrawStock, Knock, LayOut, Pass
-from gin_desktop.hand_order import SortMode, sort_cards
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
-from gin_desktop.store import SavedGame
+from gin_desktop.core import Card, GinError, parse_cards
+from gin_desktop.i18n import QT_TRANSLATE_NOOP
+from gin_desktop.replay import HandReplay, say
 
 from .card_pixmaps import CardPixmaps
 from .score_sheet import result_text
@@ -46,112 +40,15 @@ VERIFIED = QT_TRANSLATE_NOOP("ReplayDialog", "Verified: the deal was fixed befor
 MISMATCH = QT_TRANSLATE_NOOP("ReplayDialog", "Does not match")  # through ReplayDialog.tr
 
 
-@dataclass(frozen=True)
-class Step:
-    """The table after an action (or after the deal, for step 0)."""
-
-    text: str  # what happened, in words
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]  # by seat, melds first
-    top: Card | None  # top of the discard pile
-    pile: int  # cards in the discard pile
-    stock: int
-    layoffs: frozenset[Card] = frozenset()
-
-
-def _say(seat: int, human: int, yours: str, computers: str, **values: object) -> str:
-    """The player's sentence ("You draw …") or the computer's ("Computer draws …"), filled in."""
-    return (yours if seat == human else computers).format(**values)
-
-
-def describe(before: Phase, seat: int, action: Action, hand: Hand, human: int) -> str:
-    """One action in words, from ``hand`` just after it was applied (``before``: the phase it was played in)."""
-    event = hand.events[-1]
-    card = event.card.symbol if event.card is not None else ""
-    if isinstance(action, DrawStock):
-        text = _say(seat, human, tr("You draw from the stock ({card})"), tr("Computer draws from the stock ({card})"),
-                    card=card)
-    elif isinstance(action, DrawDiscard):
-        if before in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER):
-            text = _say(seat, human, tr("You take the upcard {card}"), tr("Computer takes the upcard {card}"),
-                        card=card)
-        elif before == Phase.WALL_OFFER:
-            text = _say(seat, human, tr("You take the last discard {card} at the wall"),
-                        tr("Computer takes the last discard {card} at the wall"), card=card)
-        else:
-            text = _say(seat, human, tr("You take {card} from the discard pile"),
-                        tr("Computer takes {card} from the discard pile"), card=card)
-    elif isinstance(action, Knock):
-        deadwood = hand.knocker_arrangement.deadwood_points if hand.knocker_arrangement is not None else 0
-        if deadwood == 0:
-            text = _say(seat, human, tr("You go gin, discarding {card}"), tr("Computer goes gin, discarding {card}"),
-                        card=card)
-        else:
-            text = _say(seat, human, tr("You knock with {deadwood} deadwood, discarding {card}"),
-                        tr("Computer knocks with {deadwood} deadwood, discarding {card}"), card=card, deadwood=deadwood)
-    elif isinstance(action, BigGin):
-        text = _say(seat, human, tr("You go big gin"), tr("Computer goes big gin"))
-    elif isinstance(action, LayOut):
-        show = hand.result.defender if hand.result is not None else None
-        laid = " ".join(lay.card.symbol for lay in show.layoffs) if show is not None else ""
-        if show is None:
-            text = _say(seat, human, tr("You lay out"), tr("Computer lays out"))
-        elif laid:
-            text = _say(seat, human, tr("You lay out, laying off {cards}, with {deadwood} deadwood"),
-                        tr("Computer lays out, laying off {cards}, with {deadwood} deadwood"),
-                        cards=laid, deadwood=show.deadwood_points)
-        else:
-            text = _say(seat, human, tr("You lay out with {deadwood} deadwood"),
-                        tr("Computer lays out with {deadwood} deadwood"), deadwood=show.deadwood_points)
-    elif isinstance(action, Pass):
-        if before is Phase.WALL_OFFER:
-            text = _say(seat, human, tr("You pass the last discard ({card})"),
-                        tr("Computer passes the last discard ({card})"), card=card)
-        else:
-            text = _say(seat, human, tr("You pass the upcard ({card})"), tr("Computer passes the upcard ({card})"),
-                        card=card)
-    else:
-        text = _say(seat, human, tr("You discard {card}"), tr("Computer discards {card}"), card=card)
-    if hand.phase is Phase.DEAD:
-        text = tr("{action} — the stock reached the wall: dead hand").format(action=text)
-    elif hand.phase is Phase.WALL_OFFER:
-        text = tr("{action} — the stock reached the wall").format(action=text)
-    return text
-
-
-def _snapshot(hand: Hand, text: str) -> Step:
-    layoffs = frozenset(lay.card for lay in hand.result.defender.layoffs) if (
-        hand.result is not None and hand.result.defender is not None) else frozenset()
-    rows = (tuple(sort_cards(hand.hands[0], SortMode.MELDS)), tuple(sort_cards(hand.hands[1], SortMode.MELDS)))
-    return Step(text, rows, hand.top_discard, len(hand.discard_pile), hand.stock_count, layoffs)
-
-
-def replay_steps(played: Hand, human: int) -> list[Step]:
-    """Step 0 (the deal) and the table after each action of ``played``, replayed from its deck."""
-    hand = Hand(played.rules, played.deck, played.dealer)
-    if hand.upcard is not None:
-        opening = tr("the upcard is {card}").format(card=hand.upcard.symbol)
-    else:
-        opening = _say(hand.nondealer, human, tr("You have 11 cards"), tr("Computer has 11 cards"))
-    steps = [_snapshot(hand, _say(hand.dealer, human, tr("You deal; {opening}"), tr("Computer deals; {opening}"),
-                                  opening=opening))]
-    for seat, action in played.history:
-        before = hand.phase
-        hand.apply(action)
-        steps.append(_snapshot(hand, describe(before, seat, action, hand, human)))
-    return steps
-
-
 class ReplayDialog(QDialog):
     """Every step of a finished hand, both hands face up; the deal's fingerprint, secret and deck."""
 
-    def __init__(self, match: Match, hand_number: int, human: int, pixmaps: CardPixmaps, secret: str | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, replay: HandReplay, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        if not 1 <= hand_number <= len(match.hands) or not match.hands[hand_number - 1].is_over:
-            raise ValueError(f"hand {hand_number} is not a finished hand of this game")
-        self.hand = match.hands[hand_number - 1]
-        self.human, self.pixmaps, self.secret = human, pixmaps, secret
-        self.steps = replay_steps(self.hand, human)
+        self.replay = replay
+        hand_number, human = replay.hand_number, replay.human
+        self.human, self.pixmaps, self.secret = human, pixmaps, replay.secret
+        self.steps = list(replay.steps)
         self.step = 0
         self.setWindowTitle(self.tr("Replay of hand {hand}").format(hand=hand_number))
         self.setAccessibleName(self.windowTitle())
@@ -235,7 +132,7 @@ class ReplayDialog(QDialog):
             edit.setAccessibleName(label)
             form.addRow(label, edit)
         form.addRow(self.verify_button, self.verify_result)
-        self.deck_edit.setText(fairness.deck_codes(self.hand.deck))
+        self.deck_edit.setText(fairness.deck_codes(self.replay.deck))
         self.deck_edit.setCursorPosition(0)
         if self.secret is None:
             for widget in (self.fingerprint_edit, self.secret_edit, self.verify_button):
@@ -243,7 +140,7 @@ class ReplayDialog(QDialog):
             self.verify_result.setText(self.tr("This hand was dealt by an earlier version, without a secret: "
                                                "it has no fingerprint to check."))
         else:
-            self.fingerprint_edit.setText(fairness.deck_fingerprint(self.hand.deck, self.secret))
+            self.fingerprint_edit.setText(fairness.deck_fingerprint(self.replay.deck, self.secret))
             self.secret_edit.setText(self.secret)
         self.verify_button.clicked.connect(self.verify)
         return group
@@ -260,7 +157,7 @@ class ReplayDialog(QDialog):
             cards = step.hands[seat]
             tints = meld_highlights(cards)
             deadwood = sum(c.value for c in cards if tints[c] == "deadwood" and c not in step.layoffs)
-            title = _say(seat, self.human, self.tr("You — {count} cards, {deadwood} deadwood"),
+            title = say(seat, self.human, self.tr("You — {count} cards, {deadwood} deadwood"),
                          self.tr("Computer — {count} cards, {deadwood} deadwood"), count=len(cards), deadwood=deadwood)
             self.row_titles[seat].setText(title)
             for i, slot in enumerate(self.rows[seat]):
@@ -274,7 +171,7 @@ class ReplayDialog(QDialog):
         self.stock_text.setText(self.tr("Stock: {count}").format(count=step.stock))
         where = self.tr("Deal") if index == 0 else self.tr("Step {step} of {last}").format(step=index, last=last)
         self.caption.setText(f"{where} — {step.text}")
-        result = self.hand.result
+        result = self.replay.result
         self.result_label.setText(result_text(result, self.human) if index == last and result is not None else "")
         self.result_label.setVisible(index == last)
         for key, enabled in (("first", index > 0), ("back", index > 0), ("forward", index < last),
@@ -318,19 +215,17 @@ class ReplayDialog(QDialog):
         except GinError as exc:
             ok, why = False, self.tr("the deck order cannot be read ({error})").format(error=exc)
         else:
-            ok = tuple(deck) == self.hand.deck and fairness.verify(deck, secret, fingerprint)
-            why = (self.tr("this is not the deck order the hand was played with") if tuple(deck) != self.hand.deck
+            ok = tuple(deck) == self.replay.deck and fairness.verify(deck, secret, fingerprint)
+            why = (self.tr("this is not the deck order the hand was played with") if tuple(deck) != self.replay.deck
                    else self.tr("this deck and secret give {fingerprint}").format(
                        fingerprint=fairness.deck_fingerprint(deck, secret)))
         self.verify_result.setText(self.tr(VERIFIED) if ok else f"{self.tr(MISMATCH)}: {why}")
         return ok
 
 
-def open_replay(parent: QWidget | None, store_or_game: SavedGame | None, match: Match, hand_number: int,
-                human: int, pixmaps: CardPixmaps) -> ReplayDialog:
-    """Show a :class:`ReplayDialog` of a finished hand (the secret comes from the saved game, if any)."""
-    secret = store_or_game.hand_secret(hand_number) if store_or_game is not None else None
-    dialog = ReplayDialog(match, hand_number, human, pixmaps, secret, parent)
+def open_replay(parent: QWidget | None, replay: HandReplay, pixmaps: CardPixmaps) -> ReplayDialog:
+    """Show a :class:`ReplayDialog` of a finished hand."""
+    dialog = ReplayDialog(replay, pixmaps, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.core import HandResult, Match
+from gin_desktop.core import HandResult
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.records import SheetSource
 
 KIND_TEXT = {  # English; shown through tr()
     "knock": QT_TRANSLATE_NOOP("GinRummy", "Knock"),
@@ -43,7 +44,7 @@ def result_text(result: HandResult, human: int) -> str:
     return text.format(kind=tr(KIND_TEXT[result.kind]), points=result.points, reason=result.reason)
 
 
-def sheet_rows(match: Match, human: int) -> list[list[str]]:
+def sheet_rows(match: SheetSource, human: int) -> list[list[str]]:
     """Rows: hand, dealer, result, your points, computer points, your total, computer total, reason."""
     names = {human: tr("You"), 1 - human: tr("Computer")}
     rows = []
@@ -78,7 +79,7 @@ class ScoreChart(QWidget):
     YOU = QColor(33, 118, 199)
     COMPUTER = QColor(200, 60, 60)
 
-    def __init__(self, match: Match, human: int, parent: QWidget | None = None) -> None:
+    def __init__(self, match: SheetSource, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.match, self.human = match, human
         self.setMinimumHeight(160)
@@ -225,7 +226,7 @@ class ScoreSheetDialog(QDialog):
 
     replay_requested = Signal(int)
 
-    def __init__(self, match: Match, human: int, parent: QWidget | None = None) -> None:
+    def __init__(self, match: SheetSource, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
         self.resize(820, 480)

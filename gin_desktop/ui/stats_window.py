@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.core import PRESETS
 from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.store import FinishedGame, GameStore, SavedGame, Stats, Tally
+from gin_desktop.records import GameRecords, GameSheet
+from gin_desktop.store import FinishedGame, Stats, Tally
 from gin_desktop.ui.rules_summary import preset_title
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
@@ -109,16 +110,16 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold_last: bool = False) -
 
 
 class StatisticsWindow(QDialog):
-    """Statistics of the games in ``store`` (read when opened; :meth:`refresh` reads again).
+    """Statistics of the saved games (``records``; read when opened, :meth:`refresh` reads again).
 
     "Replay hand" on the selected game's sheet emits :attr:`replay_requested` with the hand
-    number; :attr:`sheet_game` is that game, loaded (its match, seats and deal secrets)."""
+    number; :attr:`sheet_game` is that game's score sheet (its ``game_id`` asks the records for a replay)."""
 
     replay_requested = Signal(int)
 
-    def __init__(self, store: GameStore, human_label: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, records: GameRecords, human_label: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store, self.human_label = store, human_label if human_label is not None else self.tr("You")
+        self.records, self.human_label = records, human_label if human_label is not None else self.tr("You")
         self.setWindowTitle(self.tr("Statistics"))
         self.setAccessibleName(self.tr("Statistics"))
         self.resize(980, 680)
@@ -178,7 +179,7 @@ class StatisticsWindow(QDialog):
         assert self.sheet_table.columnCount() == len(HEADERS)
         self.sheet_title = QLabel(self.tr("Select a game to see its score sheet."))
         self.sheet_title.setAccessibleName(self.tr("Selected game"))
-        self.sheet_game: SavedGame | None = None
+        self.sheet_game: GameSheet | None = None
         self.replay_button = replay_button(self.sheet_table, self.sheet_hand, self.replay_requested.emit)
         title_row = QHBoxLayout()
         title_row.addWidget(self.sheet_title, 1)
@@ -215,7 +216,7 @@ class StatisticsWindow(QDialog):
 
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.WaitCursor))
         try:
-            self.stats = self.store.stats(progress=counted)
+            self.stats = self.records.stats(progress=counted)
         finally:
             QApplication.restoreOverrideCursor()
             if bar is not None:
@@ -291,7 +292,7 @@ class StatisticsWindow(QDialog):
             self.sheet_chart.deleteLater()
             self.sheet_chart = None
         self.sheet_table.clearSelection()
-        self.sheet_game = saved = self.store.load_game(game.id) if game is not None else None
+        self.sheet_game = saved = self.records.sheet(game.id) if game is not None else None
         if game is None or saved is None:
             self.sheet_table.setRowCount(0)
             self.sheet_title.setText(self.tr("Select a game to see its score sheet.") if game is None
@@ -299,8 +300,8 @@ class StatisticsWindow(QDialog):
             return
         self.sheet_title.setText(self.tr("Game {id}, {date}: score sheet").format(
             id=game.id, date=local_date(game.finished_at or game.created_at)))
-        _fill(self.sheet_table, sheet_rows(saved.match, game.human_seat))
-        self.sheet_chart = ScoreChart(saved.match, game.human_seat)
+        _fill(self.sheet_table, sheet_rows(saved, game.human_seat))
+        self.sheet_chart = ScoreChart(saved, game.human_seat)
         self.sheet_box.addWidget(self.sheet_chart)
 
     def sheet_hand(self) -> int | None:

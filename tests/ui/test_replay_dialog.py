@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Discard, DrawStock, Hand, Match, Pass, Phase, Rules, shuffled_deck
 from gin_desktop.fairness import deck_codes, deck_fingerprint
+from gin_desktop.records import GameRecords
+from gin_desktop.replay import hand_replay, replay_steps
 from gin_desktop.store import GameStore
 from gin_desktop.ui.card_pixmaps import CardPixmaps
-from gin_desktop.ui.replay_dialog import MISMATCH, VERIFIED, ReplayDialog, open_replay, replay_steps
+from gin_desktop.ui.replay_dialog import MISMATCH, VERIFIED, ReplayDialog, open_replay
 from gin_desktop.ui.score_sheet import ScoreSheetDialog
 from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.layout import meld_highlights
@@ -54,7 +56,7 @@ def dead_match() -> Match:
 
 
 def open_dialog(qtbot: QtBot, pixmaps: CardPixmaps, match: Match, secret: str | None = SECRET) -> ReplayDialog:
-    dialog = ReplayDialog(match, 1, 0, pixmaps, secret)
+    dialog = ReplayDialog(hand_replay(match, 1, 0, secret), pixmaps)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -262,9 +264,9 @@ def test_only_finished_hands_are_replayed(qtbot: QtBot, pixmaps: CardPixmaps) ->
     match = Match(Rules(), 0)
     match.deal_random(random.Random(1))
     with pytest.raises(ValueError, match="not a finished hand"):
-        ReplayDialog(match, 1, 0, pixmaps, SECRET)
+        hand_replay(match, 1, 0, SECRET)
     with pytest.raises(ValueError):
-        ReplayDialog(knock_match(), 2, 0, pixmaps, SECRET)
+        hand_replay(knock_match(), 2, 0, SECRET)
 
 
 def test_open_replay_takes_the_secret_from_the_saved_game(qtbot: QtBot, pixmaps: CardPixmaps, tmp_path: Path) -> None:
@@ -273,12 +275,15 @@ def test_open_replay_takes_the_secret_from_the_saved_game(qtbot: QtBot, pixmaps:
         game = store.new_game(Rules(), "easy", 0, 1)
         game.deal_random(rng, secret=SECRET)
         play_hand(game, rng)
-        dialog = open_replay(None, game, game.match, 1, 0, pixmaps)
+        records = GameRecords(store, lambda: game)
+        replay = records.replay(None, 1)
+        assert replay is not None and records.replay(None, 2) is None  # (only a finished hand)
+        dialog = open_replay(None, replay, pixmaps)
         qtbot.addWidget(dialog)
         assert dialog.isVisible() and dialog.secret_edit.text() == SECRET
         qtbot.mouseClick(dialog.verify_button, LEFT)
         assert dialog.verify_result.text() == VERIFIED
-        plain = open_replay(None, None, game.match, 1, 0, pixmaps)
+        plain = open_replay(None, hand_replay(game.match, 1, 0, None), pixmaps)
         qtbot.addWidget(plain)
         assert not plain.verify_button.isEnabled()
 
@@ -314,20 +319,20 @@ def test_statistics_window_asks_to_replay_a_hand_of_the_selected_game(qtbot: QtB
     with GameStore.open(tmp_path) as store:
         game = store.new_game(Rules(target=50), "easy", 0, 1)
         play_game(game, rng)
-        window = StatisticsWindow(store)
+        window = StatisticsWindow(GameRecords(store))
         qtbot.addWidget(window)
         window.show()
         assert not window.replay_button.isEnabled() and window.sheet_game is None
         window.tabs.setCurrentIndex(1)
         window.select_game(0)
-        assert window.sheet_game is not None and window.sheet_game.id == game.id
+        assert window.sheet_game is not None and window.sheet_game.game_id == game.id
         assert not window.replay_button.isEnabled()
         table = window.sheet_table
         qtbot.mouseClick(table.viewport(), LEFT, pos=table.visualItemRect(table.item(0, 2)).center())
         with qtbot.waitSignal(window.replay_requested) as signal:
             qtbot.mouseClick(window.replay_button, LEFT)
         assert signal.args == [1]
-        shown_game = window.sheet_game
-        assert shown_game.hand_secret(1) is None  # dealt without a secret by play_game
+        shown = GameRecords(store).replay(game.id, 1)
+        assert shown is not None and shown.secret is None  # dealt without a secret by play_game
         labels = [w.text() for w in window.findChildren(QLabel)]
         assert any("score sheet" in t for t in labels)

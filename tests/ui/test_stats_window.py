@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_player
 from gin_desktop.core import Rules, preset, view_of
+from gin_desktop.records import GameRecords
 from gin_desktop.store import GameStore, SavedGame, Stats
 from gin_desktop.ui.score_sheet import sheet_rows
 from gin_desktop.ui.stats_charts import TrendChart, bucketed, score_trend, win_rate_trend
@@ -57,7 +58,7 @@ def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[GameStore
 
 @pytest.fixture
 def window(qtbot: QtBot, filled: tuple[GameStore, list[SavedGame]]) -> StatisticsWindow:
-    win = StatisticsWindow(filled[0])
+    win = StatisticsWindow(GameRecords(filled[0]))
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -123,7 +124,7 @@ def test_finished_games_list_and_score_sheet(
         assert window.sheet_table.rowCount() == len(expected)
         assert [cells(window.sheet_table, r) for r in range(len(expected))] == expected
         assert f"Game {game.id}" in window.sheet_title.text()
-        assert window.sheet_chart is not None and window.sheet_chart.match.sheet == game.match.sheet
+        assert window.sheet_chart is not None and tuple(window.sheet_chart.match.sheet) == tuple(game.match.sheet)
     window.games_table.clearSelection()
     window.tabs.setCurrentIndex(1)  # the Games page opens on the newest game
     assert f"Game {newest.id}" in window.sheet_title.text() and window.sheet_table.rowCount() > 0
@@ -162,7 +163,7 @@ def test_history_csv(window: StatisticsWindow, filled: tuple[GameStore, list[Sav
 
 def test_empty_store(qtbot: QtBot, tmp_path: Path) -> None:
     with GameStore.open(tmp_path) as store:
-        win = StatisticsWindow(store)
+        win = StatisticsWindow(GameRecords(store))
         qtbot.addWidget(win)
         win.show()
         assert win.summary_label.text() == "No finished games yet"
@@ -187,7 +188,7 @@ def test_counting_shows_a_busy_cursor_and_always_restores_it(
         return real(progress)
 
     monkeypatch.setattr(store, "stats", counting)
-    win = StatisticsWindow(store)
+    win = StatisticsWindow(GameRecords(store))
     qtbot.addWidget(win)
     assert seen == [Qt.CursorShape.WaitCursor] and QApplication.overrideCursor() is None
 
@@ -223,7 +224,7 @@ def test_a_long_count_shows_its_progress_and_closes_it(tmp_path: Path, qtbot: Qt
 
     monkeypatch.setattr(store, "stats", watched)
     try:
-        win = StatisticsWindow(store)
+        win = StatisticsWindow(GameRecords(store))
         qtbot.addWidget(win)
         total = PROGRESS_FROM + 2
         assert [(d, t) for d, t, _ in steps] == [(n, total) for n in range(1, total + 1)]
