@@ -32,7 +32,7 @@ from gin_desktop.replay import HandReplay, say
 from .card_pixmaps import CardPixmaps
 from .score_sheet import result_text
 from .table.card_item import HIGHLIGHTS
-from .table.layout import meld_highlights
+from .table.layout import Tint, meld_highlights
 
 CARD = QSize(58, 81)
 SLOTS = 11
@@ -156,13 +156,13 @@ class ReplayDialog(QDialog):
         for seat in (0, 1):
             cards = step.hands[seat]
             tints = meld_highlights(cards)
-            deadwood = sum(c.value for c in cards if tints[c] == "deadwood" and c not in step.layoffs)
+            deadwood = sum(c.value for c in cards if tints[c] is Tint.DEADWOOD and c not in step.layoffs)
             title = say(seat, self.human, self.tr("You — {count} cards, {deadwood} deadwood"),
                          self.tr("Computer — {count} cards, {deadwood} deadwood"), count=len(cards), deadwood=deadwood)
             self.row_titles[seat].setText(title)
             for i, slot in enumerate(self.rows[seat]):
                 card = cards[i] if i < len(cards) else None
-                self._show_card(slot, card, "layoff" if card in step.layoffs else tints.get(card) if card else None)
+                self._show_card(slot, card, Tint.LAYOFF if card in step.layoffs else tints.get(card) if card else None)
         self._show_card(self.pile_label, step.top, None)
         pile = self.tr("Discard pile: {count} card") if step.pile == 1 else self.tr("Discard pile: {count} cards")
         self.pile_text.setText(pile.format(count=step.pile))
@@ -178,7 +178,7 @@ class ReplayDialog(QDialog):
                              ("last", index < last)):
             self.buttons[key].setEnabled(enabled)
 
-    def _show_card(self, slot: QLabel, card: Card | None, tint: str | None) -> None:
+    def _show_card(self, slot: QLabel, card: Card | None, tint: Tint | None) -> None:
         slot.setProperty("card", card.code if card is not None else "")
         slot.setProperty("highlight", tint or "")
         slot.setVisible(card is not None or slot is self.pile_label)
@@ -187,8 +187,8 @@ class ReplayDialog(QDialog):
             slot.setAccessibleName(self.tr("empty"))
             return
         slot.setPixmap(self.pixmaps.face(card, CARD, self.devicePixelRatioF()))
-        slot.setAccessibleName(card.name + (f", {tint}" if tint and tint != "deadwood" else ""))
-        color = HIGHLIGHTS.get(tint or "")
+        slot.setAccessibleName(card.name + (f", {tint}" if tint and tint is not Tint.DEADWOOD else ""))
+        color = HIGHLIGHTS.get(tint) if tint is not None else None
         slot.setStyleSheet(f"border: 3px solid {color.name()}; border-radius: 5px;" if color is not None
                            else "border: 3px solid transparent;")
 

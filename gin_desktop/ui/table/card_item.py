@@ -21,16 +21,17 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gin_desktop.core import Card
+from gin_desktop.ui.table.layout import Tint
 
 PixmapSource = Callable[[Card | None, int, int, float], QPixmap]
 
-HIGHLIGHTS: dict[str, QColor] = {
-    "meld0": QColor(46, 160, 67),
-    "meld1": QColor(33, 118, 199),
-    "meld2": QColor(156, 80, 182),
-    "meld3": QColor(214, 137, 16),
-    "layoff": QColor(230, 184, 0),
-    "hint": QColor(0, 200, 255),  # the pile a hint suggests drawing from (drawn on backs too)
+HIGHLIGHTS: dict[Tint, QColor] = {
+    Tint.MELD0: QColor(46, 160, 67),
+    Tint.MELD1: QColor(33, 118, 199),
+    Tint.MELD2: QColor(156, 80, 182),
+    Tint.MELD3: QColor(214, 137, 16),
+    Tint.LAYOFF: QColor(230, 184, 0),
+    Tint.HINT: QColor(0, 200, 255),  # the pile a hint suggests drawing from (drawn on backs too)
 }
 SELECTED = QColor(255, 255, 255)
 
@@ -46,7 +47,7 @@ class CardItem(QGraphicsObject):
         self.key = key
         self.card = card
         self.face_up = card is not None
-        self.highlight: str | None = None
+        self.highlight: Tint | None = None
         self.selected = False
         self.strong = False  # high contrast: thicker, brighter outlines
         self._source = source
@@ -69,7 +70,7 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up
             self.update()
 
-    def set_highlight(self, highlight: str | None, selected: bool = False) -> None:
+    def set_highlight(self, highlight: Tint | None, selected: bool = False) -> None:
         if (highlight, selected) != (self.highlight, self.selected):
             self.highlight, self.selected = highlight, selected
             self.update()
@@ -83,8 +84,8 @@ class CardItem(QGraphicsObject):
         pixmap = self._source(self.card if self.face_up else None, round(self._w), round(self._h), dpr)
         painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
         radius = self._w * 0.06
-        color = HIGHLIGHTS.get(self.highlight or "")
-        if color is not None and (self.face_up or self.highlight == "hint"):
+        color = HIGHLIGHTS.get(self.highlight) if self.highlight is not None else None
+        if color is not None and (self.face_up or self.highlight is Tint.HINT):
             band = QColor(color).lighter(135) if self.strong else QColor(color)
             band.setAlpha(255 if self.strong else 235)
             pen = QPen(band, max(2.0, self._w * (0.06 if self.strong else 0.035)))

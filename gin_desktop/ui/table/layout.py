@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from gin_desktop.core import Card, Meld, Phase, PlayerView, best_arrangement
 
@@ -33,6 +34,21 @@ class Rect:
         return (self.x + self.w / 2, self.y + self.h / 2)
 
 
+class Tint(StrEnum):
+    """How a card is marked on the table (equal to its old string names, "meld0" …)."""
+
+    MELD0 = "meld0"
+    MELD1 = "meld1"
+    MELD2 = "meld2"
+    MELD3 = "meld3"
+    LAYOFF = "layoff"  # laid off on the knocker's melds at the showdown
+    DEADWOOD = "deadwood"
+    HINT = "hint"  # the pile a hint suggests drawing from
+
+
+MELD_TINTS = (Tint.MELD0, Tint.MELD1, Tint.MELD2, Tint.MELD3)
+
+
 @dataclass(frozen=True)
 class Spot:
     key: str  # "card:TD" for a known card; "back:opp:3" / "back:stock" for face-down ones
@@ -41,7 +57,7 @@ class Spot:
     y: float
     z: float
     face_up: bool
-    highlight: str | None = None  # "meld0".."meld3", "layoff", "deadwood"
+    highlight: Tint | None = None
 
 
 @dataclass(frozen=True)
@@ -84,13 +100,13 @@ def fan_positions(count: int, card_w: float, left: float, right: float, step_max
     return [start + i * step for i in range(count)]
 
 
-def meld_highlights(cards: Sequence[Card]) -> dict[Card, str]:
-    """Each card in a meld of the best arrangement → "meldN" (N cycles 0..3), others "deadwood"."""
+def meld_highlights(cards: Sequence[Card]) -> dict[Card, Tint]:
+    """Each card in a meld of the best arrangement → a meld tint (cycling over four), others deadwood."""
     arrangement = best_arrangement(list(cards))
-    out = {c: "deadwood" for c in cards}
+    out = {c: Tint.DEADWOOD for c in cards}
     for i, meld in enumerate(arrangement.melds):
         for c in meld.cards:
-            out[c] = f"meld{i % 4}"
+            out[c] = MELD_TINTS[i % 4]
     return out
 
 
@@ -145,7 +161,7 @@ def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]
     cw, ch = layout.card_w, layout.card_h
     knocker_row = layout.opponent if view.knocker != view.seat else layout.hand
     defender_row = layout.hand if view.knocker != view.seat else layout.opponent
-    groups: list[list[tuple[Card, str]]] = []
+    groups: list[list[tuple[Card, Tint]]] = []
     layoffs: dict[int, list[Card]] = {}
     result = view.result
     if result is not None and result.defender is not None:
@@ -153,23 +169,23 @@ def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]
             layoffs.setdefault(lay.meld_index, []).append(lay.card)
     for i, meld in enumerate(view.knocker_arrangement.melds):
         extra = layoffs.get(i, [])
-        groups.append([(c, f"meld{i % 4}") for c in _meld_with(meld, extra)])
+        groups.append([(c, MELD_TINTS[i % 4]) for c in _meld_with(meld, extra)])
     if view.knocker_arrangement.deadwood:
-        groups.append([(c, "deadwood") for c in view.knocker_arrangement.deadwood])
+        groups.append([(c, Tint.DEADWOOD) for c in view.knocker_arrangement.deadwood])
     laid = {c for cs in layoffs.values() for c in cs}
     _row(layout, knocker_row, groups, laid, 100)
 
-    d_groups: list[list[tuple[Card, str]]] = []
+    d_groups: list[list[tuple[Card, Tint]]] = []
     if result is not None and result.defender is not None:
         arr = result.defender.arrangement
         for i, meld in enumerate(arr.melds):
-            d_groups.append([(c, f"meld{(i + 2) % 4}") for c in meld.cards])
+            d_groups.append([(c, MELD_TINTS[(i + 2) % 4]) for c in meld.cards])
         if arr.deadwood:
-            d_groups.append([(c, "deadwood") for c in arr.deadwood])
+            d_groups.append([(c, Tint.DEADWOOD) for c in arr.deadwood])
     elif view.knocker != view.seat:
         # Before the lay-out the defender (the player) still holds the hand as arranged.
         cards = [c for c in order if c in view.hand] + [c for c in view.hand if c not in order]
-        d_groups.append([(c, "deadwood") for c in cards])
+        d_groups.append([(c, Tint.DEADWOOD) for c in cards])
     else:
         xs = fan_positions(view.opponent_card_count, cw, defender_row.x, defender_row.x + defender_row.w, cw * 0.32)
         for i, x in enumerate(xs):
@@ -185,7 +201,7 @@ def _meld_with(meld: Meld, extra: list[Card]) -> list[Card]:
     return cards
 
 
-def _row(layout: TableLayout, area: Rect, groups: list[list[tuple[Card, str]]], layoffs: set[Card], z0: int) -> None:
+def _row(layout: TableLayout, area: Rect, groups: list[list[tuple[Card, Tint]]], layoffs: set[Card], z0: int) -> None:
     """Lay groups of cards in one row, a gap between groups, overlapping within a group."""
     cw = layout.card_w
     count = sum(len(g) for g in groups)
@@ -203,7 +219,7 @@ def _row(layout: TableLayout, area: Rect, groups: list[list[tuple[Card, str]]], 
     z = z0
     for g in groups:
         for j, (card, tint) in enumerate(g):
-            highlight = "layoff" if card in layoffs else tint
+            highlight = Tint.LAYOFF if card in layoffs else tint
             layout.spots.append(Spot(f"card:{card.code}", card, x + j * step, area.y, z, True, highlight))
             z += 1
         x += cw + step * (len(g) - 1) + gap

@@ -10,6 +10,7 @@ the reason shows in the status line.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -33,7 +34,7 @@ from gin_desktop.core import (
 from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
-from gin_desktop.ui.table.layout import Rect, TableLayout, table_layout
+from gin_desktop.ui.table.layout import Rect, TableLayout, Tint, table_layout
 from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 
 DRAG_THRESHOLD = 6.0
@@ -290,7 +291,7 @@ class TableScene(QGraphicsScene):
         key = "back:stock" if stock else (f"card:{top.code}" if top is not None else "")
         item = self.items_by_key.get(key)
         if item is not None:
-            item.set_highlight("hint", item.selected)
+            item.set_highlight(Tint.HINT, item.selected)
 
     def select(self, card: Card | None) -> None:
         self.selected = card
@@ -366,18 +367,18 @@ class TableScene(QGraphicsScene):
             # Only a drop on (or just above) the hand draws; letting go on the piles is a change of mind.
             if y >= layout.hand.y - layout.card_h * 0.35:
                 draw = DrawStock() if item.key == "back:stock" else DrawDiscard()
-                return DropTarget("hand", layout.hand, draw in legal, drawing=True)
+                return DropTarget(Zone.HAND, layout.hand, draw in legal, drawing=True)
             if _near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0):
                 return None
-            return DropTarget("nowhere", None, False, drawing=True)
+            return DropTarget(Zone.NOWHERE, None, False, drawing=True)
         assert card is not None
         if _near(layout.discard, x, y, layout.card_w * 0.4):
-            return DropTarget("discard", layout.discard, Discard(card) in legal)
+            return DropTarget(Zone.DISCARD, layout.discard, Discard(card) in legal)
         if _near(layout.knock, x, y, layout.card_w * 0.3):
-            return DropTarget("knock", layout.knock, Knock(card) in legal)
+            return DropTarget(Zone.KNOCK, layout.knock, Knock(card) in legal)
         if layout.hand.contains(x, y) or y > layout.hand.y - layout.card_h * 0.5:
-            return DropTarget("hand", layout.hand, True)
-        return DropTarget("nowhere", None, False)
+            return DropTarget(Zone.HAND, layout.hand, True)
+        return DropTarget(Zone.NOWHERE, None, False)
 
     def _show_target(self, target: DropTarget | None) -> None:
         self.target = target
@@ -420,19 +421,19 @@ class TableScene(QGraphicsScene):
             pass  # back on the piles: a change of mind
         elif target.drawing:
             at = self._hand_index(pos.x() - self._offset.x())
-            if target.kind == "hand" and item.key == "back:stock":
+            if target.kind is Zone.HAND and item.key == "back:stock":
                 self._drop_point = item.pos()
                 self.draw_stock_requested.emit(at)
-            elif target.kind == "hand":
+            elif target.kind is Zone.HAND:
                 self.draw_discard_requested.emit(at)
             else:
                 self.message.emit(self.tr("Drop the card on your hand to draw it."))
         elif card is not None:  # a card of the hand; a refused move is explained by the controller
-            if target.kind == "discard":
+            if target.kind is Zone.DISCARD:
                 self.discard_requested.emit(card)
-            elif target.kind == "knock":
+            elif target.kind is Zone.KNOCK:
                 self.knock_requested.emit(card)
-            elif target.kind == "hand":
+            elif target.kind is Zone.HAND:
                 self._reorder(card, pos.x() - self._offset.x())
             else:
                 self.message.emit(self.tr("Drop a card on the discard pile to discard it, or on Knock to knock."))
@@ -508,13 +509,22 @@ class TableScene(QGraphicsScene):
         return [a.card for a in view.legal_actions if isinstance(a, Knock)]
 
 
+class Zone(StrEnum):
+    """Where on the table a dragged card is let go."""
+
+    DISCARD = "discard"
+    KNOCK = "knock"
+    HAND = "hand"
+    NOWHERE = "nowhere"
+
+
 @dataclass(frozen=True)
 class DropTarget:
-    """Where a dragged card would go: ``kind`` is "discard", "knock", "hand" or "nowhere";
+    """Where a dragged card would go: ``kind`` is the zone;
     ``zone`` the table area outlined (None for nowhere); ``allowed`` whether the move is legal
     now; ``drawing`` whether the card comes from the stock or the pile (not the hand)."""
 
-    kind: str
+    kind: Zone
     zone: Rect | None
     allowed: bool
     drawing: bool = False
