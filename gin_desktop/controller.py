@@ -33,11 +33,11 @@ from gin_desktop.core import (
     Rules,
 )
 from gin_desktop.hand_order import SortMode
-from gin_desktop.prompts import prompt, refusal
 from gin_desktop.records import GameRecords
 from gin_desktop.session import Applied, GameSession, UndoBlock
 from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.store import NoticeKind, StoreMode
+from gin_desktop.text.prompts import prompt, refusal
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor

@@ -17,15 +17,15 @@ Making a translation (German here): extract the texts, translate them in Qt Ling
 compile; ``gin_desktop.app.install_translation`` loads ``assets/translations/gin_rummy_<locale>.qm``
 for the system's locale at start-up::
 
-    pyside6-lupdate gin_desktop/prompts.py gin_desktop/controller.py gin_desktop/app.py gin_desktop/crash.py \
-        gin_desktop/levels.py gin_desktop/ai/hints.py gin_desktop/ui/*.py gin_desktop/ui/table/*.py \
+    pyside6-lupdate gin_desktop/controller.py gin_desktop/app.py gin_desktop/crash.py gin_desktop/levels.py \
+        gin_desktop/ai/hints.py gin_desktop/text/*.py gin_desktop/ui/*.py gin_desktop/ui/*/*.py \
         -ts assets/translations/gin_rummy_de.ts
     pyside6-linguist assets/translations/gin_rummy_de.ts
     pyside6-lrelease assets/translations/gin_rummy_de.ts -qm assets/translations/gin_rummy_de.qm
 
 This module does not import Qt: while ``PySide6.QtCore`` is not loaded no translator
 can have been installed, so the English text is the translation. That keeps
-:mod:`gin_desktop.prompts` usable (and quick to import) without Qt.
+:mod:`gin_desktop.text.prompts` usable (and quick to import) without Qt.
 """
 
 from __future__ import annotations

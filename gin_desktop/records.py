@@ -1,7 +1,7 @@
 """Read-only questions about the saved games, for the windows that show them (no Qt).
 
 The statistics, score-sheet and replay windows are handed a :class:`GameRecords`; they
-read plain values from it (a :class:`GameSheet`, a :class:`~gin_desktop.replay.HandReplay`,
+read plain values from it (a :class:`GameSheet`, a :class:`~gin_desktop.text.replay.HandReplay`,
 the :class:`~gin_desktop.store.Stats`) and never reach the store, the session or a
 :class:`~gin_desktop.core.Hand` themselves.
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from gin_desktop.core import Match, MatchResult, Rules, SheetEntry
-from gin_desktop.replay import HandReplay, hand_replay
+from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
     from gin_desktop.store import GameStore, SavedGame, Stats

@@ -31,9 +31,9 @@ from gin_desktop.controller import GameController
 from gin_desktop.core import Discard, Hand, Pass, Rules, view_of
 from gin_desktop.i18n import tr
 from gin_desktop.levels import level_title
-from gin_desktop.prompts import prompt
 from gin_desktop.session import GameSession
 from gin_desktop.store import GameStore
+from gin_desktop.text.prompts import prompt
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.main_window import MainWindow
 from tests.core.deals import card, make_deck
@@ -42,8 +42,8 @@ PACKAGE = Path(gin_desktop.__file__).parent
 # The modules whose texts the player sees (the rules core, the store, the AI but its hints, and the
 # command-line tools are not translated).
 UI_MODULES = sorted(
-    [PACKAGE / name for name in ("prompts.py", "controller.py", "app.py", "crash.py", "levels.py", "ai/hints.py")]
-    + list((PACKAGE / "ui").rglob("*.py"))
+    [PACKAGE / name for name in ("controller.py", "app.py", "crash.py", "levels.py", "ai/hints.py")]
+    + list((PACKAGE / "ui").rglob("*.py")) + list((PACKAGE / "text").rglob("*.py"))
 )
 
 KNOCK_HAND = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"  # the human's, as non-dealer; the 2♦ upcard is offered
@@ -136,7 +136,7 @@ def test_tr_is_the_text_itself_without_a_translator(qapp: QApplication) -> None:
 
 def test_prompts_stay_free_of_qt() -> None:
     """The status prompts are plain Python: importing them does not load Qt."""
-    code = ("import sys, gin_desktop.prompts as p; assert p.prompt(None) == 'Dealing…'; "
+    code = ("import sys, gin_desktop.text.prompts as p; assert p.prompt(None) == 'Dealing…'; "
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -328,8 +328,8 @@ def test_lupdate_extracts_every_text_and_the_compiled_translation_is_used(
     installed.append(translator)
     # a plain tr() call (filed by lupdate under the empty context), a marked constant, a class's self.tr
     assert prompt(None) == "DEALING…"
-    from gin_desktop.ui.rules_help import first_game_html
-    from gin_desktop.ui.score_sheet import KIND_TEXT
+    from gin_desktop.ui.dialogs.rules_help import first_game_html
+    from gin_desktop.ui.dialogs.score_sheet import KIND_TEXT
 
     assert tr(KIND_TEXT["big_gin"]) == "BIG GIN"
     assert level_title("hard") == "HARD" and level_title("baseline") == "baseline"

@@ -4,7 +4,7 @@ scenario by scenario: what it took, what it threw, and what it must not give awa
 from __future__ import annotations
 
 from gin_desktop.core import Hand, Rules, view_of
-from gin_desktop.prompts import opponent_turn, prompt
+from gin_desktop.text.prompts import opponent_turn, prompt
 from tests.core.deals import card, make_deck, play
 
 NONDEALER = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"

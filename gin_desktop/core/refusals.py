@@ -3,7 +3,7 @@
 :meth:`gin_desktop.core.Hand.refusal` returns a :class:`Refused` (a :class:`Reason` and
 the figures that go with it) for any illegal action; the core's own English messages
 (:func:`describe`, used in :class:`~gin_desktop.core.IllegalActionError`) and the
-player's translated sentences (:func:`gin_desktop.prompts.refusal`) both word that one
+player's translated sentences (:func:`gin_desktop.text.prompts.refusal`) both word that one
 answer, and neither works the reason out again.
 """
 

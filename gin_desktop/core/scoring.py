@@ -27,10 +27,6 @@ class HandResult:
     defender: Showdown | None = None
     reason: str = ""
 
-    @property
-    def is_dead(self) -> bool:
-        return self.kind == "dead"
-
 
 def score_showdown(
     rules: Rules,

@@ -34,6 +34,7 @@ from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .opening import open_database
 from .paths import DB_NAME, resolve_data_dir
+from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 
 if TYPE_CHECKING:
     from .stats import Stats
@@ -44,7 +45,6 @@ _INSERT_GAME = (
     "VALUES (?, ?, ?, ?, ?, ?, 'active')"
 )
 _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
-_KEEP_SUMMARY = "INSERT OR REPLACE INTO game_summaries (game_id, digest, summary) VALUES (?, ?, ?)"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
 _CONTENT_SQL = "SELECT (SELECT count(*) FROM games), (SELECT max(id) FROM games), (SELECT count(*) FROM actions)"
@@ -219,49 +219,10 @@ class GameStore:
         self._keep_summaries([(game.id, self._digest(game.id), summary_to_json(summarize(game.match)))])
 
     def _stored_summaries(self) -> dict[int, tuple[object, object]]:
-        """game id → (digest of the rows the summary was made from, summary text)."""
-        try:
-            rows = self._conn.execute("SELECT game_id, digest, summary FROM game_summaries").fetchall()
-        except (sqlite3.Error, UnicodeError):
-            return {}  # only a cache: the games are replayed instead
-        return {row[0]: (row[1], row[2]) for row in rows if type(row[0]) is int}
+        return stored_summaries(self._conn)
 
     def _digests(self, game_id: int | None = None) -> dict[int, str]:
-        """A digest of each game's rows (of one game, or of all), as stored now.
-
-        SQLite does the per-row work: each game's actions come back as their texts
-        joined, plus position-weighted sums of the number columns (so a changed seat,
-        hand number or sequence shows) and a count of rows whose values all have the
-        right types, and its hands and ``games`` row as quoted text;
-        Python hashes a few values per game. Should a join ever come out in another
-        order, the digest only misses and the game is replayed: never a wrong summary.
-        """
-        import hashlib
-
-        one = game_id is not None
-        where = (" WHERE {} = ?", (game_id,)) if one else ("", ())
-        queries = (
-            "SELECT id, * FROM games" + where[0].format("id"),
-            "SELECT game_id, group_concat(quote(number) || ',' || quote(dealer) || ',' || quote(deck) || ',' || "
-            "quote(secret), char(10)) FROM hands" + where[0].format("game_id") + " GROUP BY game_id",
-            "SELECT game_id, count(*), min(seq), max(seq), sum(seq), sum(seq * seat), sum(seq * hand_number), "
-            "sum(typeof(seq) = 'integer' AND typeof(seat) = 'integer' AND typeof(hand_number) = 'integer' "
-            "AND typeof(action) = 'text'), total(length(action)), group_concat(action, char(10)) "
-            "FROM actions" + where[0].format("game_id")
-            + " GROUP BY game_id",
-        )
-        parts: dict[object, list[str]] = {}
-        try:
-            for table, sql in enumerate(queries):
-                for row in self._conn.execute(sql, where[1]):
-                    parts.setdefault(row[0], ["", "", ""])[table] = repr(row[1:])
-        except (sqlite3.Error, UnicodeError, OverflowError):
-            return {}
-        return {
-            key: hashlib.blake2b("\x00".join(texts).encode(), digest_size=16).hexdigest()
-            for key, texts in parts.items()
-            if type(key) is int
-        }
+        return row_digests(self._conn, game_id)
 
     def _digest(self, game_id: int) -> str:
         return self._digests(game_id).get(game_id, "")
@@ -272,7 +233,7 @@ class GameStore:
         if not rows or self._mode is not StoreMode.SAVING or self._backlog:
             return
         with contextlib.suppress(sqlite3.Error, OverflowError, UnicodeError):
-            self._transaction([(_KEEP_SUMMARY, row) for row in rows], False)
+            self._transaction([(KEEP_SUMMARY, row) for row in rows], False)
 
     def _load(self, header: GameHeader) -> LoadedGame | None:
         try:

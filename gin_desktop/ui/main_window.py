@@ -33,12 +33,12 @@ from gin_desktop.ui.table.view import TableView
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.controller import Hint
-    from gin_desktop.ui.pile_dialog import DiscardPileDialog
-    from gin_desktop.ui.replay_dialog import ReplayDialog
-    from gin_desktop.ui.rules_help import RulesHelpDialog
-    from gin_desktop.ui.score_sheet import ScoreSheetDialog
-    from gin_desktop.ui.settings_dialog import SettingsDialog
-    from gin_desktop.ui.stats_window import StatisticsWindow
+    from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
+    from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
+    from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
+    from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+    from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
+    from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     def show_score_sheet(self) -> ScoreSheetDialog:
-        from gin_desktop.ui.score_sheet import ScoreSheetDialog
+        from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 
         records = self.controller.records()
         sheet = records.sheet()
@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
         """Step through a finished hand of game ``game_id`` (the current one when None) with both hands
         shown, and check its deal (a window of the main window's: closing the score sheet or
         statistics it was asked from leaves it open)."""
-        from gin_desktop.ui.replay_dialog import open_replay
+        from gin_desktop.ui.dialogs.replay_dialog import open_replay
 
         replay = self.controller.records().replay(game_id, hand_number)
         if replay is None:
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None:
             return None
-        from gin_desktop.ui.pile_dialog import DiscardPileDialog
+        from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
 
         dialog = DiscardPileDialog(view, self._pixmap, self)
         self._show_tool("discard pile", dialog)
@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""
-        from gin_desktop.ui.rules_help import RulesHelpDialog
+        from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
 
         dialog = RulesHelpDialog(self.controller.rules, self)
         dialog.tabs.setCurrentIndex(1 if walkthrough else 0)
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_statistics(self) -> StatisticsWindow:
-        from gin_desktop.ui.stats_window import StatisticsWindow
+        from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 
         window = StatisticsWindow(self.controller.records(), parent=self)
         window.replay_requested.connect(
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
         return window
 
     def show_settings(self) -> SettingsDialog:
-        from gin_desktop.ui.settings_dialog import SettingsDialog
+        from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.prefs, BACKS, self, pixmaps=self.pixmaps)
         dialog.accepted.connect(lambda: self._settings_chosen(dialog.settings()))

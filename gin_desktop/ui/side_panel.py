@@ -10,7 +10,7 @@ from gin_desktop.core import BigGin, Knock, MatchResult, Pass, Phase, PlayerView
 from gin_desktop.hand_order import SortMode
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.levels import level_title
-from gin_desktop.ui.rules_summary import rules_summary
+from gin_desktop.text.rules_summary import rules_summary
 
 SORT_LABELS = {  # English; shown through SidePanel.tr
     SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),

@@ -25,7 +25,7 @@ from gin_desktop.core import (
     parse_action,
     view_of,
 )
-from gin_desktop.prompts import refusal
+from gin_desktop.text.prompts import refusal
 from tests.ai.test_players import deal
 
 KNOCKER = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"

@@ -16,9 +16,9 @@ from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
 from gin_desktop.i18n import points_text
+from gin_desktop.text.banner import banner_text
+from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.settings_store import save_settings
-from gin_desktop.ui.stats_window import StatisticsWindow
-from gin_desktop.ui.table.banner import banner_text
 from gin_desktop.ui.table.scene import FELT_COLOURS
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table

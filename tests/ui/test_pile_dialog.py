@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from gin_desktop.core import Card
-from gin_desktop.ui.pile_dialog import DiscardPileDialog
+from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
 from tests.ui.conftest import UPCARD, Table
 
 

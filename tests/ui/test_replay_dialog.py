@@ -14,12 +14,12 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.core import Discard, DrawStock, Hand, Match, Pass, Phase, Rules, shuffled_deck
 from gin_desktop.fairness import deck_codes, deck_fingerprint
 from gin_desktop.records import GameRecords
-from gin_desktop.replay import hand_replay, replay_steps
 from gin_desktop.store import GameStore
+from gin_desktop.text.replay import hand_replay, replay_steps
 from gin_desktop.ui.card_pixmaps import CardPixmaps
-from gin_desktop.ui.replay_dialog import MISMATCH, VERIFIED, ReplayDialog, open_replay
-from gin_desktop.ui.score_sheet import ScoreSheetDialog
-from gin_desktop.ui.stats_window import StatisticsWindow
+from gin_desktop.ui.dialogs.replay_dialog import MISMATCH, VERIFIED, ReplayDialog, open_replay
+from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.table.layout import meld_highlights
 from tests.store.helpers import play_game, play_hand
 

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Rules, preset
-from gin_desktop.ui import rules_help
-from gin_desktop.ui.rules_help import RulesHelpDialog, first_game_html, rules_html
-from gin_desktop.ui.rules_summary import rules_summary
+from gin_desktop.text.rules_summary import rules_summary
+from gin_desktop.ui.dialogs import rules_help
+from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog, first_game_html, rules_html
 
 
 def test_summary_of_the_standard_rules_is_short() -> None:

@@ -15,7 +15,7 @@ from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS, Rules, preset
 from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
-from gin_desktop.ui.settings_dialog import CUSTOM, SettingsDialog
+from gin_desktop.ui.dialogs.settings_dialog import CUSTOM, SettingsDialog
 from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
 

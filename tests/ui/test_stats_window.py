@@ -17,9 +17,9 @@ from gin_desktop.ai import make_player
 from gin_desktop.core import Rules, preset, view_of
 from gin_desktop.records import GameRecords
 from gin_desktop.store import GameStore, SavedGame, Stats
-from gin_desktop.ui.score_sheet import sheet_rows
-from gin_desktop.ui.stats_charts import TrendChart, bucketed, score_trend, win_rate_trend
-from gin_desktop.ui.stats_window import CSV_COLUMNS, PROGRESS_FROM, StatisticsWindow, history_csv
+from gin_desktop.ui.dialogs.score_sheet import sheet_rows
+from gin_desktop.ui.dialogs.stats_charts import TrendChart, bucketed, score_trend, win_rate_trend
+from gin_desktop.ui.dialogs.stats_window import CSV_COLUMNS, PROGRESS_FROM, StatisticsWindow, history_csv
 
 PLAN = [  # rules, level, human seat, first dealer
     (Rules(target=50), "easy", 0, 1),

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Hand, Rules, view_of
-from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
+from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.tracker import COMPUTER, GONE, UNSEEN, YOURS, TrackerPanel, card_places, known_cards
 from tests.core.deals import card, make_deck, play
 from tests.ui.conftest import Table

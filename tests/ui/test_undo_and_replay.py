@@ -11,7 +11,7 @@ from shiboken6 import isValid
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Pass, Phase
 from gin_desktop.fairness import verify
 from gin_desktop.store import GameStore
-from gin_desktop.ui.replay_dialog import ReplayDialog
+from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
 from tests.ui.conftest import WAIT_MS, Builder, Table, close
 
 

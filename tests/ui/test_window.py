@@ -17,15 +17,16 @@ from PySide6.QtGui import QDesktopServices, QHelpEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 from shiboken6 import isValid
 
-from gin_desktop.app import icon_after_first_paint, install_icon, open_every_window
+from gin_desktop.app import icon_after_first_paint, install_icon
 from gin_desktop.core import Card, Phase, Rules, parse_cards
 from gin_desktop.hand_order import SortMode, sort_cards
+from gin_desktop.tools.smoke import open_every_window
 from gin_desktop.ui.card_pixmaps import CardPixmaps
-from gin_desktop.ui.pile_dialog import DiscardPileDialog
-from gin_desktop.ui.rules_help import RulesHelpDialog
-from gin_desktop.ui.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
+from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
+from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
+from gin_desktop.ui.dialogs.score_sheet import HEADERS, ScoreChart, ScoreSheetDialog, sheet_rows
+from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.settings_store import load_settings
-from gin_desktop.ui.stats_window import StatisticsWindow
 from gin_desktop.ui.table.card_item import CardItem
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, close, knock_deck
@@ -714,10 +715,11 @@ def test_smoke_test_opens_every_window_and_names_one_that_fails(knock_table: Tab
     assert window.tracker_dock is not None and window.findChildren(StatisticsWindow) == []
 
     def broken() -> None:
-        raise ModuleNotFoundError("No module named 'gin_desktop.ui.rules_help'")
+        raise ModuleNotFoundError("No module named 'gin_desktop.ui.dialogs.rules_help'")
 
     monkeypatch.setattr(window, "show_rules", broken)
-    assert open_every_window(window) == ["rules: ModuleNotFoundError: No module named 'gin_desktop.ui.rules_help'"]
+    assert open_every_window(window) == [
+        "rules: ModuleNotFoundError: No module named 'gin_desktop.ui.dialogs.rules_help'"]
 
 
 def test_startup_probe_reports_the_first_paint_of_the_resumed_game(tmp_path: Path) -> None:

@@ -32,10 +32,10 @@ from gin_desktop.core import (
     PlayerView,
 )
 from gin_desktop.snapshot import Move, Snapshot
-from gin_desktop.ui.table.banner import banner_text
+from gin_desktop.text.banner import banner_text
+from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import Rect, TableLayout, Tint, table_layout
-from gin_desktop.ui.table.speech import card_roles, describe_card, describe_table
 
 DRAG_THRESHOLD = 6.0
 FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
@@ -265,9 +265,6 @@ class TableScene(QGraphicsScene):
         self._banner_box.setPen(QPen(QColor(250, 220, 90), 2))
 
     # -- helpers ------------------------------------------------------------------------
-    def item_of(self, card: Card) -> CardItem | None:
-        return self.items_by_key.get(f"card:{card.code}")
-
     def card_at(self, pos: QPointF) -> CardItem | None:
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if isinstance(item, CardItem):

@@ -1,6 +1,6 @@
 """The rules in force as short sentences: the side panel's summary and the top of the rules help.
 
-Kept apart from :mod:`gin_desktop.ui.rules_help` (the whole rules text and its dialog),
+Kept apart from :mod:`gin_desktop.ui.dialogs.rules_help` (the whole rules text and its dialog),
 which the table does not need at start-up. The texts share the ``RulesHelp`` context.
 """
 

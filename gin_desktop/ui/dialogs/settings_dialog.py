@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 from gin_desktop.core import PRESETS, Rules, RulesError
 from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, AppSettings
-from gin_desktop.ui.rules_summary import preset_title
+from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
-from .card_pixmaps import CardPixmaps
+from ..card_pixmaps import CardPixmaps
 
 CUSTOM = "custom"
 SPIN_MAX = 999  # wider than any valid rule value: invalid input is refused on OK, not clamped

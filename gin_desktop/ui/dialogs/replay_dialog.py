@@ -1,6 +1,6 @@
 """Hand replay: step through a finished hand with both hands face up, and check its deal.
 
-The dialog shows a :class:`~gin_desktop.replay.HandReplay` (made without Qt, from the
+The dialog shows a :class:`~gin_desktop.text.replay.HandReplay` (made without Qt, from the
 saved game): the steps, the deal secret and the full deck order, with a Verify button
 that recomputes the deck fingerprint (:mod:`gin_desktop.fairness`).
 """
@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 from gin_desktop import fairness
 from gin_desktop.core import Card, GinError, parse_cards
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
-from gin_desktop.replay import HandReplay, say
+from gin_desktop.text.replay import HandReplay, say
 
-from .card_pixmaps import CardPixmaps
+from ..card_pixmaps import CardPixmaps
+from ..table.card_item import HIGHLIGHTS
+from ..table.layout import Tint, meld_highlights
 from .score_sheet import result_text
-from .table.card_item import HIGHLIGHTS
-from .table.layout import Tint, meld_highlights
 
 CARD = QSize(58, 81)
 SLOTS = 11

@@ -36,7 +36,7 @@ from gin_desktop.core import PRESETS
 from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.records import GameRecords, GameSheet
 from gin_desktop.store import FinishedGame, Stats, Tally
-from gin_desktop.ui.rules_summary import preset_title
+from gin_desktop.text.rules_summary import preset_title
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
 from .stats_charts import TrendChart, score_trend, win_rate_trend

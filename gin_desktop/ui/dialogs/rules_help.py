@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from gin_desktop.core import Rules
-from gin_desktop.ui.rules_summary import rules_summary
+from gin_desktop.text.rules_summary import rules_summary
 
 translate = QCoreApplication.translate  # every text below is translate("RulesHelp", "...")
 

@@ -1,0 +1,145 @@
+"""The app's own checks, run from the real entry point (``gin-rummy --smoke-test``,
+``--startup-probe``): play a hand offscreen, open every window, resume from the saves,
+and report the first paint for the start-up benchmark. Not a ``gin-rummy-tools`` command.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+def probe_first_paint(app: object, window: object) -> QObject:
+    """Print ``first-paint <time.monotonic()> game <id> actions <count> order <cards>`` after the table's
+    first paint, and quit (``cards``: the player's, as shown left to right, comma-separated).
+
+    The benchmark starts the clock before it launches the process (the monotonic clock
+    is shared by all processes), so the figure covers everything a player waits for.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ui.first_paint import FirstPaint
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
+
+    def painted() -> None:
+        game = window.controller.session.game
+        order = ",".join(c.code for c in window.scene.hand_cards()) or "-"
+        print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count} order {order}",
+              flush=True)
+        app.quit()
+
+    return FirstPaint(window.table.canvas, painted)
+
+
+def check_resume(store: object, controller: object) -> int:
+    """Close the saves and open them again: the same game must come back."""
+    from gin_desktop.controller import GameController
+    from gin_desktop.store import GameStore
+
+    assert isinstance(store, GameStore) and isinstance(controller, GameController)
+    played = controller.session.game
+    expected = (played.id, played.action_count, tuple(played.match.scores), len(played.match.hands))
+    folder = store.report.data_dir
+    controller.shutdown()
+    store.close()
+    again = GameStore.open(folder)
+    try:
+        game = again.resume()
+        if game is None:
+            print("smoke test: FAILED; the saved game did not resume")
+            return 1
+        got = (game.id, game.action_count, tuple(game.match.scores), len(game.match.hands))
+        if got != expected:
+            print(f"smoke test: FAILED; resumed {got}, expected {expected}")
+            return 1
+        print(f"smoke test: resumed game {game.id} with {game.action_count} actions: ok")
+        return 0
+    finally:
+        again.close()
+
+
+def smoke_test(app: object, window: object, controller: object, screenshot: str | None) -> int:
+    """Play the human seat with the hint player until the hand ends; render; report."""
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.ai.hints import hint
+    from gin_desktop.controller import GameController
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and isinstance(controller, GameController)
+    window.confirm_knock = False
+    window.scene.anim_ms = 0
+    deadline = time.monotonic() + 120
+    session = controller.session
+    moves = 0
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        hand = session.hand
+        if hand is None:
+            continue
+        if hand.is_over:
+            break
+        view = controller.view()
+        if view is not None and view.my_turn and not controller.is_thinking():
+            controller.act(hint(view).action)
+            moves += 1
+        else:
+            time.sleep(0.002)
+    hand = session.hand
+    settle = time.monotonic() + 0.3
+    while time.monotonic() < settle:  # let the last moves land before the picture
+        QApplication.processEvents()
+        time.sleep(0.01)
+    image = window.grab()
+    if screenshot:
+        image.save(screenshot)
+    icon = not QApplication.windowIcon().isNull()  # (set after the first paint; a build must bundle it)
+    failed = open_every_window(window)
+    ok = hand is not None and hand.is_over and not image.isNull() and icon and not failed
+    result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
+    print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
+          f"{moves} moves by the hint player; {result}; window icon {'set' if icon else 'MISSING'}; "
+          + (f"windows FAILED: {'; '.join(failed)}" if failed else "every window opens"))
+    return 0 if ok else 1
+
+
+def open_every_window(window: object) -> list[str]:
+    """Open and close each window made on first use (their modules are imported then, so a
+    frozen build missing one fails here); returns what failed, as "name: error"."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+
+    def known_cards() -> object:
+        window.tracker_action.setChecked(True)
+        return window.tracker_dock
+
+    openers: dict[str, Callable[[], object]] = {
+        "score sheet": window.show_score_sheet,
+        "statistics": window.show_statistics,
+        "rules": window.show_rules,
+        "discard pile": window.show_discard_pile,
+        "settings": window.show_settings,
+        "hand replay": lambda: window.show_replay(None, 1),
+        "known cards": known_cards,
+        "about": window.show_about,
+    }
+    failed = []
+    for name, open_it in openers.items():
+        try:
+            shown = open_it()
+            QApplication.processEvents()
+            if not isinstance(shown, QWidget) or not shown.isVisible():
+                failed.append(f"{name}: not shown")
+            else:
+                shown.close()
+        except Exception as exc:  # (the smoke test reports any failure and exits 1)
+            failed.append(f"{name}: {type(exc).__name__}: {exc}")
+    return failed
