@@ -167,7 +167,7 @@ def prepare_saves(folder: str) -> None:
     store.close()
 
 
-def timed(code: str, *args: str) -> tuple[float, float, int]:
+def timed(code: str, *args: str, pythonpath: str | None = None) -> tuple[float, float, int]:
     """Time from launching a fresh process running ``code`` to its first paint, its
     whole run (to exit), and the max RSS (KB) it prints.
 
@@ -181,8 +181,12 @@ def timed(code: str, *args: str) -> tuple[float, float, int]:
     """
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["QT_QPA_PLATFORM"] = QPA
+    if pythonpath is not None:  # another version of the app (--against)
+        env["PYTHONPATH"] = pythonpath
     start = time.monotonic()
-    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True)
+    # (-c puts the working folder first on sys.path: the other version must be run from its own)
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, check=True,
+                         cwd=pythonpath)
     whole = time.monotonic() - start
     lines = out.stdout.split("\n")
     probe = next(line.split() for line in lines if line.startswith("first-paint "))
@@ -275,9 +279,36 @@ def resize_memory(mode: str) -> tuple[int, int, float]:
     return int(count), int(sizes), int(rss) / 1024
 
 
+def compare(other: str, app_args: tuple[str, ...] | list[str], runs: int) -> None:
+    """Start-up (first paint) and one frame of this version and of the checkout ``other``,
+    interleaved in one run; the other's frame through its own benchmark script."""
+    other = os.path.abspath(other)
+    timed(APP, *app_args, pythonpath=other)  # warm-up
+    ours, theirs = [], []
+    for _ in range(runs):
+        theirs.append(timed(APP, *app_args, pythonpath=other)[0])
+        ours.append(timed(APP, *app_args)[0])
+    frame_code = ("import sys; sys.path.insert(0, sys.argv[1]); import bench_ui; print(bench_ui.frame_ms(30))")
+    frames: dict[str, list[float]] = {"ours": [], "theirs": []}
+    for _ in range(3):
+        for who, root in (("theirs", other), ("ours", ROOT)):
+            out = subprocess.run([sys.executable, "-c", frame_code, os.path.join(root, "tests", "benchmarks")],
+                                 capture_output=True, text=True, check=True, cwd=root,
+                                 env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": root})
+            frames[who].append(float(out.stdout.split()[-1]))
+    o, t = statistics.median(ours), statistics.median(theirs)
+    fo, ft = statistics.median(frames["ours"]), statistics.median(frames["theirs"])
+    print(f"against {other} (interleaved, medians of {runs} start-ups and of 3 x 30 frames):")
+    print(f"  start-up   this {o * 1000:6.0f} ms   other {t * 1000:6.0f} ms   ratio {o / t:5.2f}")
+    print(f"  one frame  this {fo:6.2f} ms   other {ft:6.2f} ms   ratio {fo / ft:5.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--against", metavar="DIR",
+                        help="a checkout of another version (git worktree): its start-up and frame measured "
+                             "in the same run, interleaved, for a ratio")
     args = parser.parse_args()
     global QPA
     root = tempfile.mkdtemp(prefix="gin-bench-")
@@ -320,6 +351,8 @@ def main() -> None:
           f"   peak memory {app_m:6.1f} MB")
     print(f"  ratio                    {app_t / bare_t:7.2f} x                           {app_m / bare_m:6.2f} x")
     print(f"one frame of a full table at 1920x1080: {frame_ms(30):.2f} ms (median of 30)")
+    if args.against:
+        compare(args.against, app_args, args.runs)
     print("after 100 window resizes (repainted each time):")
     for mode in ("bounded", "unbounded"):
         count, sizes, peak = resize_memory(mode)
