@@ -50,6 +50,13 @@ class LevelConfig:
     danger_weight: float  # deadwood points a sure feed of the opponent costs
     samples: int  # opponent hands sampled to price a knock
     deadwood_weight: float = 0.25  # weight of the deadwood now next to the expected deadwood
+    # Hard's knock timing (the opponent-model levels): any legal knock while the stock
+    # holds at least ``early_stock`` cards; later a count up to ``low_share`` of the
+    # hand's knock limit, and near the wall (stock <= ``late_stock``) up to ``late_share``.
+    early_stock: int = 24
+    low_share: float = 0.25
+    late_stock: int = 6
+    late_share: float = 0.5
 
 
 CONFIGS: Final[dict[str, LevelConfig]] = {
@@ -146,7 +153,8 @@ class LevelPlayer(Player):
         # The thresholds were measured at knock limit 10 and scale with this hand's limit
         # (Oklahoma, custom limits): a quarter of it any time, half of it late.
         limit = view.knock_limit
-        if stock >= 24 or dw <= round(limit * 0.25) or (stock <= 6 and dw <= round(limit * 0.5)):
+        if stock >= cfg.early_stock or dw <= round(limit * cfg.low_share) or (
+                stock <= cfg.late_stock and dw <= round(limit * cfg.late_share)):
             return True
         need = view.rules.target - view.scores[view.seat]
         if need <= 25 or stock <= 3:

@@ -332,14 +332,14 @@ class MainWindow(QMainWindow):
         return True
 
     def show_hint(self) -> Hint | None:
-        """The Hard level's move for the player, shown on the table and in words."""
+        """The Hard level's move (Expert's in a game against Expert) for the player, on the table and in words."""
         view = self.controller.view()
         if view is None or not view.my_turn:
             self.show_status(self.tr("A hint is available when it is your turn."))
             return None
-        from gin_desktop.ai.hints import hint
+        from gin_desktop.ai.hints import advisor, hint
 
-        advice = hint(view)
+        advice = hint(view, advisor(self.controller.session.game.ai_level))
         action = advice.action
         if isinstance(action, (Discard, Knock)):
             self.scene.select(action.card)
