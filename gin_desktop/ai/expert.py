@@ -38,8 +38,15 @@ WORLDS = 48  # worlds sampled for a decision between candidates
 DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of the best
 MAX_DISCARDS = 3
 
-ME = Policy(early_stock=21, low_count=2)
-OPPONENT = Policy(early_stock=21, low_count=2)
+# Expert's own later play in a play-out: Hard's knock timing.
+ME = Policy(early_stock=24, low_count=2, late_stock=6, late_count=5)
+# The opponent's, one per world in turn: one who knocks as soon as the count allows,
+# one who knocks early and then plays for gin, one in between.
+OPPONENTS = (
+    Policy(early_stock=99, low_count=10),
+    Policy(early_stock=21, low_count=0),
+    Policy(early_stock=24, low_count=4, late_stock=6, late_count=7),
+)
 
 
 def points_worth(points: int, need: int, rules: Rules) -> float:
@@ -57,6 +64,7 @@ def points_worth(points: int, need: int, rules: Rules) -> float:
 class World:
     opponent: int  # the opponent's hand, as a mask
     stock: tuple[int, ...]  # stock card bits, top first
+    policies: tuple[Policy, Policy]  # by seat: Expert's own and this world's opponent
 
 
 class ExpertPlayer(LevelPlayer):
@@ -82,11 +90,11 @@ class ExpertPlayer(LevelPlayer):
 
         def take(w: World) -> int:
             hands = _hands(me, hand | top.mask, w.opponent)
-            return play_out(hands, list(w.stock), 0, me, True, top.mask, table, _policies(me), me)
+            return play_out(hands, list(w.stock), 0, me, True, top.mask, table, w.policies, me)
 
         def stock(w: World) -> int:
             hands = _hands(me, hand | w.stock[0], w.opponent)
-            return play_out(hands, list(w.stock[1:]), top.mask, me, True, 0, table, _policies(me), me)
+            return play_out(hands, list(w.stock[1:]), top.mask, me, True, 0, table, w.policies, me)
 
         best = self._choose(view, worlds, [(DrawDiscard(), take), (DrawStock(), stock)], hard)
         return best
@@ -136,11 +144,13 @@ class ExpertPlayer(LevelPlayer):
         draws = sum(1 for e in view.events if e.seat != view.seat and e.action == "draw_stock")
         hands = sample_opponent_hands(know, rng, WORLDS, min(draws, 6), cache)
         out = []
-        for cards in hands:
+        for i, cards in enumerate(hands):
             opp = mask_of(cards)
             rest = [c.mask for c in know.unseen if not opp & c.mask]
             rng.shuffle(rest)
-            out.append(World(opp, tuple(rest[: view.stock_count])))
+            them = OPPONENTS[i % len(OPPONENTS)]
+            policies = (ME, them) if view.seat == 0 else (them, ME)
+            out.append(World(opp, tuple(rest[: view.stock_count]), policies))
         return out
 
     def _choose(self, view: PlayerView, worlds: Sequence[World],
@@ -184,13 +194,9 @@ def _hands(me: int, mine: int, opponent: int) -> list[int]:
     return [mine, opponent] if me == 0 else [opponent, mine]
 
 
-def _policies(me: int) -> tuple[Policy, Policy]:
-    return (ME, OPPONENT) if me == 0 else (OPPONENT, ME)
-
-
 def _after_discard(me: int, kept: int, card: int, table: Table) -> Callable[[World], int]:
     def play(w: World) -> int:
         hands = _hands(me, kept, w.opponent)
-        return play_out(hands, list(w.stock), card, 1 - me, False, 0, table, _policies(me), me)
+        return play_out(hands, list(w.stock), card, 1 - me, False, 0, table, w.policies, me)
 
     return play

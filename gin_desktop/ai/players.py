@@ -57,6 +57,8 @@ class LevelConfig:
     low_share: float = 0.25
     late_stock: int = 6
     late_share: float = 0.5
+    mid_stock: int = 99  # while the stock holds this many or more, up to ``mid_share`` of the limit
+    mid_share: float = 0.0
 
 
 CONFIGS: Final[dict[str, LevelConfig]] = {
@@ -154,7 +156,8 @@ class LevelPlayer(Player):
         # (Oklahoma, custom limits): a quarter of it any time, half of it late.
         limit = view.knock_limit
         if stock >= cfg.early_stock or dw <= round(limit * cfg.low_share) or (
-                stock <= cfg.late_stock and dw <= round(limit * cfg.late_share)):
+                stock <= cfg.late_stock and dw <= round(limit * cfg.late_share)) or (
+                stock >= cfg.mid_stock and dw <= round(limit * cfg.mid_share)):
             return True
         need = view.rules.target - view.scores[view.seat]
         if need <= 25 or stock <= 3:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from gin_desktop.core import Rules
 from gin_desktop.core.cards import VALUES, cards_of
 from gin_desktop.core.layoffs import defender_showdown
-from gin_desktop.core.melds import best_arrangement, deadwood_of_mask
+from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts
 
 WALL = 2  # the last two stock cards are never drawn
 
@@ -31,12 +31,15 @@ class Policy:
     """How a seat plays in a play-out.
 
     Knock when the count allows and either the stock still holds ``early_stock``
-    cards or more, or the count is at most ``low_count`` (gin is always taken). Take
-    the top discard when it melds and the best discard afterwards lowers the count.
+    cards or more, or the count is at most ``low_count``, or the stock is down to
+    ``late_stock`` cards and the count at most ``late_count`` (gin is always taken).
+    Take the top discard when it melds and the best discard afterwards lowers the count.
     """
 
     early_stock: int = 22
     low_count: int = 2
+    late_stock: int = 0
+    late_count: int = 0
 
 
 @dataclass(frozen=True)
@@ -50,16 +53,11 @@ class Table:
 
 def best_discard(hand: int, forbid: int = 0) -> tuple[int, int]:
     """(card bit, deadwood left) of the discard leaving the least deadwood; the highest card on ties."""
-    best_bit, best_dw, best_val = 0, 1 << 30, -1
-    m = hand & ~forbid
-    while m:
-        low = m & -m
-        m ^= low
-        dw = deadwood_of_mask(hand ^ low)
-        value = VALUES[low.bit_length() - 1]
-        if dw < best_dw or (dw == best_dw and value >= best_val):
-            best_bit, best_dw, best_val = low, dw, value
-    return best_bit, best_dw
+    best_i, best_dw, best_val = -1, 1 << 30, -1
+    for i, dw in discard_counts(hand):
+        if (dw < best_dw or (dw == best_dw and VALUES[i] >= best_val)) and not forbid >> i & 1:
+            best_i, best_dw, best_val = i, dw, VALUES[i]
+    return (1 << best_i if best_i >= 0 else 0), best_dw
 
 
 def takes(hand: int, top: int) -> bool:
@@ -133,7 +131,9 @@ def play_out(
         hand ^= bit
         hands[seat] = hand
         policy = policies[seat]
-        if dw <= limit and (dw == 0 or dw <= policy.low_count or left - pos >= policy.early_stock):
+        stock_left = left - pos
+        if dw <= limit and (dw == 0 or dw <= policy.low_count or stock_left >= policy.early_stock
+                            or (stock_left <= policy.late_stock and dw <= policy.late_count)):
             won, points = showdown_points(hand, hands[1 - seat], table)
             return points if won == (seat == me) else -points
         if left - pos <= WALL:

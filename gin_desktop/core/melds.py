@@ -447,24 +447,20 @@ def least_deadwood_after_discard(hand: int, forbid: int = 0) -> int:
     Returns a huge number when every card is forbidden.
     """
     best = 1 << 30
-    m = hand & ~forbid
-    while m:
-        low = m & -m
-        m ^= low
-        dw = deadwood_of_mask(hand ^ low)
-        if dw < best:
+    for i, dw in discard_counts(hand):
+        if dw < best and not forbid >> i & 1:
             best = dw
     return best
 
 
-def discard_deadwood(cards: Iterable[Card]) -> dict[Card, int]:
-    """For each card, the minimum deadwood of the hand once that card is discarded."""
-    hand = mask_of(cards)
-    out: dict[Card, int] = {}
-    blocks = [hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK]
+def discard_counts(hand: int) -> list[tuple[int, int]]:
+    """(card index, minimum deadwood once it is discarded) for each card of ``hand``, in card order."""
+    out: list[tuple[int, int]] = []
+    blocks = (hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK)
     c0, c1, c2, c3 = blocks
     rd = _RUN_DW
-    if not (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3):
+    three = (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)
+    if not three:
         # No set possible, with or without any one card: each suit's deadwood on its own.
         total = rd[c0] + rd[c1] + rd[c2] + rd[c3]
         for suit in range(4):
@@ -474,12 +470,12 @@ def discard_deadwood(cards: Iterable[Card]) -> dict[Card, int]:
             while m:
                 low = m & -m
                 m ^= low
-                out[DECK[suit * 13 + low.bit_length() - 1]] = base + rd[block ^ low]
+                out.append((suit * 13 + low.bit_length() - 1, base + rd[block ^ low]))
         return out
     # Without a card, a hand's set choices are the full hand's that do not use that card,
     # and only that card's suit changes: per choice keep each suit's part of the count.
     entries = []
-    for x in _set_combos(c0, c1, c2, c3, (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)):
+    for x in _set_combos(c0, c1, c2, c3, three):
         parts = (rd[c0 & ~x[0]], rd[c1 & ~x[1]], rd[c2 & ~x[2]], rd[c3 & ~x[3]])
         entries.append((parts[0] + parts[1] + parts[2] + parts[3], x, parts))
     for suit in range(4):
@@ -496,8 +492,13 @@ def discard_deadwood(cards: Iterable[Card]) -> dict[Card, int]:
                     dw = total - parts[suit] + rd[rest & ~xs]
                     if dw < best:
                         best = dw
-            out[DECK[suit * 13 + low.bit_length() - 1]] = best
+            out.append((suit * 13 + low.bit_length() - 1, best))
     return out
+
+
+def discard_deadwood(cards: Iterable[Card]) -> dict[Card, int]:
+    """For each card, the minimum deadwood of the hand once that card is discarded."""
+    return {DECK[i]: dw for i, dw in discard_counts(mask_of(cards))}
 
 
 def best_discards(cards: Iterable[Card]) -> tuple[list[Card], int]:
