@@ -34,7 +34,7 @@ from .players import LevelPlayer
 from .rollout import Policy, Table, play_out, showdown_points
 
 TIME_CAP = 1.2  # seconds: a safety stop, far above the usual decision time
-WORLDS = 48  # worlds sampled for a decision between candidates
+WORLDS = 96  # worlds sampled for a decision between candidates (a multiple of the 3 opponent styles)
 DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of the best
 MAX_DISCARDS = 3
 
