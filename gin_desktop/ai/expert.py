@@ -39,7 +39,7 @@ DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of 
 MAX_DISCARDS = 3
 
 # Expert's own later play in a play-out: Hard's knock timing.
-ME = Policy(early_stock=24, low_count=2, late_stock=6, late_count=5)
+ME = Policy(early_stock=24, low_count=2)
 # The opponent's, one per world in turn: one who knocks as soon as the count allows,
 # one who knocks early and then plays for gin, one in between.
 OPPONENTS = (
