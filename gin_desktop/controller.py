@@ -129,13 +129,14 @@ class GameController(QObject):
         return GameRecords(self.session.store, lambda: self.session.game)
 
     def hint(self) -> Hint | None:
-        """The strongest level's move for the player now, with its reason; None when it is not their turn."""
+        """The Hard level's move for the player now (Expert's in a game against Expert), with its reason;
+        None when it is not their turn."""
         view = self.view()
         if view is None or not view.my_turn or self.look_only:
             return None
-        from gin_desktop.ai.hints import hint
+        from gin_desktop.ai.hints import advisor, hint
 
-        return hint(view)
+        return hint(view, advisor(self.level))
 
     def current(self) -> Snapshot:
         """The latest :class:`Snapshot` (made now if none was pushed yet)."""

@@ -1,4 +1,4 @@
-"""The computer levels offered to players, weakest first.
+"""The computer levels offered to players, weakest first: Easy, Medium, Hard and Expert.
 
 Kept apart from :mod:`gin_desktop.ai` so that settings and dialogs can name the
 levels without importing the computer players themselves (start-up time); no Qt here
@@ -11,12 +11,13 @@ from typing import Final
 
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 
-LEVELS: Final = ("easy", "medium", "hard")
+LEVELS: Final = ("easy", "medium", "hard", "expert")
 
 TITLES: Final = {
     "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
     "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
     "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
 }
 
 

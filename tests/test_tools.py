@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from gin_desktop.core import CardParseError
 from gin_desktop.tools import main
 
 
@@ -140,3 +141,23 @@ def test_entry_point_runs_as_a_program() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["melds"] == [["2H", "3H", "4H"]]
+
+
+def test_analyze_text_is_exactly_the_json_of_analyze_line() -> None:
+    import random
+
+    from gin_desktop.core import DECK, format_cards
+    from gin_desktop.tools.analyze import analyze_line, analyze_text
+
+    rng = random.Random(14)
+    rich = [c for c in DECK if 4 <= c.rank <= 10]
+    for i in range(600):
+        cards = rng.sample(rich if i % 2 else DECK, rng.choice((1, 3, 7, 10, 11)))
+        text = format_cards(cards)
+        assert analyze_text(text) == json.dumps(analyze_line(text), ensure_ascii=False), text
+    for bad in ("AS XX", "AS AS", "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC"):
+        with pytest.raises(CardParseError) as one:
+            analyze_line(bad)
+        with pytest.raises(CardParseError) as two:
+            analyze_text(bad)
+        assert str(one.value) == str(two.value)

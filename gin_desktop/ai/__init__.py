@@ -6,17 +6,24 @@ from gin_desktop.levels import LEVELS
 
 from .base import Player, view_fingerprint
 from .baseline import BaselinePlayer
+from .challenger import ChallengerPlayer
+from .expert import ExpertPlayer
 from .players import CONFIGS, LevelPlayer
 
 
 def make_player(level: str, seed: int | str = 0) -> Player:
-    """A player for ``level`` (one of :data:`LEVELS`, or ``baseline`` for measurement)."""
+    """A player for ``level`` (one of :data:`LEVELS`; ``baseline`` or ``challenger`` for measurement)."""
     key = level.strip().lower()
     if key == "baseline":
         return BaselinePlayer(seed)
+    if key == "challenger":
+        return ChallengerPlayer(seed)
+    if key == "expert":
+        return ExpertPlayer(seed)
     if key in CONFIGS:
         return LevelPlayer(key, seed)
-    raise ValueError(f"unknown computer level {level!r}; levels are {', '.join(LEVELS)} (and baseline)")
+    raise ValueError(f"unknown computer level {level!r}; levels are {', '.join(LEVELS)} (and baseline, challenger)")
 
 
-__all__ = ["LEVELS", "BaselinePlayer", "LevelPlayer", "Player", "make_player", "view_fingerprint"]
+__all__ = ["LEVELS", "BaselinePlayer", "ChallengerPlayer", "ExpertPlayer", "LevelPlayer", "Player", "make_player",
+           "view_fingerprint"]

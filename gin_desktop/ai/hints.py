@@ -36,10 +36,19 @@ class Hint:
     reason: str
 
 
+def advisor(level: str | None = None) -> Player:
+    """The player whose move a hint gives: Expert when the player chose Expert, else Hard."""
+    if level == "expert":
+        from .expert import ExpertPlayer
+
+        return ExpertPlayer(seed="hint")
+    return LevelPlayer("hard", seed="hint")
+
+
 def hint(view: PlayerView, player: Player | None = None) -> Hint:
-    """What the Hard level would do in the human's place, and why."""
-    advisor = player or LevelPlayer("hard", seed="hint")
-    action = advisor.choose(view)
+    """What ``player`` (by default the Hard level) would do in the human's place, and why."""
+    advisor_ = player or advisor()
+    action = advisor_.choose(view)
     return Hint(action, explain(view, action))
 
 

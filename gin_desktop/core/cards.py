@@ -21,6 +21,7 @@ from .errors import CardParseError
 SUITS: Final = "CDHS"
 RANKS: Final = "A23456789TJQK"
 SUIT_SYMBOLS: Final = "♣♦♥♠"
+_CODES: Final = tuple(r + s for s in SUITS for r in RANKS)  # by card index
 SUIT_NAMES: Final = ("clubs", "diamonds", "hearts", "spades")
 RANK_NAMES: Final = (
     "ace", "two", "three", "four", "five", "six", "seven",
@@ -76,7 +77,7 @@ class Card:
     @property
     def code(self) -> str:
         """Two-character notation, e.g. ``TD``."""
-        return RANKS[self.rank - 1] + SUITS[self.suit]
+        return _CODES[self.suit * 13 + self.rank - 1]
 
     @property
     def symbol(self) -> str:
@@ -107,9 +108,18 @@ DECK: Final[tuple[Card, ...]] = tuple(Card(r, s) for s in range(4) for r in rang
 
 VALUES: Final[tuple[int, ...]] = tuple(c.value for c in DECK)
 
+_CARD_TEXTS: Final[dict[str, Card]] = {
+    rank + suit: DECK[s * 13 + r - 1] for rank, r in _RANK_LOOKUP.items() for suit, s in _SUIT_LOOKUP.items()
+}
+"""Every text :func:`parse_card` accepts once stripped, to its card (a fast path)."""
+
 
 def parse_card(text: str) -> Card:
     """Parse ``TD``, ``10D``, ``t♦`` …; raise :class:`CardParseError` quoting ``text``."""
+    if type(text) is str:
+        card = _CARD_TEXTS.get(text)  # the common case: an exact card text, no spaces
+        if card is not None:
+            return card
     if not isinstance(text, str):
         raise CardParseError(f"a card must be text, not {type(text).__name__}: {text!r}")
     t = text.strip()
@@ -132,12 +142,16 @@ def parse_cards(text: str | Iterable[str], count: int | Sequence[int] | None = N
     number or a choice of numbers) when given.
     """
     items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    cards = [parse_card(item) for item in items]
-    seen: set[Card] = set()
+    try:
+        cards = [_CARD_TEXTS[item] for item in items]  # the common case: exact card texts
+    except (KeyError, TypeError):
+        cards = [parse_card(item) for item in items]
+    seen = 0
     for card in cards:
-        if card in seen:
+        bit = 1 << (card.suit * 13 + card.rank - 1)
+        if seen & bit:
             raise CardParseError(f"card {card.code} appears more than once in {_quote(text)}")
-        seen.add(card)
+        seen |= bit
     if count is not None:
         allowed = (count,) if isinstance(count, int) else tuple(count)
         if len(cards) not in allowed:
@@ -157,7 +171,7 @@ def format_cards(cards: Iterable[Card]) -> str:
 def mask_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:
-        m |= 1 << c.index
+        m |= 1 << (c.suit * 13 + c.rank - 1)
     return m
 
 

@@ -1,12 +1,20 @@
 """Melds, deadwood and the exact minimum-deadwood arrangement.
 
-The search works on 52-bit card masks (see :mod:`.cards`). It lists every meld the
-cards can form (each set of 3, each set of 4 and its four 3-card subsets, every
-run of length 3 or more inside each maximal run), then finds the disjoint choice
-of melds with the largest total value by branching on the lowest card still
-covered by a meld: either that card is deadwood or it is in one of its melds.
-That enumerates each arrangement once, so it is exact, and it doubles as the
-generator of *all* optimal arrangements (the knocker may pick among ties).
+The search works on 52-bit card masks (see :mod:`.cards`).
+
+* The minimum deadwood *count* (:func:`deadwood_of_mask`, the hot path of the
+  computer players) tries the few possible choices of sets and, for each, looks up
+  every suit's deadwood in a table: once the set cards are out, the runs of a suit
+  take every row of three or more consecutive cards.
+* The *arrangements* (:func:`best_arrangements`) list every meld the cards can form
+  (each set of 3, each set of 4 and its four 3-card subsets, every run of length 3
+  or more inside each maximal run), then find the disjoint choices of melds with the
+  largest total value by branching on the lowest card still covered by a meld:
+  either that card is deadwood or it is in one of its melds. That enumerates each
+  arrangement once, so it is exact and yields *all* optimal arrangements (the
+  knocker may pick among ties). When the optimum is unique and plain (one set
+  choice, no row long enough to split into two runs),
+  :func:`best_arrangement` builds it directly instead.
 """
 
 from __future__ import annotations
@@ -15,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .cards import DECK, VALUES, Card, cards_of, format_cards, mask_of, parse_cards
+from .cards import DECK, Card, cards_of, format_cards, mask_of, parse_cards
 from .errors import MeldError
 
 MeldKind = Literal["set", "run"]
@@ -112,35 +120,95 @@ def meld_masks(hand: int) -> list[int]:
     return out
 
 
-def _best_melded(melds: Sequence[int], avail: int) -> int:
-    """Largest total value of disjoint melds (from ``melds``) within ``avail``."""
-    usable = [m for m in melds if m & avail == m]
-    if not usable:
-        return 0
-    union = 0
-    total_bits = 0
-    for m in usable:
-        union |= m
-        total_bits += m.bit_count()
-    if union.bit_count() == total_bits:  # pairwise disjoint: take them all
-        return mask_points(union)
-    low = union & -union
-    # Branch: the lowest covered card is deadwood, or it lies in one of its melds.
-    best = _best_melded(usable, avail & ~low)
-    for m in usable:
-        if m & low:
-            value = mask_points(m) + _best_melded(usable, avail & ~m)
-            if value > best:
-                best = value
+# -- the fast minimum-deadwood count --------------------------------------------------
+#
+# Within one suit, once the cards that go into sets are taken out, the best runs take
+# every card of each row of three or more consecutive cards (one long run; all values
+# are positive), so a suit's deadwood is a table lookup on its 13-bit pattern. Sets
+# are chosen per rank (a rank with three cards: its set or not; with four: none, the
+# four, or one of the four threes), and a hand has at most three ranks of three or
+# more cards, so the exact minimum is the least, over those few set choices, of the
+# four suits' table entries.
+
+
+def _build_rows_and_run_deadwood() -> tuple[list[tuple[tuple[int, int], ...]], list[int]]:
+    """Per 13-bit block of one suit: its rows of 3+ consecutive cards as (first rank
+    index, length), and its deadwood when those rows are runs.
+
+    Built from smaller blocks: a block is its lowest row of consecutive cards plus
+    the block without that row.
+    """
+    rows: list[tuple[tuple[int, int], ...]] = [()] * (1 << 13)
+    dw = [0] * (1 << 13)
+    bv = _BLOCK_VALUES
+    for m in range(1, 1 << 13):
+        first = (m & -m).bit_length() - 1
+        shifted = m >> first
+        length = (shifted ^ (shifted + 1)).bit_length() - 1
+        row = ((1 << length) - 1) << first
+        rest = m & ~row
+        if length >= 3:
+            rows[m] = ((first, length), *rows[rest])
+            dw[m] = dw[rest]
+        else:
+            rows[m] = rows[rest]
+            dw[m] = dw[rest] + bv[row]
+    return rows, dw
+
+
+_ROWS, _RUN_DW = _build_rows_and_run_deadwood()
+
+
+# Per rank and 4-bit suit pattern (three or more suits): the set choices as
+# (clubs, diamonds, hearts, spades) bits to take out of each suit's block; the first
+# choice (no set) is left out.
+_SET_CHOICES: Final[dict[tuple[int, int], tuple[tuple[int, int, int, int], ...]]] = {
+    (r, p): tuple(
+        tuple((1 << r) if q >> s & 1 else 0 for s in range(4))  # type: ignore[misc]
+        for q in qs
+    )
+    for r in range(13) for p, qs in _SET_PATTERNS.items()
+}
+
+
+def _set_combos(c0: int, c1: int, c2: int, c3: int, three: int) -> list[tuple[int, int, int, int]]:
+    """Every choice of sets (bits to take out of each suit block), no sets first."""
+    combos: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]
+    while three:
+        low = three & -three
+        three ^= low
+        r = low.bit_length() - 1
+        pattern = (c0 >> r & 1) | (c1 >> r & 1) << 1 | (c2 >> r & 1) << 2 | (c3 >> r & 1) << 3
+        combos = combos + [(a0 | x0, a1 | x1, a2 | x2, a3 | x3) for a0, a1, a2, a3 in combos
+                           for x0, x1, x2, x3 in _SET_CHOICES[(r, pattern)]]
+    return combos
+
+
+def _deadwood_blocks(c0: int, c1: int, c2: int, c3: int) -> int:
+    """Minimum deadwood of a hand given as its four 13-bit suit blocks."""
+    rd = _RUN_DW
+    best = rd[c0] + rd[c1] + rd[c2] + rd[c3]
+    three = (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)
+    if not three:
+        return best
+    if not three & (three - 1):  # one rank with a set: its few choices
+        r = three.bit_length() - 1
+        pattern = (c0 >> r & 1) | (c1 >> r & 1) << 1 | (c2 >> r & 1) << 2 | (c3 >> r & 1) << 3
+        for x0, x1, x2, x3 in _SET_CHOICES[(r, pattern)]:
+            dw = rd[c0 & ~x0] + rd[c1 & ~x1] + rd[c2 & ~x2] + rd[c3 & ~x3]
+            if dw < best:
+                best = dw
+        return best
+    for x0, x1, x2, x3 in _set_combos(c0, c1, c2, c3, three):
+        dw = rd[c0 & ~x0] + rd[c1 & ~x1] + rd[c2 & ~x2] + rd[c3 & ~x3]
+        if dw < best:
+            best = dw
     return best
 
 
 def deadwood_of_mask(hand: int) -> int:
     """Minimum deadwood value of the cards in ``hand`` (a card mask)."""
-    melds = meld_masks(hand)
-    if not melds:
-        return mask_points(hand)
-    return mask_points(hand) - _best_melded(melds, hand)
+    return _deadwood_blocks(hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK)
 
 
 def deadwood_points(cards: Iterable[Card]) -> int:
@@ -297,7 +365,80 @@ def best_arrangements(cards: Iterable[Card]) -> list[Arrangement]:
 
 def best_arrangement(cards: Iterable[Card]) -> Arrangement:
     """One minimum-deadwood arrangement (the first of :func:`best_arrangements`)."""
-    return best_arrangements(cards)[0]
+    hand = mask_of(cards)
+    options = _optimal_meld_lists(hand)
+    if len(options) == 1:
+        melds, used = options[0]
+        if len(melds) > 1:
+            melds.sort(key=_meld_sort_key)
+        return Arrangement(tuple(melds), tuple(cards_of(hand & ~used)))
+    arrangements = []
+    for melds, used in options:
+        melds.sort(key=_meld_sort_key)
+        arrangements.append(Arrangement(tuple(melds), tuple(cards_of(hand & ~used))))
+    return min(arrangements, key=lambda a: [m.code for m in a.melds])
+
+
+def _splits(length: int) -> list[tuple[int, ...]]:
+    """Every way to cut a row of ``length`` cards into runs of 3 or more, in order."""
+    out: list[tuple[int, ...]] = [(length,)]
+    for first in range(3, length - 2):
+        out.extend((first, *rest) for rest in _splits(length - first))
+    return out
+
+
+_SPLITS: Final = {n: _splits(n) for n in range(3, 14)}
+
+
+def _optimal_meld_lists(hand: int) -> list[tuple[list[Meld], int]]:
+    """Every minimum-deadwood arrangement of ``hand`` as (melds, their cards' mask).
+
+    The same arrangements as :func:`best_arrangements` (in another order), from the
+    set choices that reach the minimum count: with those sets out, each suit's rows
+    of 3+ consecutive cards are all melded, each row as one run or cut into several.
+    """
+    blocks = (hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK)
+    c0, c1, c2, c3 = blocks
+    rd = _RUN_DW
+    three = (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)
+    chosen: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]
+    if three:
+        best = 1 << 30
+        for x in _set_combos(c0, c1, c2, c3, three):
+            dw = rd[c0 & ~x[0]] + rd[c1 & ~x[1]] + rd[c2 & ~x[2]] + rd[c3 & ~x[3]]
+            if dw < best:
+                best, chosen = dw, [x]
+            elif dw == best:
+                chosen.append(x)
+    out: list[tuple[list[Meld], int]] = []
+    for x in chosen:
+        sets: list[Meld] = []
+        used = x[0] | x[1] << 13 | x[2] << 26 | x[3] << 39
+        taken = x[0] | x[1] | x[2] | x[3]
+        while taken:
+            low = taken & -taken
+            taken ^= low
+            r = low.bit_length() - 1
+            sets.append(Meld(tuple(DECK[s * 13 + r] for s in range(4) if x[s] >> r & 1), "set"))
+        partial: list[tuple[list[Meld], int]] = [(sets, used)]
+        for suit in range(4):
+            for first, length in _ROWS[blocks[suit] & ~x[suit]]:
+                start = suit * 13 + first
+                row_mask = ((1 << length) - 1) << start
+                if length < 6:
+                    run = Meld(DECK[start:start + length], "run")
+                    partial = [([*ms, run], u | row_mask) for ms, u in partial]
+                    continue
+                cuts = []
+                for split in _SPLITS[length]:
+                    runs, at = [], start
+                    for part in split:
+                        runs.append(Meld(DECK[at:at + part], "run"))
+                        at += part
+                    cuts.append(runs)
+                partial = [([*ms, *runs], u | row_mask) for ms, u in partial for runs in cuts]
+        out.extend(partial)
+    return out
 
 
 def least_deadwood_after_discard(hand: int, forbid: int = 0) -> int:
@@ -305,32 +446,59 @@ def least_deadwood_after_discard(hand: int, forbid: int = 0) -> int:
 
     Returns a huge number when every card is forbidden.
     """
-    melds = meld_masks(hand)
-    total = mask_points(hand)
     best = 1 << 30
-    m = hand & ~forbid
-    while m:
-        low = m & -m
-        m ^= low
-        dw = total - VALUES[low.bit_length() - 1] - (_best_melded(melds, hand ^ low) if melds else 0)
-        if dw < best:
+    for i, dw in discard_counts(hand):
+        if dw < best and not forbid >> i & 1:
             best = dw
     return best
 
 
+def discard_counts(hand: int) -> list[tuple[int, int]]:
+    """(card index, minimum deadwood once it is discarded) for each card of ``hand``, in card order."""
+    out: list[tuple[int, int]] = []
+    blocks = (hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK)
+    c0, c1, c2, c3 = blocks
+    rd = _RUN_DW
+    three = (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)
+    if not three:
+        # No set possible, with or without any one card: each suit's deadwood on its own.
+        total = rd[c0] + rd[c1] + rd[c2] + rd[c3]
+        for suit in range(4):
+            block = blocks[suit]
+            base = total - rd[block]
+            m = block
+            while m:
+                low = m & -m
+                m ^= low
+                out.append((suit * 13 + low.bit_length() - 1, base + rd[block ^ low]))
+        return out
+    # Without a card, a hand's set choices are the full hand's that do not use that card,
+    # and only that card's suit changes: per choice keep each suit's part of the count.
+    entries = []
+    for x in _set_combos(c0, c1, c2, c3, three):
+        parts = (rd[c0 & ~x[0]], rd[c1 & ~x[1]], rd[c2 & ~x[2]], rd[c3 & ~x[3]])
+        entries.append((parts[0] + parts[1] + parts[2] + parts[3], x, parts))
+    for suit in range(4):
+        block = blocks[suit]
+        m = block
+        while m:
+            low = m & -m
+            m ^= low
+            rest = block ^ low
+            best = 1 << 30
+            for total, x, parts in entries:
+                xs = x[suit]
+                if not xs & low:
+                    dw = total - parts[suit] + rd[rest & ~xs]
+                    if dw < best:
+                        best = dw
+            out.append((suit * 13 + low.bit_length() - 1, best))
+    return out
+
+
 def discard_deadwood(cards: Iterable[Card]) -> dict[Card, int]:
     """For each card, the minimum deadwood of the hand once that card is discarded."""
-    hand = mask_of(cards)
-    melds = meld_masks(hand)
-    total = mask_points(hand)
-    out: dict[Card, int] = {}
-    m = hand
-    while m:
-        low = m & -m
-        m ^= low
-        rest = hand ^ low
-        out[DECK[low.bit_length() - 1]] = total - VALUES[low.bit_length() - 1] - _best_melded(melds, rest)
-    return out
+    return {DECK[i]: dw for i, dw in discard_counts(mask_of(cards))}
 
 
 def best_discards(cards: Iterable[Card]) -> tuple[list[Card], int]:
@@ -339,4 +507,4 @@ def best_discards(cards: Iterable[Card]) -> tuple[list[Card], int]:
     if not options:
         raise MeldError("no card to discard")
     low = min(options.values())
-    return sorted(c for c, d in options.items() if d == low), low
+    return [c for c, d in options.items() if d == low], low  # already in card order

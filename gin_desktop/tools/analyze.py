@@ -3,14 +3,19 @@
 Input lines are cards separated by spaces (``AS 2S 3S 7H 7D 7C KH QD 9C 4D``); each
 output line is JSON with ``cards``, ``melds``, ``deadwood`` and ``deadwood_points``,
 plus ``best_discards`` and ``deadwood_after_discard`` for an 11-card hand.
+
+The command writes each line with :func:`analyze_text`, which spells the JSON out
+directly (card codes need no escaping) and gives exactly what ``json.dumps`` of
+:func:`analyze_line`'s object gives; a test holds the two together.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any, TextIO
 
-from gin_desktop.core import CardParseError, best_arrangement, best_discards, parse_cards
+from gin_desktop.core import Card, CardParseError, best_arrangement, best_discards, parse_cards
 
 from .lines import process_lines
 
@@ -30,10 +35,29 @@ def analyze_line(text: str) -> dict[str, Any]:
     return out
 
 
+def _codes(cards: Sequence[Card]) -> str:
+    return '["' + '", "'.join([c.code for c in cards]) + '"]' if cards else "[]"
+
+
+def analyze_text(text: str) -> str:
+    """The JSON text of :func:`analyze_line` for ``text`` (same errors), built directly."""
+    cards = parse_cards(text)
+    if len(cards) > MAX_CARDS:
+        raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {text!r}")
+    arrangement = best_arrangement(cards)
+    melds = "[" + ", ".join([_codes(m.cards) for m in arrangement.melds]) + "]"
+    line = (f'{{"cards": {_codes(cards)}, "melds": {melds}, "deadwood": {_codes(arrangement.deadwood)}, '
+            f'"deadwood_points": {arrangement.deadwood_points}')
+    if len(cards) == MAX_CARDS:
+        discards, after = best_discards(cards)
+        line += f', "best_discards": {_codes(discards)}, "deadwood_after_discard": {after}'
+    return line + "}"
+
+
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("analyze", help="min-deadwood melds of one hand per stdin line (JSON lines out)")
     p.set_defaults(command="analyze")
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    return process_lines(stdin, stdout, analyze_line)
+    return process_lines(stdin, stdout, analyze_text)

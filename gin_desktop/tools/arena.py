@@ -3,9 +3,11 @@
 Each deal is played twice with the seats swapped, so both sides get the same cards
 and luck cancels out. The summary has the hands played, the wins of each side, the
 mean points per hand of side A with a 95% confidence interval (over deals, each
-deal's two hands together), the share of games each side would win when the
-hands are chained, in order, into games to the target, and each side's decision
-time (median, p95, max). Any illegal action is counted (and must stay zero).
+deal's two hands together: one sample), the share of games to the target side A
+would win with a bootstrap 95% interval, from the hands chained in random orders
+(:mod:`.arena_stats`; chaining them in play order would put each deal's twin in the
+same game, where its luck cancels), and each side's decision time (median, p95,
+max). Any illegal action is counted (and must stay zero).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from typing import Any, TextIO
 from gin_desktop.ai import Player, make_player
 from gin_desktop.core import GinError, Hand, Rules, shuffled_deck, view_of
 from gin_desktop.core.rules import PRESETS
+
+from .arena_stats import chain_games, game_share, points_per_hand
 
 MAX_ACTIONS = 400  # a hand has at most ~70 actions; more means a player is stuck
 
@@ -97,20 +101,6 @@ def play_deal(job: tuple[str, str, int, str, str]) -> DealOutcome:
     return out
 
 
-def chain_games(winners: list[str], points: list[int], target: int) -> dict[str, int]:
-    """Play the hands in order as consecutive games to ``target``; count game wins."""
-    games = {"a": 0, "b": 0}
-    score = {"a": 0, "b": 0}
-    for side, pts in zip(winners, points, strict=True):
-        if side == "dead":
-            continue
-        score[side] += pts
-        if score[side] >= target:
-            games[side] += 1
-            score = {"a": 0, "b": 0}
-    return games
-
-
 def timing(values: list[float]) -> dict[str, float]:
     if not values:
         return {"median_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0}
@@ -140,13 +130,11 @@ def run_arena(a: str, b: str, deals: int, seed: str, rules: str, jobs: int, prog
             outcomes.append(play_deal(job))
             _progress(progress, len(outcomes), deals, start)
     winners = [w for o in outcomes for w in o.winners]
-    points = [p for o in outcomes for p in o.points]
-    per_hand = [o.net_a / 2 for o in outcomes]
-    mean = statistics.fmean(per_hand) if per_hand else 0.0
-    half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand)) if len(per_hand) > 1 else 0.0
+    ppw = points_per_hand([o.net_a for o in outcomes])
     target = 100 if rules == "all" else _rules_arg(rules).target
-    games = chain_games(winners, points, target)
-    total_games = games["a"] + games["b"]
+    deal_hands = [list(zip(o.winners, o.points, strict=True)) for o in outcomes]
+    share = game_share(deal_hands, target, seed)
+    in_order = chain_games([h for d in deal_hands for h in d], target)
     illegal = [msg for o in outcomes for msg in o.illegal]
     return {
         "a": a,
@@ -156,10 +144,17 @@ def run_arena(a: str, b: str, deals: int, seed: str, rules: str, jobs: int, prog
         "deals": deals,
         "hands_played": len(winners),
         "wins": {"a": winners.count("a"), "b": winners.count("b"), "dead": winners.count("dead")},
-        "mean_points_per_hand_a": round(mean, 3),
-        "ci95_points_per_hand_a": [round(mean - half, 3), round(mean + half, 3)],
-        "games": {"played": total_games, "a": games["a"], "b": games["b"],
-                  "a_share": round(games["a"] / total_games, 4) if total_games else None},
+        "mean_points_per_hand_a": round(ppw.value, 3),
+        "ci95_points_per_hand_a": [round(ppw.low, 3), round(ppw.high, 3)],
+        "games": {
+            "target": target,
+            "a_share": round(share.share.value, 4),
+            "ci95_a_share": [round(share.share.low, 4), round(share.share.high, 4)],
+            "games_per_chaining": round(share.games_per_chain, 1),
+            "method": f"hands chained in {share.chains} random orders; bootstrap over deals, "
+                      f"{share.resamples} rounds",
+            "play_order_a_share_biased": round(in_order["a"] / max(1, in_order["a"] + in_order["b"]), 4),
+        },
         "decision_time": {"a": timing([t for o in outcomes for t in o.times["a"]]),
                           "b": timing([t for o in outcomes for t in o.times["b"]])},
         "illegal_actions": len(illegal),
@@ -184,7 +179,7 @@ def _progress(stream: TextIO | None, done: int, total: int, start: float) -> Non
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("arena", help="play two levels over duplicate deals and print a JSON summary")
-    p.add_argument("--a", default="hard", help="level of side A (easy, medium, hard, baseline)")
+    p.add_argument("--a", default="hard", help="level of side A (easy, medium, hard, expert; or baseline, challenger)")
     p.add_argument("--b", default="baseline", help="level of side B")
     p.add_argument("--hands", type=int, default=200, help="number of deals; each is played twice, seats swapped")
     p.add_argument("--seed", default="1")

@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
         return True
 
     def show_hint(self) -> Hint | None:
-        """The strongest level's move for the player, shown on the table and in words."""
+        """The Hard level's move (Expert's in a game against Expert) for the player, on the table and in words."""
         advice = self.controller.hint()
         if advice is None:
             self.tell(self.tr("A hint is available when it is your turn."))

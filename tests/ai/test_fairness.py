@@ -40,7 +40,7 @@ def reshuffle_hidden(hand: Hand, seat: int, rng: random.Random) -> list[Card]:
     return deck
 
 
-@pytest.mark.parametrize("level", [*LEVELS, "baseline"])
+@pytest.mark.parametrize("level", [*LEVELS, "baseline", "challenger"])
 @pytest.mark.parametrize("case", range(12))
 def test_decision_ignores_hidden_cards(level: str, case: int) -> None:
     rng = random.Random(f"fair-{case}")

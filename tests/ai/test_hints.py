@@ -88,3 +88,22 @@ def test_a_hint_that_keeps_the_lowest_deadwood_discard_says_why() -> None:
         if found >= 6:
             break
     assert found >= 6  # (the positions exist: the check above really ran)
+
+
+def test_hint_uses_expert_when_the_player_chose_expert() -> None:
+    from gin_desktop.ai.expert import ExpertPlayer
+    from gin_desktop.ai.hints import advisor
+    from gin_desktop.ai.players import LevelPlayer
+
+    assert isinstance(advisor("expert"), ExpertPlayer)
+    for level in (None, "easy", "medium", "hard"):
+        chosen = advisor(level)
+        assert isinstance(chosen, LevelPlayer) and not isinstance(chosen, ExpertPlayer) and chosen.name == "hard"
+    hand = deal("2S 2D 2C 4H 5H 8S 8D 9C JD KC", "AS AD 6H 8C TC TS JH KH QH 9D", "3C", stock="7C")
+    hand.apply(Pass())
+    hand.apply(Pass())
+    hand.apply(DrawStock())
+    view = view_of(hand, 0)
+    h = hint(view, advisor("expert"))
+    assert h.action == ExpertPlayer(seed="hint").choose(view)
+    assert h.action in view.legal_actions and h.reason

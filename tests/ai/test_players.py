@@ -20,7 +20,7 @@ from gin_desktop.core import (
     view_of,
 )
 from gin_desktop.core.cards import DECK, Card
-from gin_desktop.tools.arena import chain_games, run_arena
+from gin_desktop.tools.arena import run_arena
 
 
 def deal(nondealer: str, dealer: str, upcard: str, stock: str = "", rules: Rules | None = None) -> Hand:
@@ -37,7 +37,7 @@ def deal(nondealer: str, dealer: str, upcard: str, stock: str = "", rules: Rules
     return Hand(rules or Rules(), deck, dealer=1)
 
 
-@pytest.mark.parametrize("level", [*LEVELS, "baseline"])
+@pytest.mark.parametrize("level", [*LEVELS, "baseline", "challenger"])
 def test_no_illegal_action_across_rule_options(level: str) -> None:
     summary = run_arena(level, "baseline", 25, "legal", "all", 1, None)
     assert summary["illegal_actions"] == 0, summary["illegal_examples"]
@@ -79,7 +79,7 @@ def test_discards_a_dead_high_card_not_a_partial_meld(level: str) -> None:
     assert action.card.rank in (11, 13), action  # a face card with no meld left, not 4H/5H
 
 
-@pytest.mark.parametrize("level", [*LEVELS, "baseline"])
+@pytest.mark.parametrize("level", [*LEVELS, "baseline", "challenger"])
 def test_always_goes_gin_when_possible(level: str) -> None:
     hand = deal("2S 3S 4S 7H 7D 7C JC QC KC 9D", "AS AD 6H 8C TC TS JH KH QH 9C", "5S")
     action = make_player(level).choose(view_of(hand, 0))
@@ -114,8 +114,45 @@ def test_baseline_never_discards_the_card_just_taken() -> None:
     assert isinstance(action, Discard) and action.card.code != "7H"
 
 
-def test_chain_games_counts_games_to_target() -> None:
-    winners = ["a", "b", "a", "dead", "a", "b", "b"]
-    points = [60, 30, 45, 0, 20, 90, 15]
-    # a: 60, 105 -> game 1 to a; then a 20, b 90, b 105 -> game 2 to b.
-    assert chain_games(winners, points, 100) == {"a": 1, "b": 1}
+def test_baseline_takes_a_card_that_joins_any_meld_even_outside_the_best_arrangement() -> None:
+    # 8H joins 8C 8D as a set of eights, but the best arrangement of the hand plus 8H keeps
+    # 8C 9C TC as a run (8H stays deadwood). The published simple player still takes it.
+    hand = deal("8C 9C TC 8D 2S JD KD QS 2H 5S", "AS AD 6H 3D TH TS JH KH QH 9D", "8H")
+    from gin_desktop.core import best_arrangement
+
+    best = best_arrangement([*hand.hands[0], parse_cards("8H")[0]])
+    assert not any(parse_cards("8H")[0] in m.cards for m in best.melds)
+    assert BaselinePlayer().choose(view_of(hand, 0)) == DrawDiscard()
+
+
+def test_baseline_breaks_ties_at_random_but_repeatably() -> None:
+    # After the draw KD QS JC TH (and KC) all leave the same deadwood: the seed picks one.
+    hand = deal("2S 3S 4S 7H 7D 7C 5C KD QS JC", "AS AD 6H 8C TC TS JH KH QH 9C", "2D", stock="TD")
+    hand.apply(Pass())
+    hand.apply(Pass())
+    hand.apply(DrawStock())
+    view = view_of(hand, 0)
+    picks = {BaselinePlayer(seed).choose(view) for seed in range(40)}
+    assert {a.card.code for a in picks if isinstance(a, Discard)} == {"KD", "QS", "JC", "TD"}
+    assert len({BaselinePlayer(7).choose(view) for _ in range(5)}) == 1
+
+
+def test_challenger_knocks_early_but_later_plays_for_gin() -> None:
+    from gin_desktop.ai.challenger import ChallengerPlayer
+
+    # First turn: 9 deadwood after discarding KD: knock at once.
+    hand = deal("2S 3S 4S 7H 7D 7C 3C 4D KD AH", "AS AD 6H 8C TC TS JH KH QH 9C", "QD", stock="2H")
+    hand.apply(Pass())
+    hand.apply(Pass())
+    hand.apply(DrawStock())
+    assert ChallengerPlayer().choose(view_of(hand, 0)) == Knock(parse_cards("KD")[0])
+    # The same cards after many turns: it discards and plays on for gin.
+    later = view_of(hand, 0)
+    from dataclasses import replace
+
+    from gin_desktop.core.hand import Event
+
+    filler = tuple(Event(s, "draw_stock", None) for _ in range(6) for s in (0, 1))
+    late = replace(later, events=later.events + filler)
+    action = ChallengerPlayer().choose(late)
+    assert isinstance(action, Discard) and action.card.code == "KD"

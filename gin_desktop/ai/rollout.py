@@ -1,0 +1,142 @@
+"""A fast play-out of one determinised hand, for the Expert level's search.
+
+A *world* fixes what a seat cannot see: the opponent's hand and the stock order
+(sampled from the seat's knowledge by the search). :func:`play_out` then plays the
+hand to its end on card masks, without the rules engine's bookkeeping, with a
+simple policy for both seats (:class:`Policy`), and returns the points from the
+searching seat's side (positive when it wins the hand).
+
+The play-out follows the rules that decide a hand's points: the knock limit of the
+hand (Oklahoma and straight gin included), gin and big gin, undercuts, the
+defender's lay-offs (the core's exact showdown), the multiplier, and the wall (a
+dead hand scores nothing; the wall offer of ``wall = last_discard`` is not played
+out). It never touches a :class:`~gin_desktop.core.Hand`, so nothing hidden from
+the searching seat can leak into it: every card it uses comes from the world.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gin_desktop.core import Rules
+from gin_desktop.core.cards import VALUES, cards_of
+from gin_desktop.core.layoffs import defender_showdown
+from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts
+
+WALL = 2  # the last two stock cards are never drawn
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How a seat plays in a play-out.
+
+    Knock when the count allows and either the stock still holds ``early_stock``
+    cards or more, or the count is at most ``low_count``, or the stock is down to
+    ``late_stock`` cards and the count at most ``late_count`` (gin is always taken).
+    Take the top discard when it melds and the best discard afterwards lowers the count.
+    """
+
+    early_stock: int = 22
+    low_count: int = 2
+    late_stock: int = 0
+    late_count: int = 0
+
+
+@dataclass(frozen=True)
+class Table:
+    """The fixed terms of the hand being played out."""
+
+    rules: Rules
+    knock_limit: int
+    multiplier: int
+
+
+def best_discard(hand: int, forbid: int = 0) -> tuple[int, int]:
+    """(card bit, deadwood left) of the discard leaving the least deadwood; the highest card on ties."""
+    best_i, best_dw, best_val = -1, 1 << 30, -1
+    for i, dw in discard_counts(hand):
+        if (dw < best_dw or (dw == best_dw and VALUES[i] >= best_val)) and not forbid >> i & 1:
+            best_i, best_dw, best_val = i, dw, VALUES[i]
+    return (1 << best_i if best_i >= 0 else 0), best_dw
+
+
+def takes(hand: int, top: int) -> bool:
+    """Whether the policy takes ``top``: it melds with the hand and the count drops."""
+    if not top:
+        return False
+    now = deadwood_of_mask(hand)
+    with_top = hand | top
+    if deadwood_of_mask(with_top) >= now + VALUES[top.bit_length() - 1]:
+        return False  # the card would only be deadwood
+    return best_discard(with_top, top)[1] < now
+
+
+def showdown_points(knocker: int, defender: int, table: Table, big_gin: bool = False) -> tuple[bool, int]:
+    """(knocker wins, points) of a showdown between two hands given as masks."""
+    arrangement = best_arrangement(cards_of(knocker))
+    k = arrangement.deadwood_points
+    rules = table.rules
+    gin = k == 0
+    d = defender_showdown(arrangement.melds, cards_of(defender), allow_layoffs=not gin).deadwood_points
+    if big_gin:
+        return True, (rules.gin_bonus + rules.big_gin_bonus + d) * table.multiplier
+    if gin:
+        return True, (rules.gin_bonus + d) * table.multiplier
+    if d <= k:
+        return False, (rules.undercut_bonus + k - d) * table.multiplier
+    return True, (d - k) * table.multiplier
+
+
+def play_out(
+    hands: list[int],
+    stock: list[int],
+    top: int,
+    mover: int,
+    must_discard: bool,
+    forbid: int,
+    table: Table,
+    policies: tuple[Policy, Policy],
+    me: int = 0,
+) -> int:
+    """Play the hand to its end; the points from seat ``me``'s side.
+
+    ``hands`` are the two seats' masks (changed in place), ``stock`` the stock's card
+    bits top first (consumed from index 0), ``top`` the top discard (0 if none).
+    ``mover`` is to act: if ``must_discard`` it holds 11 cards and discards (never
+    ``forbid``, the card it just took), else it draws first.
+    """
+    limit = table.knock_limit
+    big_gin_allowed = table.rules.big_gin
+    pos = 0
+    left = len(stock)
+    seat = mover
+    discard_next = must_discard
+    while True:
+        hand = hands[seat]
+        if not discard_next:
+            if left - pos <= WALL:
+                return 0  # the wall: a dead hand
+            if takes(hand, top):
+                forbid = top
+                hand |= top
+            else:
+                forbid = 0
+                hand |= stock[pos]
+                pos += 1
+            if big_gin_allowed and deadwood_of_mask(hand) == 0:
+                won, points = showdown_points(hand, hands[1 - seat], table, big_gin=True)
+                return points if seat == me else -points
+        discard_next = False
+        bit, dw = best_discard(hand, forbid)
+        hand ^= bit
+        hands[seat] = hand
+        policy = policies[seat]
+        stock_left = left - pos
+        if dw <= limit and (dw == 0 or dw <= policy.low_count or stock_left >= policy.early_stock
+                            or (stock_left <= policy.late_stock and dw <= policy.late_count)):
+            won, points = showdown_points(hand, hands[1 - seat], table)
+            return points if won == (seat == me) else -points
+        if left - pos <= WALL:
+            return 0
+        top = bit
+        seat = 1 - seat

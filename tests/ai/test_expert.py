@@ -1,0 +1,100 @@
+"""Expert: the play-out it searches with, the worth of points by the score, and its decisions."""
+
+from __future__ import annotations
+
+from gin_desktop.ai import make_player
+from gin_desktop.ai.expert import ExpertPlayer, points_worth
+from gin_desktop.ai.rollout import Policy, Table, best_discard, play_out, showdown_points, takes
+from gin_desktop.core import Discard, DrawStock, Hand, Knock, Pass, Rules, parse_cards, view_of
+from gin_desktop.core.cards import DECK, Card, mask_of
+
+from .test_players import deal
+
+STANDARD = Table(Rules(), 10, 1)
+
+
+def m(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def test_best_discard_leaves_least_deadwood_highest_card_on_ties() -> None:
+    bit, dw = best_discard(m("2S 3S 4S 7H 7D 7C 3C 4D KD QH AH"))
+    assert dw == 3 + 4 + 10 + 1 and bit in (m("KD"), m("QH"))
+    assert best_discard(m("2S 3S 4S 7H 7D 7C 3C 4D KD QH AH"), forbid=m("KD") | m("QH"))[0] == m("4D")
+
+
+def test_takes_only_a_card_that_melds_and_lowers_the_count() -> None:
+    hand = m("2S 3S 7H 7D 9C JD KC QS 5C 4H")
+    assert takes(hand, m("4S"))  # makes 2S 3S 4S, throws a ten-card
+    assert not takes(hand, m("AD"))  # lower, but melds with nothing
+    assert not takes(hand, 0)
+
+
+def test_showdown_points_gin_knock_and_undercut() -> None:
+    knocker = m("2S 3S 4S 7H 7D 7C JC QC KC AD")
+    # The defender melds JH QH KH and 8C 9C TC; AS AH 6H TS are left (18), and AS lays
+    # off on the knocker's 2S 3S 4S: 17 against the knocker's 1.
+    defender = m("AS AH 6H 8C TC TS JH KH QH 9C")
+    won, points = showdown_points(knocker, defender, STANDARD)
+    assert won and points == 17 - 1
+    low = m("AS AH AC 2H 3H 4H 5C 6C 7C 2C")  # deadwood 2
+    won, points = showdown_points(m("2S 3S 4S 7H 7D 7C JC QC KC 5D"), low, STANDARD)
+    assert not won and points == 25 + 5 - 2
+    won, points = showdown_points(m("2S 3S 4S 7H 7D 7C JC QC KC 5S"), defender, STANDARD)
+    assert won and points == 25 + 18  # gin: no lay-offs
+
+
+def test_play_out_is_dead_at_the_wall_and_scores_a_drawn_gin() -> None:
+    mine = m("2S 3S 4S 7H 7D 7C JC QC KC 9D")
+    theirs = m("AS AH 6H 8C TC TS JH KH QH 9C")
+    rest = [c.mask for c in DECK if not (mine | theirs | m("5D")) & c.mask]
+    # A stock of two cards: the mover may not draw; the hand is dead.
+    assert play_out([mine, theirs], rest[:2], m("5D"), 0, False, 0, STANDARD, (Policy(), Policy())) == 0
+    # The mover draws 5S, which makes 2S-5S: 9D goes and the hand is gin.
+    stock = [m("5S")] + [b for b in rest if b != m("5S")]
+    points = play_out([mine, theirs], stock[:20], m("5D"), 0, False, 0, STANDARD, (Policy(), Policy()))
+    assert points == 25 + 18  # the opponent's AS AH 6H TS
+    # Seen from the other seat the same hand is a loss of as much.
+    again = play_out([mine, theirs], stock[:20], m("5D"), 0, False, 0, STANDARD, (Policy(), Policy()), me=1)
+    assert again == -points
+
+
+def test_points_worth_counts_the_game_near_the_target() -> None:
+    rules = Rules()
+    assert points_worth(12, 80, rules) == 12
+    # Eight points to go: a sure 10 is worth far more than 30, which pads only.
+    assert points_worth(10, 8, rules) == 8 + 0.5 + rules.game_bonus
+    assert points_worth(30, 8, rules) < points_worth(10, 8, rules) + 6
+
+
+def test_expert_is_a_level_and_decides_legally_and_repeatably() -> None:
+    hand = deal("2S 3S 4S 7H 7D 7C 3C 4D KD AH", "AS AD 6H 8C TC TS JH KH QH 9C", "QD", stock="2H")
+    hand.apply(Pass())
+    hand.apply(Pass())
+    hand.apply(DrawStock())
+    view = view_of(hand, 0)
+    expert = make_player("expert", seed=1)
+    assert isinstance(expert, ExpertPlayer)
+    action = expert.choose(view)
+    assert action in view.legal_actions or (isinstance(action, Knock) and Knock(action.card) in view.legal_actions)
+    assert all(make_player("expert", seed=1).choose(view) == action for _ in range(2))
+
+
+def test_expert_goes_gin_without_searching() -> None:
+    hand = deal("2S 3S 4S 7H 7D 7C JC QC KC 9D", "AS AD 6H 8C TC TS JH KH QH 9C", "5S")
+    expert = ExpertPlayer()
+    hand.apply(expert.choose(view_of(hand, 0)))
+    action = expert.choose(view_of(hand, 0))
+    assert isinstance(action, Knock) and action.card.code == "9D"
+
+
+def test_expert_searches_a_discard_between_close_options() -> None:
+    # A hand with several close discards: the search runs (the decision takes its
+    # worlds) and picks one of the searched discards.
+    hand = Hand(Rules(), [*DECK], 0)
+    while hand.phase.value != "discard":
+        hand.apply(hand.legal_actions()[-1] if hand.phase.value != "draw" else DrawStock())
+    view = view_of(hand, hand.current)
+    action = ExpertPlayer(seed=3).choose(view)
+    assert isinstance(action, (Discard, Knock))
+    assert isinstance(action.card, Card) and action.card in view.hand
