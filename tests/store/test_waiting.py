@@ -93,14 +93,23 @@ def test_existing_saves_are_read_and_the_new_moves_saved_after_them(tmp_path: Pa
         assert action_log(resumed.match)[: len(expected)] == expected and len(resumed.match.hands) == hands
 
 
-def test_the_backlog_is_saved_at_close_if_the_folder_came_back(tmp_path: Path) -> None:
+def waiting_store(tmp_path: Path) -> tuple[Path, GameStore]:
+    """A store opened with a file where its folder should be, holding a new game's deal in memory."""
     folder = tmp_path / "data"
     folder.write_text("x")
     store = GameStore.open(folder)
-    game = store.new_game(Rules(), "easy", 0, 0)
-    game.deal_random(random.Random(1))
+    store.new_game(Rules(), "easy", 0, 0).deal_random(random.Random(1))
+    return folder, store
+
+
+def writable_again(folder: Path) -> None:
     folder.unlink()
     folder.mkdir()
+
+
+def test_the_backlog_is_saved_at_close_if_the_folder_came_back(tmp_path: Path) -> None:
+    folder, store = waiting_store(tmp_path)
+    writable_again(folder)
     assert store.close() == 0  # nothing lost
     with GameStore.open(folder) as again:
         resumed = again.resume()
@@ -108,13 +117,8 @@ def test_the_backlog_is_saved_at_close_if_the_folder_came_back(tmp_path: Path) -
 
 
 def test_saves_written_meanwhile_by_another_copy_are_never_mixed_with_the_waiting_moves(tmp_path: Path) -> None:
-    folder = tmp_path / "data"
-    folder.write_text("x")
-    waiting = GameStore.open(folder)
-    mine = waiting.new_game(Rules(), "easy", 0, 0)
-    mine.deal_random(random.Random(1))
-    folder.unlink()
-    folder.mkdir()
+    folder, waiting = waiting_store(tmp_path)
+    writable_again(folder)
     with GameStore.open(folder) as other:  # another copy starts, plays, and quits first
         theirs = other.new_game(Rules(), "hard", 0, 1)
         theirs.deal_random(random.Random(2))
@@ -132,11 +136,7 @@ def test_saves_written_meanwhile_by_another_copy_are_never_mixed_with_the_waitin
 
 
 def test_a_folder_that_stays_unwritable_keeps_waiting_and_says_so(tmp_path: Path) -> None:
-    folder = tmp_path / "data"
-    folder.write_text("x")
-    store = GameStore.open(folder)
-    game = store.new_game(Rules(), "easy", 0, 0)
-    game.deal_random(random.Random(1))
+    folder, store = waiting_store(tmp_path)
     for _ in range(3):
         assert not store.retry_pending()
     problem = store.problem()
