@@ -47,6 +47,7 @@ class Tint(StrEnum):
 
 
 MELD_TINTS = (Tint.MELD0, Tint.MELD1, Tint.MELD2, Tint.MELD3)
+STOCK_UNDER = "back:stock:under"  # the stock's second card, drawn under the top one
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,8 @@ def table_layout(
     showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER) and view.knocker_arrangement is not None
 
     # Stock: one face-down stack (the count is drawn next to it by the scene).
+    if view.stock_count > 1:  # the card under the top one: the stock still shows while its top card is dragged
+        spots.append(Spot(STOCK_UNDER, None, stock.x, stock.y, 0.5, False))
     if view.stock_count:
         spots.append(Spot("back:stock", None, stock.x, stock.y, 1, False))
     # Discard pile: the top few cards, slightly offset so the pile reads as a pile.

@@ -35,7 +35,7 @@ from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.text.banner import banner_text
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
-from gin_desktop.ui.table.layout import Rect, TableLayout, Tint, table_layout
+from gin_desktop.ui.table.layout import STOCK_UNDER, Rect, TableLayout, Tint, table_layout
 
 DRAG_THRESHOLD = 6.0
 FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
@@ -84,12 +84,14 @@ class TableScene(QGraphicsScene):
         self._banner_box = QGraphicsRectItem()
         self._banner = QGraphicsSimpleTextItem()
         self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
+        self._empty_pile = QGraphicsRectItem()  # the discard pile's place while it holds no card
         for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
-                     self._target_box):
+                     self._target_box, self._empty_pile):
             self.addItem(item)
         for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
-                     self._target_box):
+                     self._target_box, self._empty_pile):
             item.setVisible(False)  # until the first hand is laid out (see _decorate)
+        self._empty_pile.setZValue(-1)
         self._target_box.setZValue(999)  # over the cards, under the one being dragged
         self.target: DropTarget | None = None  # where the card being dragged would go now
         self._knock_zone.setZValue(-1)
@@ -164,7 +166,7 @@ class TableScene(QGraphicsScene):
                 item.motion.connect(self._motion)
                 item.strong = self.high_contrast
                 start = self._origin.pop(spot.key, None)
-                if dealing and duration and spot.key != "back:stock":
+                if dealing and duration and spot.key not in ("back:stock", STOCK_UNDER):
                     start = QPointF(layout.stock.x, layout.stock.y)
                     delay = dealt * max(15, duration // 8)  # one card after another
                     dealt += 1
@@ -209,7 +211,7 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_key.values():
             if item.card is not None and item.face_up:
                 item.setToolTip(describe_card(item.card, view, roles))
-            elif item.key == "back:stock":
+            elif item.key in ("back:stock", STOCK_UNDER):
                 item.setToolTip(self.tr("The stock: {count} cards").format(count=view.stock_count))
             else:
                 item.setToolTip(self.tr("One of the computer's cards"))
@@ -227,6 +229,12 @@ class TableScene(QGraphicsScene):
         self._stock_label.setVisible(True)
         sr = self._stock_label.boundingRect()
         self._stock_label.setPos(layout.stock.x + (layout.card_w - sr.width()) / 2, layout.stock.y + layout.card_h + 4)
+        d = layout.discard
+        self._empty_pile.setVisible(view.top_discard is None)
+        self._empty_pile.setRect(QRectF(d.x, d.y, layout.card_w, layout.card_h))
+        self._empty_pile.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+        self._empty_pile.setBrush(QColor(255, 255, 255, 18))
+        self._empty_pile.setToolTip(self.tr("The discard pile (empty)"))
         k = layout.knock
         can_knock = any(isinstance(a, Knock) for a in view.legal_actions)
         self._knock_zone.setRect(QRectF(k.x, k.y, k.w, k.h))
