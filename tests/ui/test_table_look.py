@@ -38,3 +38,37 @@ def test_an_empty_discard_pile_shows_its_outline(build: Builder) -> None:
     card = view.hand[0]
     table.controller.discard(card)  # the eleven-card opening: the non-dealer discards first
     assert table.view().top_discard == card and not outline.isVisible()
+
+
+def test_a_selected_card_is_raised_and_a_card_under_the_mouse_lifts_a_little(knock_table: Table) -> None:
+    from PySide6.QtCore import Qt
+
+    table = knock_table
+    table.key(Qt.Key.Key_Right)  # select the first card from the keyboard
+    selected = table.scene.selected
+    assert selected is not None
+    item = table.item(selected)
+    h = table.layout.card_h
+    assert item.selected and item.lift >= 0.1 * h and item.pos() == table.spot_pos(item)  # drawn raised, in place
+    top = item.pos() + QPointF(table.layout.card_w * 0.1, -item.lift + 3)
+    assert table.scene.card_at(top) is item  # the mouse picks the card where it is drawn
+    other = table.item(table.scene.hand_cards()[-1])
+    point = table.grab_point(other)
+    from PySide6.QtTest import QTest
+
+    QTest.mouseMove(table.viewport, table.to_view(point))
+    table.qtbot.waitUntil(lambda: other.hovered, timeout=2000)
+    assert 0 < other.lift < item.lift
+    QTest.mouseMove(table.viewport, table.to_view(QPointF(2, 2)))
+    table.qtbot.waitUntil(lambda: not other.hovered, timeout=2000)
+
+
+def test_meld_colours_cannot_be_taken_for_the_lay_off_gold() -> None:
+    from gin_desktop.ui.table.card_item import HIGHLIGHTS
+    from gin_desktop.ui.table.layout import MELD_TINTS, Tint
+
+    gold = HIGHLIGHTS[Tint.LAYOFF]
+    for tint in MELD_TINTS:
+        colour = HIGHLIGHTS[tint]
+        hue_gap = abs(colour.hslHue() - gold.hslHue()) % 360
+        assert min(hue_gap, 360 - hue_gap) >= 40, tint  # (orange, 35° from the gold, was one of them)

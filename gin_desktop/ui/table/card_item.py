@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gin_desktop.core import Card
@@ -29,11 +29,43 @@ HIGHLIGHTS: dict[Tint, QColor] = {
     Tint.MELD0: QColor(46, 160, 67),
     Tint.MELD1: QColor(33, 118, 199),
     Tint.MELD2: QColor(156, 80, 182),
-    Tint.MELD3: QColor(214, 137, 16),
+    Tint.MELD3: QColor(214, 51, 132),  # pink: never taken for the gold of a lay-off
     Tint.LAYOFF: QColor(230, 184, 0),
     Tint.HINT: QColor(0, 200, 255),  # the pile a hint suggests drawing from (drawn on backs too)
 }
 SELECTED = QColor(255, 255, 255)
+RAISED = 0.12  # a selected card stands this share of its height above the hand
+HOVER_LIFT = 0.04  # a card under the mouse that may be picked up lifts a little
+
+
+SHADOW_GROW = 2.5
+_shadows: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def shadow(w: int, h: int, dpr: float) -> QPixmap:
+    """A card's soft shadow, drawn once per size (painting it per card cost more than the card)."""
+    key = (w, h, round(dpr, 4))
+    pixmap = _shadows.get(key)
+    if pixmap is None:
+        if len(_shadows) > 8:
+            _shadows.clear()
+        g = SHADOW_GROW
+        pixmap = QPixmap(max(1, round((w + 2 * g) * dpr)), max(1, round((h + 2 * g) * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            radius = w * 0.06
+            for grow, alpha in ((g, 22), (1.0, 38)):
+                painter.setBrush(QColor(0, 0, 0, alpha))
+                painter.drawRoundedRect(QRectF(g - grow, g - grow, w + 2 * grow, h + 2 * grow),
+                                        radius + grow, radius + grow)
+        finally:
+            painter.end()
+        _shadows[key] = pixmap
+    return pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -49,6 +81,7 @@ class CardItem(QGraphicsObject):
         self.face_up = card is not None
         self.highlight: Tint | None = None
         self.selected = False
+        self.hovered = False  # under the mouse, and may be picked up (the scene says so)
         self.strong = False  # high contrast: thicker, brighter outlines
         self._source = source
         self._w = 100.0
@@ -75,15 +108,39 @@ class CardItem(QGraphicsObject):
             self.highlight, self.selected = highlight, selected
             self.update()
 
+    def set_hovered(self, on: bool) -> None:
+        if on != self.hovered:
+            self.hovered = on
+            self.update()
+
+    @property
+    def lift(self) -> float:
+        """How far the card is drawn above its place: raised when selected, a little under the mouse."""
+        return self._h * (RAISED if self.selected else HOVER_LIFT if self.hovered else 0.0)
+
     def boundingRect(self) -> QRectF:
         pad = 4.0
-        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+        shadow = self._w * 0.05
+        top = self._h * RAISED  # room for the largest lift, so lifting never changes the geometry
+        return QRectF(-pad, -pad - top, self._w + 2 * pad + shadow, self._h + 2 * pad + top + shadow)
+
+    def shape(self) -> QPainterPath:
+        """Where the card is drawn (lifted or not): the mouse picks what it sees."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, -self.lift, self._w, self._h))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         pixmap = self._source(self.card if self.face_up else None, round(self._w), round(self._h), dpr)
-        painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
         radius = self._w * 0.06
+        lift = self.lift
+        # A soft shadow under the card, a little further off when the card is lifted.
+        offset = self._w * 0.02 + lift * 0.3
+        shade = shadow(round(self._w), round(self._h), dpr)
+        painter.drawPixmap(QPointF(offset - SHADOW_GROW, offset - lift - SHADOW_GROW), shade)
+        painter.translate(0, -lift)
+        painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
         color = HIGHLIGHTS.get(self.highlight) if self.highlight is not None else None
         if color is not None and (self.face_up or self.highlight is Tint.HINT):
             band = QColor(color).lighter(135) if self.strong else QColor(color)
@@ -92,10 +149,15 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), radius, radius)
-        if self.selected:
-            painter.setPen(QPen(QColor(255, 255, 0) if self.strong else SELECTED, max(2.5, self._w * 0.045)))
+        if self.selected:  # a light outline with a dark edge inside: clear on the cloth and on the cards
+            width = max(2.5, self._w * 0.045)
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 0) if self.strong else SELECTED, width))
             painter.drawRoundedRect(QRectF(-1, -1, self._w + 2, self._h + 2), radius, radius)
+            painter.setPen(QPen(QColor(20, 40, 30), max(1.0, width * 0.4)))
+            inset = width / 2 + 0.5
+            painter.drawRoundedRect(QRectF(-1 + inset, -1 + inset, self._w + 2 - 2 * inset, self._h + 2 - 2 * inset),
+                                    radius, radius)
 
     # -- motion -------------------------------------------------------------------------
     def move_to(self, x: float, y: float, duration_ms: int, delay_ms: int = 0) -> None:

@@ -350,6 +350,10 @@ class TableScene(QGraphicsScene):
         item = self.card_at(pos)
         grab = view is not None and item is not None and self._draggable(item, view)
         self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else None)
+        lifted = item if grab and item is not None and item.card is not None and view is not None and (
+            item.card in view.hand) and self._drag is None else None
+        for other in self.items_by_key.values():
+            other.set_hovered(other is lifted)
 
     def _set_cursor(self, shape: Qt.CursorShape | None) -> None:
         for view in self.views():
