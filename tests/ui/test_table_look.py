@@ -72,3 +72,31 @@ def test_meld_colours_cannot_be_taken_for_the_lay_off_gold() -> None:
         colour = HIGHLIGHTS[tint]
         hue_gap = abs(colour.hslHue() - gold.hslHue()) % 360
         assert min(hue_gap, 360 - hue_gap) >= 40, tint  # (orange, 35° from the gold, was one of them)
+
+
+def test_a_gap_opens_in_the_hand_where_a_dragged_card_would_land(knock_table: Table) -> None:
+    from gin_desktop.ui.table.scene import GAP
+
+    table = knock_table
+    table.controller.pass_turn()
+    table.wait_my_turn()
+    shown = table.scene.hand_cards()
+    layout = table.layout
+    stock = table.stock_item()
+    grab = table.grab_point(stock)
+    x = (layout.hand_x[shown[4]] + layout.hand_x[shown[5]]) / 2 + (grab.x() - stock.pos().x())
+    over_hand = QPointF(x, layout.hand.y + layout.card_h / 2)
+    table.press(grab)
+    for i in range(1, 7):
+        table.move_held(grab + (over_hand - grab) * (i / 6))
+    gap = layout.card_w * GAP
+    before, after = table.item(shown[4]), table.item(shown[5])
+    assert before.pos().x() == layout.hand_x[shown[4]] - gap / 2  # the cards part where it would go
+    assert after.pos().x() == layout.hand_x[shown[5]] + gap / 2
+    table.move_held(table.center(layout.discard) + QPointF(0, -layout.card_h * 1.2))  # away from the hand
+    assert before.pos().x() == layout.hand_x[shown[4]] and after.pos().x() == layout.hand_x[shown[5]]
+    table.move_held(over_hand)
+    table.release(over_hand)  # drawn into the gap: the 5th place
+    assert table.scene.hand_cards()[5] == table.view().hand[-1]
+    for item in table.scene.items_by_key.values():
+        assert item.pos() == table.spot_pos(item), item.key

@@ -38,6 +38,7 @@ from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import STOCK_UNDER, Rect, TableLayout, Tint, table_layout
 
 DRAG_THRESHOLD = 6.0
+GAP = 0.6  # the gap opened in the hand where a dragged card would land, in card widths
 FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
                 "grey": QColor(52, 58, 64)}
 """The colour of each table colour of the settings (``gin_desktop.settings.FELTS``, in its order)."""
@@ -77,6 +78,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._origin: dict[str, QPointF] = {}  # where a new item should appear from
         self._drop_point: QPointF | None = None  # where a dragged stock card was let go
+        self._gap: int | None = None  # where the hand is opened for the card being dragged
         self.setBackgroundBrush(QBrush(self.felt))
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
@@ -330,12 +332,34 @@ class TableScene(QGraphicsScene):
             self._drag.setZValue(1000)
             self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self._drag.setPos(event.scenePos() - self._offset)
-        self._show_target(self.drop_target(self._drag, event.scenePos()))
+        target = self.drop_target(self._drag, event.scenePos())
+        self._show_target(target)
+        leaving = self._drag.card if self._drag.card in self.hand_cards() else None
+        at = self._hand_index(self._drag.pos().x(), leaving) if target is not None and target.kind is Zone.HAND \
+            and target.allowed else None
+        self._open_gap(at, leaving)
+
+    def _open_gap(self, at: int | None, leaving: Card | None) -> None:
+        """Open a gap in the hand where the dragged card would land (``at``), or close it (None)."""
+        if at == self._gap or self.layout is None:
+            return
+        self._gap = at
+        layout = self.layout
+        cards = [c for c in self.hand_cards() if c != leaving]
+        gap = layout.card_w * GAP
+        for i, card in enumerate(cards):
+            item = self.items_by_key.get(f"card:{card.code}")
+            x = layout.hand_x.get(card)
+            if item is None or x is None or item is self._drag:
+                continue
+            shift = 0.0 if at is None else (gap / 2 if i >= at else -gap / 2)
+            item.move_to(x + shift, item.pos().y(), min(self.anim_ms, 90))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item, self._drag = self._drag, None
         if item is None:
             return
+        self._gap = None  # (the layout after the drop closes it)
         dragged, self._dragging = self._dragging, False
         self._show_target(None)
         self._hover(event.scenePos())
