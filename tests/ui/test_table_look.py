@@ -100,3 +100,26 @@ def test_a_gap_opens_in_the_hand_where_a_dragged_card_would_land(knock_table: Ta
     assert table.scene.hand_cards()[5] == table.view().hand[-1]
     for item in table.scene.items_by_key.values():
         assert item.pos() == table.spot_pos(item), item.key
+
+
+def test_the_cloth_is_lit_in_the_middle_and_darker_at_the_edges(knock_table: Table) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    scene = knock_table.scene
+    w, h = int(scene.sceneRect().width()), int(scene.sceneRect().height())
+
+    def background() -> QImage:
+        image = QImage(w, h, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        scene.drawBackground(painter, QRectF(0, 0, w, h))
+        painter.end()
+        return image
+
+    image = background()
+    middle, corner = QColor(image.pixel(w // 2, int(h * 0.45))), QColor(image.pixel(2, 2))
+    assert middle.lightness() > scene.felt.lightness() > corner.lightness()
+    assert abs(middle.hslHue() - scene.felt.hslHue()) <= 6  # the same cloth, lit
+    scene.set_look(True, scene.felt)  # high contrast: flat black
+    flat = background()
+    assert QColor(flat.pixel(w // 2, h // 2)) == QColor(0, 0, 0) == QColor(flat.pixel(2, 2))

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -79,6 +79,7 @@ class TableScene(QGraphicsScene):
         self._origin: dict[str, QPointF] = {}  # where a new item should appear from
         self._drop_point: QPointF | None = None  # where a dragged stock card was let go
         self._gap: int | None = None  # where the hand is opened for the card being dragged
+        self._cloth: tuple[tuple[int, int, int], QPixmap] | None = None  # the vignette, for one size and colour
         self.setBackgroundBrush(QBrush(self.felt))
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
@@ -108,6 +109,30 @@ class TableScene(QGraphicsScene):
         self._size = (max(width, 320.0), max(height, 240.0))
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.sync(animate=False)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The cloth: the table colour, lighter under the lamp in the middle and darker to the edges
+        (a vignette drawn once per size and colour; high contrast keeps the flat black)."""
+        if self.high_contrast:
+            super().drawBackground(painter, rect)
+            return
+        width, height = int(self._size[0]), int(self._size[1])
+        key = (width, height, self.felt.rgb())
+        if self._cloth is None or self._cloth[0] != key:
+            image = QImage(max(1, width), max(1, height), QImage.Format.Format_RGB32)
+            gradient = QRadialGradient(width / 2, height * 0.45, max(width, height) * 0.7)
+            gradient.setColorAt(0.0, self.felt.lighter(118))
+            gradient.setColorAt(0.6, self.felt)
+            gradient.setColorAt(1.0, self.felt.darker(145))
+            shade = QPainter(image)
+            shade.fillRect(image.rect(), QBrush(gradient))
+            shade.end()
+            self._cloth = (key, QPixmap.fromImage(image))
+        area = QRectF(rect)
+        target = area.intersected(QRectF(0, 0, width, height))
+        if target != area:
+            painter.fillRect(area, self.felt)  # (outside the table's area, if the view is larger)
+        painter.drawPixmap(target, self._cloth[1], target)  # 1:1, only the part being painted
 
     def set_look(self, high_contrast: bool, felt: QColor) -> None:
         """The table's colour; high contrast: a black table, brighter and thicker outlines."""
