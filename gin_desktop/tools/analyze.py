@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from gin_desktop.core import Card, CardParseError, best_arrangement, best_discards, parse_cards
+from gin_desktop.core.cards import DECK, mask_of
+from gin_desktop.core.melds import deadwood_of_mask, discard_counts
 
 from .lines import process_lines
 
@@ -45,11 +47,15 @@ def analyze_text(text: str) -> str:
     if len(cards) > MAX_CARDS:
         raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {text!r}")
     arrangement = best_arrangement(cards)
+    hand = mask_of(cards)
     melds = "[" + ", ".join([_codes(m.cards) for m in arrangement.melds]) + "]"
+    # The arrangement is a minimum-deadwood one, so its count is the hand's minimum.
     line = (f'{{"cards": {_codes(cards)}, "melds": {melds}, "deadwood": {_codes(arrangement.deadwood)}, '
-            f'"deadwood_points": {arrangement.deadwood_points}')
+            f'"deadwood_points": {deadwood_of_mask(hand)}')
     if len(cards) == MAX_CARDS:
-        discards, after = best_discards(cards)
+        counts = discard_counts(hand)  # in card order, as best_discards lists them
+        after = min(dw for _, dw in counts)
+        discards = [DECK[i] for i, dw in counts if dw == after]
         line += f', "best_discards": {_codes(discards)}, "deadwood_after_discard": {after}'
     return line + "}"
 
