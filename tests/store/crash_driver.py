@@ -38,7 +38,7 @@ RULES = (
     Rules(oklahoma=True, target=70),
     Rules(straight_gin=True, big_gin=True, target=50),
 )
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def emit(*record: object) -> None:
