@@ -37,8 +37,11 @@ def analyze_line(text: str) -> dict[str, Any]:
     return out
 
 
+_QUOTED = tuple(f'"{c.code}"' for c in DECK)  # by card index: each card's code as a JSON string
+
+
 def _codes(cards: Sequence[Card]) -> str:
-    return '["' + '", "'.join([c.code for c in cards]) + '"]' if cards else "[]"
+    return "[" + ", ".join([_QUOTED[c.suit * 13 + c.rank - 1] for c in cards]) + "]"
 
 
 def analyze_text(text: str) -> str:
