@@ -142,9 +142,11 @@ class GameSession:
     def set_sort_mode(self, mode: SortMode) -> SaveStatus:
         """Sort the hand by ``mode`` from now on (OWN: keep the order as it is), and save it."""
         self._sort = mode
-        if self.hand is None:
-            return SaveStatus.SAVED if self.store.saving else SaveStatus.NOT_SAVED
-        return self._save_order(arranged(self.hand_order(), self.hand_order(), mode))
+        shown = self.hand_order()
+        order = arranged(shown, shown, mode)
+        if self.hand is None or order == shown:  # (at every start: nothing to write when it is sorted already)
+            return self.game.last_status
+        return self._save_order(order)
 
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
         """The player's own arrangement (a drag along the hand): saved; sorting stops."""

@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
             if card is None:
                 self.tell(self.tr("You cannot knock now."))
                 return
-        if self.controller.check(Knock(card)) is not None:
+        if Knock(card) not in view.legal_actions:
             self.controller.knock(card)  # refused, with the reason
             return
         left = deadwood_points([x for x in view.hand if x != card])

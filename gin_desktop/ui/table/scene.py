@@ -359,10 +359,11 @@ class TableScene(QGraphicsScene):
         self._drag.setPos(event.scenePos() - self._offset)
         target = self.drop_target(self._drag, event.scenePos())
         self._show_target(target)
-        leaving = self._drag.card if self._drag.card in self.hand_cards() else None
-        at = self._hand_index(self._drag.pos().x(), leaving) if target is not None and target.kind is Zone.HAND \
-            and target.allowed else None
-        self._open_gap(at, leaving)
+        if target is not None and target.kind is Zone.HAND and target.allowed:
+            leaving = None if target.drawing else self._drag.card  # (a card moved along the hand leaves its place)
+            self._open_gap(self._hand_index(self._drag.pos().x(), leaving), leaving)
+        else:
+            self._open_gap(None, None)
 
     def _open_gap(self, at: int | None, leaving: Card | None) -> None:
         """Open a gap in the hand where the dragged card would land (``at``), or close it (None)."""
