@@ -30,6 +30,7 @@ from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.table.scene import FELT_COLOURS, TableScene
 from gin_desktop.ui.table.view import TableView
+from gin_desktop.ui.themes import LOOKS, ThemeKeeper, cloth
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.controller import Hint
@@ -129,9 +130,10 @@ class MainWindow(QMainWindow):
         if self.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
             self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
-        felt = FELT_COLOURS[prefs.felt]
-        self.scene.set_look(prefs.high_contrast, felt)
-        self.panel.set_look(prefs.high_contrast, felt)
+        theme, felt = LOOKS[prefs.theme], FELT_COLOURS[prefs.felt]
+        self.scene.set_look(prefs.high_contrast, cloth(theme, felt))
+        self.panel.set_look(prefs.high_contrast, felt, theme)
+        ThemeKeeper.of_app().apply(theme)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
         for item in self.scene.items_by_key.values():

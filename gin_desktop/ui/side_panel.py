@@ -11,6 +11,7 @@ from gin_desktop.hand_order import SortMode
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.levels import level_title
 from gin_desktop.text.rules_summary import rules_summary
+from gin_desktop.ui.themes import LOOKS, Theme
 
 SORT_LABELS = {  # English; shown through SidePanel.tr
     SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),
@@ -105,12 +106,12 @@ class SidePanel(QFrame):
         self.setFixedWidth(min(PANEL_MAX_WIDTH, max(PANEL_MIN_WIDTH, width)))
         self.deadwood.setText("")
 
-    def set_look(self, high_contrast: bool, felt: QColor | None = None) -> None:
-        """The panel's colours: black and yellow in high contrast, else a darker shade of the
-        table's ``felt`` (the default green without one)."""
-        shade = felt.darker(165).name() if felt is not None else "#0e3d2a"
+    def set_look(self, high_contrast: bool, felt: QColor | None = None, theme: Theme = LOOKS["classic"]) -> None:
+        """The panel's colours: black and yellow in high contrast, else the ``theme``'s shade
+        of the table colour ``felt`` (the default green without one)."""
+        shade = felt.darker(theme.panel_darker).name() if felt is not None else "#0e3d2a"
         background, text, accent = (("#000000", "#ffffff", "#ffff00") if high_contrast
-                                    else (shade, "#eef5ee", "#ffe082"))
+                                    else (shade, theme.panel_text, theme.accent))
         self.setStyleSheet(
             f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
             " QLabel#score { font-size: 22px; font-weight: bold; }"
