@@ -131,9 +131,9 @@ class MainWindow(QMainWindow):
             self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
         theme, felt = LOOKS[prefs.theme], FELT_COLOURS[prefs.felt]
+        ThemeKeeper.of_app().apply(theme)  # (first: the panel's style sheet is laid over the app's style)
         self.scene.set_look(prefs.high_contrast, cloth(theme, felt))
         self.panel.set_look(prefs.high_contrast, felt, theme)
-        ThemeKeeper.of_app().apply(theme)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
         for item in self.scene.items_by_key.values():

@@ -33,6 +33,19 @@ def shown_deadwood(view: PlayerView) -> int:
     return deadwood_points(view.hand)
 
 
+def _buttons(theme: Theme) -> str:
+    """The panel's buttons as raised tiles on the panel's shade: light ones in the classic
+    look, dark ones at night (the desktop's flat grey buttons look foreign on the cloth)."""
+    face, text, edge, hover, off_face, off_text = (
+        ("#2c333b", "#e4e8ec", "#46505a", "#38414a", "rgba(255,255,255,0.06)", "#78828c") if theme.dark_dialogs
+        else ("#f7f7f2", "#1d2a22", "#c9cfc6", "#ffffff", "rgba(255,255,255,0.28)", "rgba(255,255,255,0.55)"))
+    return (f" QPushButton {{ background: {face}; color: {text}; border: 1px solid {edge}; border-radius: 6px;"
+            " padding: 6px 10px; font-weight: 600; }"
+            f" QPushButton:hover {{ background: {hover}; }}"
+            f" QPushButton:focus {{ border: 2px solid {theme.accent}; }}"
+            f" QPushButton:disabled {{ background: {off_face}; color: {off_text}; border-color: transparent; }}")
+
+
 class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,6 +130,7 @@ class SidePanel(QFrame):
             " QLabel#score { font-size: 22px; font-weight: bold; }"
             f" QLabel#deadwood {{ font-size: 18px; font-weight: bold; color: {accent}; }}"
             f" QLabel#deadwoodAfter {{ font-weight: bold; color: {accent}; }}"
+            + ("" if high_contrast else _buttons(theme))
         )
 
     def show_fingerprint(self, fingerprint: str | None) -> None:
