@@ -466,9 +466,6 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         from gin_desktop.crash import log_file
 
         folder = self.controller.data_dir
@@ -481,9 +478,24 @@ class MainWindow(QMainWindow):
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         show = box.addButton(self.tr("Open that folder"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
-        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        show.clicked.connect(lambda: self._open_folder(str(folder)))
         box.open()
         return box
+
+    def _open_folder(self, folder: str) -> bool:
+        """Open ``folder`` in the file manager; where none answers (a bare desktop), say so and put
+        the path on the clipboard so it can be pasted where it is needed."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
+            return True
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(folder)
+        self.notices.notify(self.tr("No file manager opened the folder {folder}. Its path is on the clipboard: "
+                                    "paste it into a file window or a terminal.").format(folder=folder))
+        return False
 
     # -- keyboard -----------------------------------------------------------------------
     def _game_keys(self) -> dict[Qt.Key, Callable[[], object]]:

@@ -687,6 +687,24 @@ def test_about_says_where_the_saves_are_and_opens_that_folder(knock_table: Table
     (button,) = [b for b in box.buttons() if b.text() == "Open that folder"]
     knock_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert opened == [folder]
+    assert not [row for row in window.notices.rows() if folder in row.text]  # it opened: nothing to say
+
+
+def test_about_says_so_when_no_file_manager_opens_the_folder(knock_table: Table,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: on a desktop without a file manager openUrl fails; the player is told, and the
+    path is on the clipboard (it used to do nothing at all)."""
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
+    window = knock_table.window
+    window.about_action.trigger()
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.objectName() == "about" and b.isVisible()]
+    (button,) = [b for b in box.buttons() if b.text() == "Open that folder"]
+    knock_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    folder = str(knock_table.store.report.data_dir)
+    (said,) = [row for row in window.notices.rows() if folder in row.text]
+    assert said.isVisible() and "No file manager opened the folder" in said.text
+    clipboard = QApplication.clipboard()
+    assert clipboard is not None and clipboard.text() == folder
 
 
 def test_install_icon_sets_the_game_icon_and_refuses_a_missing_file(qapp: QApplication, tmp_path: Path) -> None:
