@@ -39,10 +39,18 @@ def score_breakdown(view: PlayerView) -> str:
     """The itemised score of a finished hand: both deadwood counts and the arithmetic."""
     result = view.result
     assert result is not None and result.knocker is not None
-    rules = view.rules
     k, d = result.knocker_deadwood, result.defender_deadwood
     mine, theirs = (k, d) if result.knocker == view.seat else (d, k)
     counts = tr("Deadwood: you {mine}, the computer {theirs}").format(mine=mine, theirs=theirs)
+    return f"{counts} · {arithmetic(view)} = {result.points}"
+
+
+def arithmetic(view: PlayerView) -> str:
+    """How a finished hand's points were made: "63 − 2", "gin bonus 25 + 40", "(…) × 2 for the spade upcard"."""
+    result = view.result
+    assert result is not None and result.knocker is not None
+    rules = view.rules
+    k, d = result.knocker_deadwood, result.defender_deadwood
     if result.kind == "knock":
         sum_text = tr("{defender} − {knocker}").format(defender=d, knocker=k)
     elif result.kind == "undercut":
@@ -55,4 +63,4 @@ def score_breakdown(view: PlayerView) -> str:
             bonus=rules.gin_bonus, extra=rules.big_gin_bonus, defender=d)
     if result.multiplier != 1:
         sum_text = tr("({sum}) × {times} for the spade upcard").format(sum=sum_text, times=result.multiplier)
-    return f"{counts} · {sum_text} = {result.points}"
+    return sum_text

@@ -18,7 +18,7 @@ from shiboken6 import isValid
 
 import gin_desktop
 from gin_desktop.controller import GameController
-from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, deadwood_points
 from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         s.discard_requested.connect(lambda card: c.discard(card))
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
+        s.next_requested.connect(self.next_hand_or_game)  # the result panel's button
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self.tell)
         s.animating.connect(c.table_moving)
@@ -199,7 +200,6 @@ class MainWindow(QMainWindow):
         c.notice.connect(self._notice)
         c.info.connect(lambda text: self.notices.notify(text, Level.INFO))
         c.save_state.connect(self._save_state)
-        c.match_finished.connect(self._match_over)
         # menus
         self.new_action.triggered.connect(self.new_game)
         self.sheet_action.triggered.connect(self.show_score_sheet)
@@ -403,27 +403,6 @@ class MainWindow(QMainWindow):
             old.close()
         self._tools[kind] = window
         window.show()
-
-    def _match_over(self, result: MatchResult) -> QMessageBox:
-        """The game-over screen: the result, and a new game or the score sheet."""
-        me = self.controller.human
-        won = result.winner == me
-        head = self.tr("You won the game!") if won else self.tr("The computer won the game.")
-        detail = self.tr("Final score {mine} to {theirs}, a difference of {difference}.").format(
-            mine=result.totals[me], theirs=result.totals[1 - me], difference=result.difference
-        )
-        if result.shutout:
-            detail += " " + self.tr("A shutout!")
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), f"{head}\n{detail}", parent=self)
-        box.setObjectName("gameOver")
-        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole)
-        sheet = box.addButton(self.tr("Score sheet"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        new.clicked.connect(self._start_new_game)
-        sheet.clicked.connect(self.show_score_sheet)
-        box.open()
-        self.game_over_box = box
-        return box
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""

@@ -34,15 +34,15 @@ def test_game_over_screen_offers_a_new_game(build: Builder) -> None:
         if not session.match.is_over:
             table.qtbot.mouseClick(table.window.panel.next_button, Qt.MouseButton.LeftButton)
     assert session.match.is_over
-    box = table.window.game_over_box
-    table.qtbot.waitUntil(box.isVisible, timeout=WAIT_MS)
+    panel = table.scene.result_panel
+    table.qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
     result = session.match.result
-    assert result is not None
-    assert str(result.difference) in box.text()
+    assert result is not None and panel.card is not None and panel.card.game_over
+    assert panel.card.action == "New game"
+    assert panel.card.score.startswith(f"Final score {result.totals[0]} to {result.totals[1]}, bonuses included")
     assert "won the game" in table.window.status_label.text()
     old_id = session.game.id
-    new_button = next(b for b in box.buttons() if b.text() == "New game")
-    table.qtbot.mouseClick(new_button, Qt.MouseButton.LeftButton)
+    table.click_result_button()  # the panel's one way on, clicked on the table
     assert table.controller.session.game.id != old_id
     assert table.controller.session.hand is not None and not table.controller.session.match.is_over
 
@@ -241,7 +241,11 @@ def test_the_result_banner_itemises_the_score(knock_table: Table) -> None:
         "Deadwood: you 2, the computer 63 · 63 − 2 = 61",
         "Press Next hand",
     ]
-    assert table.scene._banner.text() == text and table.scene._banner.isVisible()
+    card = table.scene.result_panel.card
+    assert table.scene.result_panel.isVisible() and card is not None
+    assert (card.title, card.points, card.deadwood, card.arithmetic) == (
+        "You win the knock", "+61", (2, 63), "63 − 2 = 61 points")
+    assert card.score == "Score: you 61, the computer 0" and card.action == "Next hand"
 
 
 def test_a_one_point_hand_says_point_not_points() -> None:

@@ -400,11 +400,12 @@ def test_game_over_table_and_panel_show_the_final_and_offer_a_new_game(build: Bu
     knock_out(table)
     final = table.session.match.result
     assert final is not None and final.winner == 0
-    box = table.window.game_over_box
-    box.close()
-    banner = table.scene._banner.text().splitlines()
-    assert banner[-1] == f"You win the game, {final.totals[0]} to {final.totals[1]}: press New game"
-    assert "Next hand" not in table.scene._banner.text()
+    card = table.scene.result_panel.card
+    assert card is not None and card.game_over and card.game_won and card.action == "New game"
+    assert card.title == "You win the game!" and card.points == f"{final.totals[0]}–{final.totals[1]}"
+    assert card.score.startswith(f"Final score {final.totals[0]} to {final.totals[1]}, bonuses included")
+    assert card.score.endswith(": a shutout") == final.shutout
+    assert card.bonuses == tuple((f"You: {line.label}", f"+{line.points}") for line in final.bonuses) and card.bonuses
     panel = table.window.panel
     assert (panel.you.text(), panel.computer.text()) == (str(final.totals[0]), str(final.totals[1]))
     assert final.totals[0] > table.view().scores[0]  # the game and box bonuses are in
