@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from gin_desktop.core import MatchResult, Phase, PlayerView
 from gin_desktop.i18n import points_text, tr
 
-from .banner import arithmetic
-
 
 @dataclass(frozen=True, slots=True)
 class ResultCard:
@@ -70,3 +68,24 @@ def result_card(view: PlayerView, final: MatchResult | None = None) -> ResultCar
                           bonuses, action, game_over, game_won)
     return ResultCard(kinds[result.kind], f"{sign}{result.points}", won, (mine, theirs), sum_text, score, bonuses,
                       action, game_over, game_won)
+
+
+def arithmetic(view: PlayerView) -> str:
+    """How a finished hand's points were made: "63 − 2", "gin bonus 25 + 40", "(…) × 2 for the spade upcard"."""
+    result = view.result
+    assert result is not None and result.knocker is not None
+    rules = view.rules
+    k, d = result.knocker_deadwood, result.defender_deadwood
+    if result.kind == "knock":
+        sum_text = tr("{defender} − {knocker}").format(defender=d, knocker=k)
+    elif result.kind == "undercut":
+        sum_text = tr("undercut bonus {bonus} + ({knocker} − {defender})").format(
+            bonus=rules.undercut_bonus, knocker=k, defender=d)
+    elif result.kind == "gin":
+        sum_text = tr("gin bonus {bonus} + {defender}").format(bonus=rules.gin_bonus, defender=d)
+    else:
+        sum_text = tr("gin bonus {bonus} + big gin bonus {extra} + {defender}").format(
+            bonus=rules.gin_bonus, extra=rules.big_gin_bonus, defender=d)
+    if result.multiplier != 1:
+        sum_text = tr("({sum}) × {times} for the spade upcard").format(sum=sum_text, times=result.multiplier)
+    return sum_text
