@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
     from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
+    from gin_desktop.ui.tour import TourOverlay
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.tracker: TrackerPanel | None = None
         self.tracker_dock: TrackerDock | None = None
         self._tools: dict[str, QWidget] = {}  # the open score sheet, statistics … (see _show_tool)
+        self.tour: TourOverlay | None = None  # the first-game walkthrough while it is open
         self._prompt = ""  # the controller's latest prompt (see tell)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
@@ -206,7 +208,7 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.undo_action.triggered.connect(self.undo)
         self.settings_action.triggered.connect(self.show_settings)
-        self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
+        self.walkthrough_action.triggered.connect(self.start_tour)
         self.tracker_action.toggled.connect(self._tracker_toggled)
         self.full_screen_action.toggled.connect(self._full_screen_toggled)
         self.quit_action.triggered.connect(self.close)
@@ -403,6 +405,15 @@ class MainWindow(QMainWindow):
             old.close()
         self._tools[kind] = window
         window.show()
+
+    def start_tour(self) -> TourOverlay:
+        """The first-game walkthrough over the table (one at a time)."""
+        from gin_desktop.ui.tour import table_tour
+
+        if self.tour is not None and isValid(self.tour) and self.tour.isVisible():
+            return self.tour
+        self.tour = table_tour(self)
+        return self.tour
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""
