@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import gin_desktop
+from gin_desktop.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
 
 if TYPE_CHECKING:
     import tempfile
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
+QT_TRANSLATIONS = "qt"
+"""Its subfolder in a frozen build: Qt's own ``qtbase_<language>.qm`` for the shipped languages."""
 
 
 class _VersionAction(argparse.Action):
@@ -41,6 +44,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="offscreen: build the window, play one computer-vs-computer hand through the controller, exit",
     )
     parser.add_argument("--screenshot", help="with --smoke-test: save a picture of the window to this PNG file")
+    parser.add_argument(
+        "--language", choices=LANGUAGES, help="the language of this run (default: the setting, else the system's)"
+    )
     parser.add_argument(
         "--startup-probe",
         action="store_true",
@@ -67,7 +73,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Gin Rummy")
-    install_translation(app)  # English unless assets/translations has the locale's .qm (owned by app)
     temp: tempfile.TemporaryDirectory[str] | None = None
     data_dir = args.data_dir
     if args.smoke_test and data_dir is None:
@@ -75,6 +80,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         temp = tempfile.TemporaryDirectory(prefix="gin-smoke-")  # never touch the player's saves
         data_dir = temp.name
+    # Before any text is made (the store's notices, every window): the chosen language, else the system's.
+    apply_language(app, args.language or stored_language(data_dir))
     log_path = start_logging(data_dir)
     log.info("starting gin-rummy")
     store = GameStore.open(data_dir)
@@ -193,6 +200,76 @@ def install_translation(app: QCoreApplication, locale: QLocale | None = None,
         return None
     app.installTranslator(translator)
     return translator
+
+
+def stored_language(data_dir: str | None) -> str:
+    """The language setting saved with these saves (``settings.ini`` in the data folder), read
+    before the store opens so that its notices are in that language; "system" when there is none."""
+    from PySide6.QtCore import QSettings
+
+    from gin_desktop.store.paths import resolve_data_dir
+    from gin_desktop.ui.prefs import read_text
+    from gin_desktop.ui.settings_store import KEYS
+
+    path = resolve_data_dir(data_dir) / "settings.ini"
+    if not path.is_file():
+        return SYSTEM
+    value = read_text(QSettings(str(path), QSettings.Format.IniFormat), KEYS["language"], SYSTEM)
+    return language_of(value) or SYSTEM  # a bad value is reported (and reset) by the window's load_settings
+
+
+def resolve_language(language: str) -> str:
+    """The code to show: ``language`` itself, or for "system" the desktop's language when the game
+    has it (English otherwise)."""
+    if language != SYSTEM:
+        return language
+    from PySide6.QtCore import QLocale
+
+    return system_language(list(QLocale.system().uiLanguages()))
+
+
+def apply_language(app: QCoreApplication, language: str,
+                   folder: str | os.PathLike[str] | None = None) -> list[QTranslator]:
+    """Install the translators of ``language`` (a setting's value: "system", "en", "de", …): the
+    game's own texts and Qt's (the standard buttons: OK, Cancel, Restore Defaults). Returns them,
+    installed and parented to ``app`` (none for English, or when the game's file is missing)."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from gin_desktop.ui.assets import asset_path
+
+    code = resolve_language(language)
+    if code == SOURCE:
+        return []
+    where = Path(folder) if folder is not None else asset_path(TRANSLATIONS)
+    translator = QTranslator(app)
+    if not translator.load(f"gin_rummy_{code}", str(where)):
+        translator.deleteLater()
+        return []
+    app.installTranslator(translator)
+    installed = [translator]
+    qt = install_qt_translation(app, code)
+    if qt is not None:
+        installed.append(qt)
+    QLocale.setDefault(QLocale(code))  # dates and numbers Qt formats follow the language shown
+    return installed
+
+
+def install_qt_translation(app: QCoreApplication, code: str) -> QTranslator | None:
+    """Qt's own translation of its standard texts (dialog buttons, context menus) for ``code``:
+    ``qtbase_<code>.qm`` from the frozen build's ``assets/translations/qt`` or from Qt's
+    translations folder (PySide6's, in a virtual environment). None when neither has it."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from gin_desktop.ui.assets import asset_path
+
+    translator = QTranslator(app)
+    for where in (asset_path(TRANSLATIONS, QT_TRANSLATIONS),
+                  Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        if translator.load(f"qtbase_{code}", str(where)):
+            app.installTranslator(translator)
+            return translator
+    translator.deleteLater()
+    return None
 
 
 def install_icon(app: QGuiApplication, path: str | os.PathLike[str] | None = None) -> bool:

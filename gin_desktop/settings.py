@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
 from gin_desktop.core import PRESET_TITLES, Rules, RulesError, preset
+from gin_desktop.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
+from gin_desktop.languages import LANGUAGES, SYSTEM, language_of
 from gin_desktop.levels import LEVELS
 
 ANIMATION_MS: Final[dict[str, int]] = {"off": 0, "fast": 150, "normal": 260, "slow": 420}
@@ -50,6 +52,7 @@ class AppSettings:
     allow_undo: bool = False
     high_contrast: bool = False
     sound: bool = False  # no sounds exist yet; kept so the choice survives once they do
+    language: str = SYSTEM  # "system" or a code of gin_desktop.languages; applied at the next start
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
@@ -64,6 +67,8 @@ class AppSettings:
             raise ValueError(f"felt must be one of {', '.join(FELTS)}; got {self.felt!r}")
         if self.theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
+        if self.language not in LANGUAGES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {self.language!r}")
         if not isinstance(self.back, str) or not self.back:
             raise ValueError(f"back must be the name of a card back, got {self.back!r}")
         low, high = SCALE_RANGE
@@ -120,42 +125,56 @@ class AppSettings:
                     values[name] = text
                 else:
                     default = getattr(base, name)
-                    reset.append(f"{_LABELS[name]} {_show(data[name])} is not one of {', '.join(allowed)}; "
-                                 f"reset to {default}.")
+                    reset.append(_not_one_of(name, data[name], allowed, default))
+        if "language" in data:
+            language = language_of(data["language"])
+            if language is not None:
+                values["language"] = language
+            else:
+                reset.append(_not_one_of("language", data["language"], LANGUAGES, base.language))
         if "card_scale" in data:
             scale = _read_int(data["card_scale"])
             low, high = SCALE_RANGE
             if scale is not None and low <= scale <= high:
                 values["card_scale"] = scale
             else:
-                reset.append(f"{_LABELS['card_scale']} {_show(data['card_scale'])} is not a whole number from "
-                             f"{low} to {high}; reset to {base.card_scale}.")
+                reset.append(tr("{setting} {value} is not a whole number from {low} to {high}; reset to "
+                                "{default}.").format(setting=tr(_LABELS["card_scale"]), value=_show(data["card_scale"]),
+                                                     low=low, high=high, default=base.card_scale))
         for name in _FLAGS:
             if name in data:
                 flag = _read_bool(data[name])
                 if flag is None:
-                    reset.append(f"{_LABELS[name]} {_show(data[name])} is not on or off; "
-                                 f"reset to {'on' if getattr(base, name) else 'off'}.")
+                    reset.append(tr("{setting} {value} is not on or off; reset to {default}.").format(
+                        setting=tr(_LABELS[name]), value=_show(data[name]),
+                        default=tr("on") if getattr(base, name) else tr("off")))
                 else:
                     values[name] = flag
         return _replace(base, values), reset
 
 
 _LABELS: Final = {
-    "rules": "Rules",
-    "level": "Computer level",
-    "animation": "Animation speed",
-    "pace": "Computer's pace",
-    "back": "Card back",
-    "felt": "Table colour",
-    "theme": "Theme",
-    "card_scale": "Card size",
-    "four_colour": "Four-colour deck",
-    "confirm_knock": "Confirm before knocking",
-    "allow_undo": "Allow undo",
-    "high_contrast": "High contrast",
-    "sound": "Sound",
+    "rules": QT_TRANSLATE_NOOP(CONTEXT, "Rules"),
+    "level": QT_TRANSLATE_NOOP(CONTEXT, "Computer level"),
+    "animation": QT_TRANSLATE_NOOP(CONTEXT, "Animation speed"),
+    "pace": QT_TRANSLATE_NOOP(CONTEXT, "Computer's pace"),
+    "back": QT_TRANSLATE_NOOP(CONTEXT, "Card back"),
+    "felt": QT_TRANSLATE_NOOP(CONTEXT, "Table colour"),
+    "theme": QT_TRANSLATE_NOOP(CONTEXT, "Theme"),
+    "card_scale": QT_TRANSLATE_NOOP(CONTEXT, "Card size"),
+    "four_colour": QT_TRANSLATE_NOOP(CONTEXT, "Four-colour deck"),
+    "confirm_knock": QT_TRANSLATE_NOOP(CONTEXT, "Confirm before knocking"),
+    "allow_undo": QT_TRANSLATE_NOOP(CONTEXT, "Allow undo"),
+    "high_contrast": QT_TRANSLATE_NOOP(CONTEXT, "High contrast"),
+    "sound": QT_TRANSLATE_NOOP(CONTEXT, "Sound"),
+    "language": QT_TRANSLATE_NOOP(CONTEXT, "Language"),
 }
+"""Each setting's name in the sentences that say a stored value was reset (translated where shown)."""
+
+
+def _not_one_of(name: str, value: object, allowed: Sequence[str], default: str) -> str:
+    return tr("{setting} {value} is not one of {choices}; reset to {default}.").format(
+        setting=tr(_LABELS[name]), value=_show(value), choices=", ".join(allowed), default=default)
 
 
 def _replace(base: AppSettings, values: Mapping[str, Any]) -> AppSettings:
@@ -201,12 +220,14 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
             try:
                 return preset(text)
             except RulesError:
-                reset.append(f"Rules {_show(text)} are not readable; reset to the Standard rules.")
+                reset.append(tr("Rules {value} are not readable; reset to the Standard rules.").format(
+                    value=_show(text)))
                 return Rules()
     if isinstance(value, str):
         value = {"preset": value}
     if not isinstance(value, dict):
-        reset.append(f"Rules {_show(value)} are not a set of options; reset to the Standard rules.")
+        reset.append(tr("Rules {value} are not a set of options; reset to the Standard rules.").format(
+            value=_show(value)))
         return Rules()
     try:
         return Rules.from_json(value)
@@ -218,7 +239,7 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
         try:
             base = preset(str(options.pop("preset")))
         except RulesError as exc:
-            reset.append(f"Rules: {exc}; the Standard rules are used as the base.")
+            reset.append(tr("Rules: {error}; the Standard rules are used as the base.").format(error=exc))
     known = {f.name for f in fields(Rules)}
     good: dict[str, object] = {}
     for name, option in options.items():
@@ -227,7 +248,7 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
         try:
             base.with_options(**{name: option})
         except RulesError as exc:
-            reset.append(f"Rules: {exc}; reset to {getattr(base, name)!r}.")
+            reset.append(tr("Rules: {error}; reset to {default}.").format(error=exc, default=repr(getattr(base, name))))
         else:
             good[name] = option
     try:
@@ -238,8 +259,9 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
                 rules = base.with_options(**{k: v for k, v in good.items() if k != name})
             except RulesError:
                 continue
-            reset.append(f"Rules: {exc}; {name} reset to {getattr(base, name)!r}.")
+            reset.append(tr("Rules: {error}; {option} reset to {default}.").format(
+                error=exc, option=name, default=repr(getattr(base, name))))
             return rules
         title = PRESET_TITLES.get(base.preset_name or "standard", "Standard")
-        reset.append(f"Rules: {exc}; reset to the {title} rules.")
+        reset.append(tr("Rules: {error}; reset to the {title} rules.").format(error=exc, title=title))
         return base

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from gin_desktop.i18n import card_name
+
 from .errors import CardParseError
 
 SUITS: Final = "CDHS"
@@ -87,8 +89,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        """Words for screen readers and hints, e.g. ``ten of diamonds``."""
-        return f"{RANK_NAMES[self.rank - 1]} of {SUIT_NAMES[self.suit]}"
+        """Words for screen readers and hints, e.g. ``ten of diamonds`` (in the player's language)."""
+        return card_name(self.rank, self.suit)
 
     def __hash__(self) -> int:
         return self.suit * 13 + self.rank

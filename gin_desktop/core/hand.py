@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Final
 
+from gin_desktop.i18n import tr
+
 from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, LayOut, Pass
 from .cards import Card, format_cards, mask_of, validate_deck
 from .errors import IllegalActionError, MeldError
@@ -244,10 +246,11 @@ class Hand:
         options = best_arrangements(cards)
         if any({m.cards for m in o.melds} == {m.cards for m in chosen.melds} for o in options):
             return None
-        return Refused(Reason.NOT_LOWEST, deadwood=chosen.deadwood_points, detail=(
-            f"the melds shown leave {chosen.deadwood_points} deadwood, but the knocker must show a "
-            f"lowest-deadwood arrangement ({options[0].deadwood_points}); for example "
-            + " | ".join(m.code for m in options[0].melds)))
+        return Refused(Reason.NOT_LOWEST, deadwood=chosen.deadwood_points, detail=tr(
+            "the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement "
+            "({lowest}); for example {melds}").format(shown=chosen.deadwood_points,
+                                                       lowest=options[0].deadwood_points,
+                                                       melds=" | ".join(m.code for m in options[0].melds)))
 
     @staticmethod
     def _arrangement(cards: list[Card], melds: Sequence[object] | None) -> Arrangement:
@@ -331,7 +334,7 @@ class Hand:
         elif phase == Phase.UPCARD_DEALER:
             self.phase, self.current = Phase.DRAW, 1 - seat
         else:  # declining the last discard at the wall
-            self._finish_dead("Dead hand: the stock reached the wall and the last discard was not taken")
+            self._finish_dead(tr("Dead hand: the stock reached the wall and the last discard was not taken"))
 
     def _apply_draw_stock(self, seat: int) -> None:
         card = self.deck[self._next_stock]
@@ -359,7 +362,7 @@ class Hand:
         elif self.rules.wall == "last_discard":
             self.phase, self.current = Phase.WALL_OFFER, 1 - seat
         else:
-            self._finish_dead("Dead hand: the stock reached the wall (two cards) without a knock")
+            self._finish_dead(tr("Dead hand: the stock reached the wall (two cards) without a knock"))
 
     def _apply_go_out(self, seat: int, action: Knock | BigGin, arrangement: Arrangement) -> None:
         if isinstance(action, Knock):

@@ -12,6 +12,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gin_desktop.i18n import tr
+
 from .actions import Action
 from .cards import Card, shuffled_deck
 from .errors import IllegalActionError
@@ -145,18 +147,20 @@ class Match:
         bonus = r.game_bonus
         if shutout and r.shutout == "double_bonus":
             bonus *= 2
-            lines.append(BonusLine(winner, f"Game bonus, doubled for a shutout (2 × {r.game_bonus})", bonus))
+            lines.append(BonusLine(winner, tr("Game bonus, doubled for a shutout (2 × {bonus})").format(
+                bonus=r.game_bonus), bonus))
         else:
-            lines.append(BonusLine(winner, "Game bonus", bonus))
+            lines.append(BonusLine(winner, tr("Game bonus"), bonus))
         totals[winner] += bonus
         for seat in (winner, loser):
             won = self.hands_won[seat]
             if won and r.box_bonus:
                 box = won * r.box_bonus
-                lines.append(BonusLine(seat, f"Box bonus ({won} hand{'s' if won != 1 else ''} × {r.box_bonus})", box))
+                lines.append(BonusLine(seat, tr("Box bonus (%n hand(s) × {bonus})", "", won).format(bonus=r.box_bonus),
+                                       box))
                 totals[seat] += box
         if shutout and r.shutout == "double_score":
-            lines.append(BonusLine(winner, "Shutout: the winner's whole score is doubled", totals[winner]))
+            lines.append(BonusLine(winner, tr("Shutout: the winner's whole score is doubled"), totals[winner]))
             totals[winner] *= 2
         self.result = MatchResult(
             winner, (self.scores[0], self.scores[1]), tuple(lines), (totals[0], totals[1]), shutout

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from gin_desktop.i18n import tr
+
 from .layoffs import Showdown
 from .melds import Arrangement
 from .rules import Rules
@@ -43,22 +45,35 @@ def score_showdown(
     if big_gin:
         kind, winner = "big_gin", knocker
         base = rules.gin_bonus + rules.big_gin_bonus + d
-        extra = f" + big gin bonus {rules.big_gin_bonus}" if rules.big_gin_bonus else ""
-        reason = f"Big gin: gin bonus {rules.gin_bonus}{extra} + defender's deadwood {d}"
+        if rules.big_gin_bonus:
+            reason = tr("Big gin: gin bonus {gin} + big gin bonus {big} + defender's deadwood {defender}").format(
+                gin=rules.gin_bonus, big=rules.big_gin_bonus, defender=d)
+        else:
+            reason = tr("Big gin: gin bonus {gin} + defender's deadwood {defender}").format(
+                gin=rules.gin_bonus, defender=d)
     elif k == 0:
         kind, winner = "gin", knocker
         base = rules.gin_bonus + d
-        reason = f"Gin: gin bonus {rules.gin_bonus} + defender's deadwood {d}"
+        reason = tr("Gin: gin bonus {gin} + defender's deadwood {defender}").format(gin=rules.gin_bonus, defender=d)
     elif d <= k:
         kind, winner = "undercut", 1 - knocker
         base = rules.undercut_bonus + (k - d)
-        tie = " (a tie is an undercut)" if d == k else ""
-        reason = f"Undercut{tie}: undercut bonus {rules.undercut_bonus} + ({k} − {d})"
+        if d == k:
+            reason = tr("Undercut (a tie is an undercut): undercut bonus {bonus} + ({knocker} − {defender})")
+        else:
+            reason = tr("Undercut: undercut bonus {bonus} + ({knocker} − {defender})")
+        reason = reason.format(bonus=rules.undercut_bonus, knocker=k, defender=d)
     else:
         kind, winner = "knock", knocker
         base = d - k
-        reason = f"Knock: defender's deadwood {d} − knocker's deadwood {k}"
+        reason = tr("Knock: defender's deadwood {defender} − knocker's deadwood {knocker}").format(
+            defender=d, knocker=k)
     points = base * multiplier
+    if multiplier != 1:
+        reason = tr("{reason} = {base}, × {multiplier} for the spade upcard = {points}").format(
+            reason=reason, base=base, multiplier=multiplier, points=points)
+    else:
+        reason = tr("{reason} = {base}").format(reason=reason, base=base)
     return HandResult(
         kind=kind,
         knocker=knocker,
@@ -69,7 +84,7 @@ def score_showdown(
         multiplier=multiplier,
         knocker_arrangement=knocker_arrangement,
         defender=defender,
-        reason=f"{reason} = {base}" + (f", × {multiplier} for the spade upcard = {points}" if multiplier != 1 else ""),
+        reason=reason,
     )
 
 

@@ -6,6 +6,8 @@ import sqlite3
 from pathlib import Path
 from typing import Final
 
+from gin_desktop.i18n import tr
+
 from .schema import migrate
 
 # Durability. Every change is its own committed WAL transaction before the call returns.
@@ -87,7 +89,7 @@ def write_failure(exc: BaseException) -> str:
     text = str(exc)
     lowered = text.lower()
     if "full" in lowered:
-        return "the disk is full"
+        return tr("the disk is full")
     if "readonly" in lowered or "read-only" in lowered:
-        return "the save file or its folder is read-only"
+        return tr("the save file or its folder is read-only")
     return text[:120] or type(exc).__name__

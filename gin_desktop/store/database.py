@@ -25,6 +25,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, Rules
+from gin_desktop.i18n import tr
 
 from .connection import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, write_failure
 from .errors import DamagedGameError
@@ -104,16 +105,21 @@ class GameStore:
         """In plain words, why this session's moves are not being saved now; None while they are."""
         folder = self.report.data_dir
         count = len(self._backlog)
-        kept = f" {count} change(s) are kept and will be saved when it can." if count else ""
         if self._mode is StoreMode.WAITING:
-            why = self.report.problem or f"The save folder {folder} cannot be written."
-            return f"Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can be." + (
-                f" ({count} waiting.)" if count else "")
+            why = self.report.problem or tr("The save folder {folder} cannot be written.").format(folder=folder)
+            if count:
+                return tr("Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can be. "
+                          "(%n waiting.)", "", count).format(why=why)
+            return tr("Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can "
+                      "be.").format(why=why)
         if self._mode is StoreMode.SAVING:
-            return f"Not saving: the disk refuses to write to {folder} (full or read-only).{kept}" if count else None
+            if not count:
+                return None
+            return tr("Not saving: the disk refuses to write to {folder} (full or read-only). %n change(s) are kept "
+                      "and will be saved when it can.", "", count).format(folder=folder)
         if self._mode is StoreMode.READ_ONLY:
-            return f"Not saving: another copy of Gin Rummy is using {folder}."
-        return "Not saving: this session's moves are not saved (see the message above)."
+            return tr("Not saving: another copy of Gin Rummy is using {folder}.").format(folder=folder)
+        return tr("Not saving: this session's moves are not saved (see the message above).")
 
     @property
     def pending_count(self) -> int:
@@ -241,29 +247,28 @@ class GameStore:
         except DamagedGameError as exc:
             reason = str(exc)
         except sqlite3.Error as exc:
-            reason = f"its rows cannot be read ({str(exc)[:120]})"
+            reason = tr("its rows cannot be read ({error})").format(error=str(exc)[:120])
         except Exception as exc:  # untrusted data: whatever stops the replay makes this one game damaged
-            reason = f"it cannot be replayed ({type(exc).__name__}: {str(exc)[:120]})"
+            reason = tr("it cannot be replayed ({error})").format(error=f"{type(exc).__name__}: {str(exc)[:120]}")
         else:
             if loaded.order_problem is not None:
                 self._tell(
                     NoticeKind.DAMAGED_ORDER,
                     header.id,
-                    f"Your own arrangement of the cards in game {header.id} could not be read "
-                    f"({loaded.order_problem}); the cards are shown in the order they were dealt.",
+                    tr("Your own arrangement of the cards in game {game} could not be read ({problem}); the "
+                       "cards are shown in the order they were dealt.").format(game=header.id,
+                                                                              problem=loaded.order_problem),
                 )
             return loaded
         self._mark_damaged(header.id, header.created_at, reason)
         return None
 
     def _mark_damaged(self, game_id: int, created_at: str, reason: str) -> None:
-        started = f" (started {created_at})" if created_at else ""
-        self._tell(
-            NoticeKind.DAMAGED_GAME,
-            game_id,
-            f"Saved game {game_id}{started} cannot be loaded: {reason}. It was set aside as damaged; "
-            "nothing was deleted.",
-        )
+        text = (tr("Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as "
+                   "damaged; nothing was deleted.") if created_at else
+                tr("Saved game {game} cannot be loaded: {reason}. It was set aside as damaged; nothing was "
+                   "deleted."))
+        self._tell(NoticeKind.DAMAGED_GAME, game_id, text.format(game=game_id, started=created_at, reason=reason))
         self._write([(_MARK_DAMAGED, (reason[:500], game_id))], True)
 
     def _tell(self, kind: NoticeKind, key: int, text: str) -> None:
@@ -309,9 +314,9 @@ class GameStore:
             self._backlog.clear()
             self._notices.append(Notice(
                 NoticeKind.SAVE_FAILED,
-                f"Another copy of Gin Rummy saved games in {self.report.data_dir} while this one could not write "
-                "there, so the moves of this session cannot be added to those saves. Play continues in this "
-                "window without saving.",
+                tr("Another copy of Gin Rummy saved games in {folder} while this one could not write there, so "
+                   "the moves of this session cannot be added to those saves. Play continues in this window "
+                   "without saving.").format(folder=self.report.data_dir),
             ))
             return False
         with contextlib.suppress(sqlite3.Error):
@@ -338,8 +343,9 @@ class GameStore:
                 self._notices.append(
                     Notice(
                         NoticeKind.SAVE_FAILED,
-                        f"Your game cannot be saved right now ({write_failure(exc)}). Play continues: your moves "
-                        "are kept in memory and will be saved as soon as the disk accepts them again.",
+                        tr("Your game cannot be saved right now ({problem}). Play continues: your moves are kept "
+                           "in memory and will be saved as soon as the disk accepts them again.").format(
+                            problem=write_failure(exc)),
                     )
                 )
             return False
@@ -347,7 +353,7 @@ class GameStore:
         if self._warned:
             self._warned = False
             self._notices.append(
-                Notice(NoticeKind.SAVE_RESUMED, f"Saving works again: {count} waiting change(s) were saved.")
+                Notice(NoticeKind.SAVE_RESUMED, tr("Saving works again: %n waiting change(s) were saved.", "", count))
             )
         return True
 

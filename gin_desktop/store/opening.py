@@ -13,6 +13,8 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gin_desktop.i18n import tr
+
 from .checks import Inspection, inspect
 from .connection import connect_file, lenient_text, memory_database, reason
 from .files import create_database, move_aside
@@ -41,18 +43,22 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return _waiting(db, f"The save folder {data_dir} cannot be made ({reason(exc)}).")
+        return _waiting(db, tr("The save folder {folder} cannot be made ({reason}).").format(
+            folder=data_dir, reason=reason(exc)))
     lock = FileLock(data_dir / LOCK_NAME)
     try:
         taken = lock.acquire()
     except OSError as exc:
-        return _waiting(db, f"The save folder {data_dir} cannot be written ({reason(exc)}).")
+        return _waiting(db, tr("The save folder {folder} cannot be written ({reason}).").format(
+            folder=data_dir, reason=reason(exc)))
     if not taken:
         pid = lock.holder()
         note = Notice(
             NoticeKind.OTHER_COPY,
-            f"Another copy of Gin Rummy{f' (process {pid})' if pid else ''} is already using the saves in "
-            f"{data_dir}. This copy will not save anything; close the other copy to save again.",
+            (tr("Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy "
+                "will not save anything; close the other copy to save again.") if pid else
+             tr("Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save "
+                "anything; close the other copy to save again.")).format(pid=pid, folder=data_dir),
         )
         return _open_for_reading(db, [note])
     try:
@@ -74,33 +80,36 @@ def _open_for_writing(db: Path) -> Opened:
         try:
             create_database(db)
         except (OSError, sqlite3.Error) as exc:
-            return _waiting(db, f"A save file cannot be created in {db.parent} ({reason(exc)}).")
+            return _waiting(db, tr("A save file cannot be created in {folder} ({reason}).").format(
+                folder=db.parent, reason=reason(exc)))
     found = inspect(db)
     if found.verdict == "newer":
         return _newer(db, found)
     if found.verdict == "unreadable":
-        return _no_save(f"The save file {db} cannot be read ({found.reason}); it was left as it is.")
+        return _no_save(tr("The save file {file} cannot be read ({reason}); it was left as it is.").format(
+            file=db, reason=found.reason))
     if found.verdict == "damaged":
         try:
             moved = move_aside(db)
             create_database(db)
         except (OSError, sqlite3.Error) as exc:
             return _no_save(
-                f"The save file {db} is damaged ({found.reason}) and could not be set aside ({reason(exc)}); "
-                "it was left as it is."
+                tr("The save file {file} is damaged ({reason}) and could not be set aside ({problem}); it was "
+                   "left as it is.").format(file=db, reason=found.reason, problem=reason(exc))
             )
         notices.append(
             Notice(
                 NoticeKind.DAMAGED_FILE,
-                f"The save file was damaged ({found.reason}) and could not be used. It was kept as {moved}; "
-                "a new save file was started, so earlier games are not shown.",
+                tr("The save file was damaged ({reason}) and could not be used. It was kept as {kept}; a new "
+                   "save file was started, so earlier games are not shown.").format(reason=found.reason, kept=moved),
             )
         )
     version = CURRENT_VERSION if moved else found.version
     try:
         conn = connect_file(db, read_only=False)
     except (sqlite3.Error, UnicodeError) as exc:
-        return _waiting(db, f"The save file {db} cannot be written ({reason(exc)}).")
+        return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
+            file=db, reason=reason(exc)))
     if version is not None and version < CURRENT_VERSION:
         try:
             migrate(conn, version)
@@ -108,8 +117,9 @@ def _open_for_writing(db: Path) -> Opened:
             conn.close()
             note = Notice(
                 NoticeKind.CANNOT_SAVE,
-                f"The save file {db} could not be updated to this version's format ({reason(exc)}); it was "
-                "left as it is. Your saved games can be viewed, but this session will not be saved.",
+                tr("The save file {file} could not be updated to this version's format ({reason}); it was left "
+                   "as it is. Your saved games can be viewed, but this session will not be saved.").format(
+                    file=db, reason=reason(exc)),
             )
             return _open_for_reading(db, [note])
     return Opened(conn, StoreMode.SAVING, notices, moved, found.version)
@@ -125,9 +135,11 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
         opened.notices[:0] = notices
         return opened
     if found.verdict != "ok" or found.version is None:
-        what = "is damaged" if found.verdict == "damaged" else "cannot be read"
-        kind = NoticeKind.DAMAGED_FILE if found.verdict == "damaged" else NoticeKind.CANNOT_SAVE
-        notices.append(Notice(kind, f"The save file {db} {what} ({found.reason}); it was left as it is."))
+        damaged = found.verdict == "damaged"
+        what = (tr("The save file {file} is damaged ({reason}); it was left as it is.") if damaged else
+                tr("The save file {file} cannot be read ({reason}); it was left as it is."))
+        kind = NoticeKind.DAMAGED_FILE if damaged else NoticeKind.CANNOT_SAVE
+        notices.append(Notice(kind, what.format(file=db, reason=found.reason)))
         return Opened(memory_database(), StoreMode.NO_SAVE, notices, None, found.version)
     try:
         conn = connect_file(db, read_only=True)
@@ -139,7 +151,8 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
             conn = memory
             migrate(conn, found.version)
     except (sqlite3.Error, UnicodeError) as exc:
-        notices.append(Notice(NoticeKind.CANNOT_SAVE, f"The save file {db} cannot be read ({reason(exc)})."))
+        notices.append(Notice(NoticeKind.CANNOT_SAVE, tr("The save file {file} cannot be read ({reason}).").format(
+            file=db, reason=reason(exc))))
         return Opened(memory_database(), StoreMode.NO_SAVE, notices, None, found.version)
     return Opened(conn, StoreMode.READ_ONLY, notices, None, found.version)
 
@@ -149,7 +162,8 @@ def _waiting(db: Path, problem: str) -> Opened:
     if they can be, and the store keeps every change in memory until writing works."""
     note = Notice(
         NoticeKind.CANNOT_SAVE,
-        problem + " Play continues: your moves are kept and will be saved, in order, as soon as it can be written.",
+        tr("{problem} Play continues: your moves are kept and will be saved, in order, as soon as it can be "
+           "written.").format(problem=problem),
     )
     opened = _open_for_reading(db, [note])
     if opened.mode is StoreMode.READ_ONLY:
@@ -161,13 +175,14 @@ def _waiting(db: Path, problem: str) -> Opened:
 def _newer(db: Path, found: Inspection) -> Opened:
     note = Notice(
         NoticeKind.NEWER_VERSION,
-        f"The save file {db} was written by a newer version of Gin Rummy (format {found.version}; this version "
-        f"reads up to {CURRENT_VERSION}). It was left untouched. You can play, but nothing will be saved; "
-        "update Gin Rummy to continue your saved games.",
+        tr("The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads "
+           "up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to "
+           "continue your saved games.").format(file=db, found=found.version, current=CURRENT_VERSION),
     )
     return Opened(memory_database(), StoreMode.NO_SAVE, [note], None, found.version)
 
 
 def _no_save(problem: str) -> Opened:
-    note = Notice(NoticeKind.CANNOT_SAVE, problem + " You can play, but nothing will be saved in this session.")
+    text = tr("{problem} You can play, but nothing will be saved in this session.").format(problem=problem)
+    note = Notice(NoticeKind.CANNOT_SAVE, text)
     return Opened(memory_database(), StoreMode.NO_SAVE, [note])

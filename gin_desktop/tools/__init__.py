@@ -21,6 +21,7 @@ COMMANDS = {
     "selfplay": "selfplay",
     "showdown": "showdown",
     "state": "state",
+    "translations": "translations",
 }
 
 

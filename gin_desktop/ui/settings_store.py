@@ -33,6 +33,7 @@ KEYS: Final[dict[str, str]] = {
     "allow_undo": "play/allow_undo",
     "high_contrast": "view/high_contrast",
     "sound": "play/sound",
+    "language": "view/language",
 }
 """AppSettings field → QSettings key."""
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop import fairness
 from gin_desktop.core import Card, GinError, parse_cards
-from gin_desktop.i18n import QT_TRANSLATE_NOOP
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.text.replay import HandReplay, say
 
 from ..card_pixmaps import CardPixmaps
@@ -166,8 +166,7 @@ class ReplayDialog(QDialog):
                 card = cards[i] if i < len(cards) else None
                 self._show_card(slot, card, Tint.LAYOFF if card in step.layoffs else tints.get(card) if card else None)
         self._show_card(self.pile_label, step.top, None)
-        pile = self.tr("Discard pile: {count} card") if step.pile == 1 else self.tr("Discard pile: {count} cards")
-        self.pile_text.setText(pile.format(count=step.pile))
+        self.pile_text.setText(tr("Discard pile: %n card(s)", "", step.pile))
         self.stock_label.setPixmap(self.pixmaps.back("blue", CARD, self.devicePixelRatioF()))
         self.stock_label.setVisible(step.stock > 0)
         self.stock_text.setText(self.tr("Stock: {count}").format(count=step.stock))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.i18n import QT_TRANSLATE_NOOP
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.records import SheetSource
 from gin_desktop.text.score_text import KIND_TEXT, result_text, sheet_rows
 
@@ -43,9 +43,8 @@ class ScoreChart(QWidget):
         # The totals as the sheet beside the chart shows them, taken once.
         self.mine, self.theirs = mine, theirs = self.series()
         self.top = max(match.rules.target, *mine, *theirs)
-        after = self.tr("After 1 hand: you {you}, the computer {computer}") if len(mine) == 2 else self.tr(
-            "After {hands} hands: you {you}, the computer {computer}")
-        self.setAccessibleDescription(after.format(hands=len(mine) - 1, you=mine[-1], computer=theirs[-1]))
+        after = tr("After %n hand(s): you {you}, the computer {computer}", "", len(mine) - 1)
+        self.setAccessibleDescription(after.format(you=mine[-1], computer=theirs[-1]))
 
     def series(self) -> tuple[list[int], list[int]]:
         mine = [0] + [e.totals[self.human] for e in self.match.sheet]

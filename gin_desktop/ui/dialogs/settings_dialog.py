@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS, Rules, RulesError
+from gin_desktop.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
 from gin_desktop.levels import LEVELS, level_description, level_title
 from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, THEMES, AppSettings
 from gin_desktop.text.rules_summary import preset_title
@@ -215,6 +216,7 @@ class SettingsDialog(QDialog):
                                        "until you choose.")))
         side.addWidget(pace)
         side.addWidget(self._play_page())
+        side.addWidget(self._language_group())
         side.addStretch(1)
         box.addLayout(side, 2)
         return page
@@ -284,6 +286,17 @@ class SettingsDialog(QDialog):
             form.addRow(_note(note, indent=True))
         return play
 
+    def _language_group(self) -> QGroupBox:
+        """The language, each named in itself; the system's choice says which language that is."""
+        group, form = _group(self.tr("Language"))
+        system = NATIVE_NAMES[system_language(list(QLocale.system().uiLanguages()))]
+        self.language_combo = _combo(self.tr("Language"), [
+            (SYSTEM, self.tr("System ({language})").format(language=system)),
+            *((code, NATIVE_NAMES[code]) for code in (SOURCE, *TRANSLATED))])
+        form.addRow(self.tr("Language:"), self.language_combo)
+        form.addRow(_note(self.tr("A new language is used from the next start of Gin Rummy.")))
+        return group
+
     def _show_preview(self, *_args: object) -> None:
         self.preview.show_look(
             back=str(self.back_combo.currentData()), felt=FELT_COLOURS[str(self.felt_combo.currentData())],
@@ -309,6 +322,7 @@ class SettingsDialog(QDialog):
         self.high_contrast_check.setChecked(value.high_contrast)
         self.confirm_knock_check.setChecked(value.confirm_knock)
         self.allow_undo_check.setChecked(value.allow_undo)
+        _select(self.language_combo, value.language)
         self._show_preview()
         self._clear_error()
 
@@ -401,6 +415,7 @@ class SettingsDialog(QDialog):
             allow_undo=self.allow_undo_check.isChecked(),
             high_contrast=self.high_contrast_check.isChecked(),
             sound=self._result.sound,
+            language=str(self.language_combo.currentData()),
         )
         super().accept()
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
+from gin_desktop.i18n import tr
 from gin_desktop.store import FinishedGame
 
 
@@ -58,11 +59,8 @@ class TrendChart(QWidget):
 
     def set_values(self, values: Sequence[float]) -> None:
         self.values = [float(v) for v in values]
-        translate = QCoreApplication.translate
-        text = (translate("StatisticsWindow", "1 game, latest {value}") if len(self.values) == 1
-                else translate("StatisticsWindow", "{count} games, latest {value}"))
-        self.setAccessibleDescription(text.format(
-            count=len(self.values), value=f"{self.values[-1]:.0f}{self.unit}" if self.values else "–"))
+        text = tr("%n game(s), latest {value}", "", len(self.values))
+        self.setAccessibleDescription(text.format(value=f"{self.values[-1]:.0f}{self.unit}" if self.values else "–"))
         self.update()
 
     def value_range(self) -> tuple[float, float]:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS
+from gin_desktop.i18n import tr
 from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.records import GameRecords, GameSheet
 from gin_desktop.store import FinishedGame, Stats, Tally
@@ -346,8 +347,7 @@ class StatisticsWindow(QDialog):
                 path=path, error=exc.strerror or str(exc)))
             self.export_note.setStyleSheet("color: #b00020;")
         else:
-            done = (self.tr("Exported 1 hand to {path}") if hands == 1
-                    else self.tr("Exported {count} hands to {path}")).format(count=hands, path=path)
+            done = tr("Exported %n hand(s) to {path}", "", hands).format(path=path)
             self.export_note.setText(done)
             self.export_note.setStyleSheet("")
         self.export_note.setAccessibleName(self.export_note.text())
