@@ -1258,7 +1258,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
+        <translation>Pa&amp;rtie</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <source>&amp;Known cards</source>

@@ -5,222 +5,222 @@
     <name></name>
     <message>
         <source>lay out your melds; your cards are laid off on the knocker&apos;s melds where they fit</source>
-        <translation type="unfinished"></translation>
+        <translation>baixe suas combinações; suas cartas são encaixadas nas combinações de quem bateu onde couberem</translation>
     </message>
     <message>
         <source>all 11 cards are in melds: go big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>as 11 cartas estão combinadas: faça Big Gin</translation>
     </message>
     <message>
         <source>take {card}: it makes the meld {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>pegue {card}: forma a combinação {meld}</translation>
     </message>
     <message>
         <source>take {card}: it fits your hand better than an unknown stock card</source>
-        <translation type="unfinished"></translation>
+        <translation>pegue {card}: combina melhor com sua mão do que uma carta desconhecida do monte</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passar</translation>
     </message>
     <message>
         <source>pass: {card} does not help your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>passar: {card} não ajuda sua mão</translation>
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>comprar do monte</translation>
     </message>
     <message>
         <source>draw from the stock: {card} does not help your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>comprar do monte: {card} não ajuda sua mão</translation>
     </message>
     <message>
         <source>discard {card} and go gin: every other card is in a meld</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte {card} e faça Gin: todas as outras cartas estão em combinações</translation>
     </message>
     <message>
         <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent cannot undercut</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte {card} e bata com {deadwood} pontos soltos (limite {limit}): boa chance de o adversário não conseguir uma contra-batida</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>a knock with {deadwood} now is often undercut: play on for a lower count</source>
-        <translation type="unfinished"></translation>
+        <translation>bater com {deadwood} agora costuma levar contra-batida: continue jogando para baixar a contagem</translation>
     </message>
     <message>
         <source>it can leave a meld without raising your deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>ela pode sair de uma combinação sem aumentar seus pontos soltos</translation>
     </message>
     <message>
         <source>highest unmatched card, no meld chance left</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta solta mais alta, sem chance de combinação</translation>
     </message>
     <message>
         <source>a high unmatched card</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta solta alta</translation>
     </message>
     <message>
         <source>no meld chance left</source>
-        <translation type="unfinished"></translation>
+        <translation>sem chance de combinação</translation>
     </message>
     <message>
         <source>the least useful card for your melds</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta menos útil para suas combinações</translation>
     </message>
     <message>
         <source>the opponent is unlikely to use it</source>
-        <translation type="unfinished"></translation>
+        <translation>é pouco provável que o adversário a use</translation>
     </message>
     <message>
         <source>careful: the opponent may use it, but keeping it costs more</source>
-        <translation type="unfinished"></translation>
+        <translation>cuidado: o adversário pode usá-la, mas ficar com ela custa mais</translation>
     </message>
     <message>
         <source>discard {card}: {reasons}</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte {card}: {reasons}</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} deixaria {low} pontos soltos (esta deixa {left}), mas o adversário provavelmente vai usá-la</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but {other} with {partner} can still make a meld</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} deixaria {low} pontos soltos (esta deixa {left}), mas {other} ainda pode formar uma combinação com {partner}</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but keeping it gives better chances over the next draws</source>
-        <translation type="unfinished"></translation>
+        <translation>{other} deixaria {low} pontos soltos (esta deixa {left}), mas ficar com ela dá mais chances nas próximas compras</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin Rummy</translation>
     </message>
     <message>
         <source>the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement ({lowest}); for example {melds}</source>
-        <translation type="unfinished"></translation>
+        <translation>as combinações mostradas deixam {shown} pontos soltos, mas quem bate deve mostrar uma arrumação com a menor contagem ({lowest}); por exemplo {melds}</translation>
     </message>
     <message>
         <source>Dead hand: the stock reached the wall and the last discard was not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão morta: o monte chegou ao muro e o último descarte não foi pego</translation>
     </message>
     <message>
         <source>Dead hand: the stock reached the wall (two cards) without a knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão morta: o monte chegou ao muro (duas cartas) sem ninguém bater</translation>
     </message>
     <message>
         <source>Game bonus, doubled for a shutout (2 × {bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de partida, dobrado pela lavada (2 × {bonus})</translation>
     </message>
     <message>
         <source>Game bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de partida</translation>
     </message>
     <message numerus="yes">
         <source>Box bonus (%n hand(s) × {bonus})</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bônus por mão (%n mão vencida × {bonus})</numerusform>
+            <numerusform>Bônus por mão (%n mãos vencidas × {bonus})</numerusform>
         </translation>
     </message>
     <message>
         <source>Shutout: the winner&apos;s whole score is doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavada: a pontuação inteira do vencedor é dobrada</translation>
     </message>
     <message>
         <source>the hand is over ({phase})</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão acabou ({phase})</translation>
     </message>
     <message>
         <source>it is not the turn of seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é a vez do lugar {seat}</translation>
     </message>
     <message>
         <source>{card} is not in the hand of seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} não está na mão do lugar {seat}</translation>
     </message>
     <message>
         <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} acabou de ser pega do lixo e não pode ser descartada nesta vez</translation>
     </message>
     <message>
         <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation type="unfinished"></translation>
+        <translation>o último descarte foi pego no muro, então o jogador precisa bater ou fazer Gin</translation>
     </message>
     <message>
         <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>só o Gin pode encerrar esta mão e descartar {card} deixa {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>descartar {card} deixa {deadwood} pontos soltos, acima do limite para bater {limit}</translation>
     </message>
     <message>
         <source>big gin is not allowed by these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>estas regras não permitem Big Gin</translation>
     </message>
     <message>
         <source>big gin needs all 11 cards in melds</source>
-        <translation type="unfinished"></translation>
+        <translation>o Big Gin precisa das 11 cartas em combinações</translation>
     </message>
     <message>
         <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>o último descarte só pode ser pego para bater ou fazer Gin na hora, e isso não é possível</translation>
     </message>
     <message>
         <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>os dois jogadores passaram a carta virada, então quem não deu as cartas precisa comprar do monte</translation>
     </message>
     <message>
         <source>cannot show those melds: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível mostrar essas combinações: {detail}</translation>
     </message>
     <message>
         <source>it is {phase} (seat {seat} to act)</source>
-        <translation type="unfinished"></translation>
+        <translation>é {phase} (vez do lugar {seat})</translation>
     </message>
     <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Gin: bônus de Gin {gin} + bônus de Big Gin {big} + pontos soltos do defensor {defender}</translation>
     </message>
     <message>
         <source>Big gin: gin bonus {gin} + defender&apos;s deadwood {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Gin: bônus de Gin {gin} + pontos soltos do defensor {defender}</translation>
     </message>
     <message>
         <source>Gin: gin bonus {gin} + defender&apos;s deadwood {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin: bônus de Gin {gin} + pontos soltos do defensor {defender}</translation>
     </message>
     <message>
         <source>Undercut (a tie is an undercut): undercut bonus {bonus} + ({knocker} − {defender})</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra-batida (empate é contra-batida): bônus de contra-batida {bonus} + ({knocker} − {defender})</translation>
     </message>
     <message>
         <source>Undercut: undercut bonus {bonus} + ({knocker} − {defender})</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra-batida: bônus de contra-batida {bonus} + ({knocker} − {defender})</translation>
     </message>
     <message>
         <source>Knock: defender&apos;s deadwood {defender} − knocker&apos;s deadwood {knocker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Batida: pontos soltos do defensor {defender} − pontos soltos de quem bateu {knocker}</translation>
     </message>
     <message>
         <source>{reason} = {base}, × {multiplier} for the spade upcard = {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} = {base}, × {multiplier} pela carta virada de espadas = {points}</translation>
     </message>
     <message>
         <source>{reason} = {base}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} = {base}</translation>
     </message>
     <message>
         <source>The details are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os detalhes estão em {path}.</translation>
     </message>
     <message>
         <source>No log file could be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar nenhum arquivo de registro.</translation>
     </message>
     <message>
         <source>Something went wrong, but your game is safe: every move is saved before it is shown.
@@ -228,770 +228,774 @@
 {error}
 
 {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo deu errado, mas seu jogo está seguro: cada jogada é salva antes de ser mostrada.
+
+{error}
+
+{where}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
         </translation>
     </message>
     <message>
         <source>{setting} {value} is not a whole number from {low} to {high}; reset to {default}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{setting} {value} não é um número inteiro de {low} a {high}; voltou para {default}.</translation>
     </message>
     <message>
         <source>{setting} {value} is not on or off; reset to {default}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{setting} {value} não é ligado nem desligado; voltou para {default}.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ligado</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <source>{setting} {value} is not one of {choices}; reset to {default}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{setting} {value} não é um de {choices}; voltou para {default}.</translation>
     </message>
     <message>
         <source>Rules {value} are not readable; reset to the Standard rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras {value} não podem ser lidas; voltaram para as regras padrão.</translation>
     </message>
     <message>
         <source>Rules {value} are not a set of options; reset to the Standard rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras {value} não são um conjunto de opções; voltaram para as regras padrão.</translation>
     </message>
     <message>
         <source>Rules: {error}; the Standard rules are used as the base.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras: {error}; as regras padrão são usadas como base.</translation>
     </message>
     <message>
         <source>Rules: {error}; reset to {default}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras: {error}; voltou para {default}.</translation>
     </message>
     <message>
         <source>Rules: {error}; {option} reset to {default}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras: {error}; {option} voltou para {default}.</translation>
     </message>
     <message>
         <source>Rules: {error}; reset to the {title} rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras: {error}; voltaram para as regras “{title}”.</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>o disco está cheio</translation>
     </message>
     <message>
         <source>the save file or its folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo de jogos salvos ou a pasta dele é somente leitura</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar na pasta de jogos salvos {folder}.</translation>
     </message>
     <message numerus="yes">
         <source>Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can be. (%n waiting.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Não está salvando: {why} Continue jogando: suas jogadas ficam guardadas e serão salvas, em ordem, assim que possível. (%n aguardando.)</numerusform>
+            <numerusform>Não está salvando: {why} Continue jogando: suas jogadas ficam guardadas e serão salvas, em ordem, assim que possível. (%n aguardando.)</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não está salvando: {why} Continue jogando: suas jogadas ficam guardadas e serão salvas, em ordem, assim que possível.</translation>
     </message>
     <message numerus="yes">
         <source>Not saving: the disk refuses to write to {folder} (full or read-only). %n change(s) are kept and will be saved when it can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Não está salvando: o disco se recusa a gravar em {folder} (cheio ou somente leitura). %n alteração está guardada e será salva assim que possível.</numerusform>
+            <numerusform>Não está salvando: o disco se recusa a gravar em {folder} (cheio ou somente leitura). %n alterações estão guardadas e serão salvas assim que possível.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saving: another copy of Gin Rummy is using {folder}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não está salvando: outra cópia do Gin Rummy está usando {folder}.</translation>
     </message>
     <message>
         <source>Not saving: this session&apos;s moves are not saved (see the message above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não está salvando: as jogadas desta sessão não são salvas (veja a mensagem acima).</translation>
     </message>
     <message>
         <source>its rows cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>suas linhas não podem ser lidas ({error})</translation>
     </message>
     <message>
         <source>it cannot be replayed ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode ser reproduzido ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler a sua arrumação das cartas no jogo {game} ({problem}); as cartas são mostradas na ordem em que foram dadas.</translation>
     </message>
     <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo salvo {game} (iniciado em {started}) não pode ser carregado: {reason}. Ele foi separado como danificado; nada foi apagado.</translation>
     </message>
     <message>
         <source>Saved game {game} cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo salvo {game} não pode ser carregado: {reason}. Ele foi separado como danificado; nada foi apagado.</translation>
     </message>
     <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra cópia do Gin Rummy salvou jogos em {folder} enquanto esta não conseguia gravar lá, então as jogadas desta sessão não podem ser acrescentadas a esses jogos salvos. O jogo continua nesta janela sem salvar.</translation>
     </message>
     <message>
         <source>Your game cannot be saved right now ({problem}). Play continues: your moves are kept in memory and will be saved as soon as the disk accepts them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu jogo não pode ser salvo agora ({problem}). O jogo continua: suas jogadas ficam na memória e serão salvas assim que o disco voltar a aceitá-las.</translation>
     </message>
     <message numerus="yes">
         <source>Saving works again: %n waiting change(s) were saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O salvamento voltou a funcionar: %n alteração pendente foi salva.</numerusform>
+            <numerusform>O salvamento voltou a funcionar: %n alterações pendentes foram salvas.</numerusform>
         </translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar a pasta de jogos salvos {folder} ({reason}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be written ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar na pasta de jogos salvos {folder} ({reason}).</translation>
     </message>
     <message>
         <source>Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy will not save anything; close the other copy to save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra cópia do Gin Rummy (processo {pid}) já está usando os jogos salvos em {folder}. Esta cópia não vai salvar nada; feche a outra cópia para voltar a salvar.</translation>
     </message>
     <message>
         <source>Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save anything; close the other copy to save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra cópia do Gin Rummy já está usando os jogos salvos em {folder}. Esta cópia não vai salvar nada; feche a outra cópia para voltar a salvar.</translation>
     </message>
     <message>
         <source>A save file cannot be created in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar um arquivo de jogos salvos em {folder} ({reason}).</translation>
     </message>
     <message>
         <source>The save file {file} cannot be read ({reason}); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos {file} não pode ser lido ({reason}); ele foi deixado como estava.</translation>
     </message>
     <message>
         <source>The save file {file} is damaged ({reason}) and could not be set aside ({problem}); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos {file} está danificado ({reason}) e não pôde ser separado ({problem}); ele foi deixado como estava.</translation>
     </message>
     <message>
         <source>The save file was damaged ({reason}) and could not be used. It was kept as {kept}; a new save file was started, so earlier games are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos estava danificado ({reason}) e não pôde ser usado. Ele foi guardado como {kept}; um novo arquivo foi iniciado, por isso os jogos anteriores não aparecem.</translation>
     </message>
     <message>
         <source>The save file {file} cannot be written ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar no arquivo de jogos salvos {file} ({reason}).</translation>
     </message>
     <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos {file} não pôde ser atualizado para o formato desta versão ({reason}); ele foi deixado como estava. Seus jogos salvos podem ser vistos, mas esta sessão não será salva.</translation>
     </message>
     <message>
         <source>The save file {file} is damaged ({reason}); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos {file} está danificado ({reason}); ele foi deixado como estava.</translation>
     </message>
     <message>
         <source>The save file {file} cannot be read ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos {file} não pode ser lido ({reason}).</translation>
     </message>
     <message>
         <source>{problem} Play continues: your moves are kept and will be saved, in order, as soon as it can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} O jogo continua: suas jogadas ficam guardadas e serão salvas, em ordem, assim que for possível gravar.</translation>
     </message>
     <message>
         <source>The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to continue your saved games.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de jogos salvos {file} foi gravado por uma versão mais nova do Gin Rummy (formato {found}; esta versão lê até o {current}). Ele não foi alterado. Você pode jogar, mas nada será salvo; atualize o Gin Rummy para continuar seus jogos salvos.</translation>
     </message>
     <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Você pode jogar, mas nada será salvo nesta sessão.</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dando as cartas…</translation>
     </message>
     <message>
         <source>{reason}. Press Next hand (N) to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}. Pressione Próxima mão (N) para continuar.</translation>
     </message>
     <message>
         <source>The computer lays out its melds and lays off on yours…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador baixa suas combinações e encaixa cartas nas suas…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está pensando…</translation>
     </message>
     <message>
         <source>The computer is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está jogando…</translation>
     </message>
     <message>
         <source>{opponent_turn} {what_now}</source>
-        <translation type="unfinished"></translation>
+        <translation>{opponent_turn} {what_now}</translation>
     </message>
     <message>
         <source>Lay out your melds: your lay-offs are found for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixe suas combinações: as cartas para encaixar são encontradas para você.</translation>
     </message>
     <message>
         <source>Take the upcard {card} (drag it to your hand, or D) or pass (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue a carta virada {card} (arraste para sua mão, ou D) ou passe (P).</translation>
     </message>
     <message>
         <source>Both passed the upcard: draw from the stock (click it, or S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois passaram a carta virada: compre do monte (clique nele, ou S).</translation>
     </message>
     <message>
         <source>Draw: the stock (S) or the discard from the discard pile (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar: do monte (S) ou o descarte do lixo (D).</translation>
     </message>
     <message>
         <source>Draw: the stock (S) or {card} from the discard pile (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar: do monte (S) ou {card} do lixo (D).</translation>
     </message>
     <message>
         <source>The stock is at the wall: take the discard only to go out (D), or pass (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte está no muro: pegue o descarte só para bater (D), ou passe (P).</translation>
     </message>
     <message>
         <source>The stock is at the wall: take {card} only to go out (D), or pass (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte está no muro: pegue {card} só para bater (D), ou passe (P).</translation>
     </message>
     <message>
         <source>The computer took {taken} and discarded {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador pegou {taken} e descartou {card}.</translation>
     </message>
     <message>
         <source>The computer drew from the stock and discarded {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador comprou do monte e descartou {card}.</translation>
     </message>
     <message>
         <source>The computer discarded {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador descartou {card}.</translation>
     </message>
     <message>
         <source>The computer passed on {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador passou {card}.</translation>
     </message>
     <message>
         <source>All 11 cards are melded: go Big Gin (G), or discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>As 11 cartas estão combinadas: faça Big Gin (G), ou descarte.</translation>
     </message>
     <message>
         <source>You took the last discard: knock or go gin now (drag a card to Knock).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pegou o último descarte: bata ou faça Gin agora (arraste uma carta para Bater).</translation>
     </message>
     <message>
         <source>You can go Gin: drag the card to Knock (or K).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode fazer Gin: arraste a carta para Bater (ou K).</translation>
     </message>
     <message>
         <source>Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte (clique duplo, ou arraste para o lixo), ou bata: arraste uma carta para Bater (K).</translation>
     </message>
     <message>
         <source>Discard a card: double-click it or drag it to the pile. Deadwood {points} with 11 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte uma carta: clique duas vezes ou arraste para o lixo. Pontos soltos com 11 cartas: {points}.</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão acabou: pressione Próxima mão.</translation>
     </message>
     <message>
         <source>Wait for the computer to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere o computador jogar.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} não está na sua mão.</translation>
     </message>
     <message>
         <source>Take the upcard or pass first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue a carta virada ou passe primeiro.</translation>
     </message>
     <message>
         <source>First take the upcard or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro pegue a carta virada ou passe.</translation>
     </message>
     <message>
         <source>Draw a card first: from the stock or the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre uma carta primeiro: do monte ou do lixo.</translation>
     </message>
     <message>
         <source>You just took {card} from the pile: discard a different card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você acabou de pegar {card} do lixo: descarte outra carta.</translation>
     </message>
     <message>
         <source>You took the last discard at the wall, so you must knock or go gin now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pegou o último descarte no muro, então precisa bater ou fazer Gin agora.</translation>
     </message>
     <message>
         <source>Only gin ends this hand, and discarding {card} leaves {left} deadwood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só o Gin encerra esta mão, e descartar {card} deixa {left} pontos soltos.</translation>
     </message>
     <message>
         <source>Knocking needs {limit} or less deadwood; discarding {card} leaves {left}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para bater são necessários {limit} pontos soltos ou menos; descartar {card} deixa {left}.</translation>
     </message>
     <message>
         <source>You have drawn already: now discard a card (or knock).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já comprou: agora descarte uma carta (ou bata).</translation>
     </message>
     <message>
         <source>Both players passed the upcard: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois jogadores passaram a carta virada: compre do monte.</translation>
     </message>
     <message>
         <source>The last discard may be taken only to go out at once, and it would not let you.</source>
-        <translation type="unfinished"></translation>
+        <translation>O último descarte só pode ser pego para bater na hora, e com ele você não conseguiria.</translation>
     </message>
     <message>
         <source>You can pass only on the upcard (or on the last discard at the wall).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você só pode passar a carta virada (ou o último descarte no muro).</translation>
     </message>
     <message>
         <source>Big gin needs all 11 cards in melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Big Gin precisa das 11 cartas em combinações.</translation>
     </message>
     <message>
         <source>These rules have no big gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não têm Big Gin.</translation>
     </message>
     <message>
         <source>Those melds cannot be shown: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essas combinações não podem ser mostradas: {detail}.</translation>
     </message>
     <message>
         <source>You draw from the stock ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Você compra do monte ({card})</translation>
     </message>
     <message>
         <source>Computer draws from the stock ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador compra do monte ({card})</translation>
     </message>
     <message>
         <source>You take the upcard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pega a carta virada {card}</translation>
     </message>
     <message>
         <source>Computer takes the upcard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador pega a carta virada {card}</translation>
     </message>
     <message>
         <source>You take the last discard {card} at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pega o último descarte {card} no muro</translation>
     </message>
     <message>
         <source>Computer takes the last discard {card} at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador pega o último descarte {card} no muro</translation>
     </message>
     <message>
         <source>You take {card} from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pega {card} do lixo</translation>
     </message>
     <message>
         <source>Computer takes {card} from the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador pega {card} do lixo</translation>
     </message>
     <message>
         <source>You go gin, discarding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você faz Gin descartando {card}</translation>
     </message>
     <message>
         <source>Computer goes gin, discarding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador faz Gin descartando {card}</translation>
     </message>
     <message>
         <source>You knock with {deadwood} deadwood, discarding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você bate com {deadwood} pontos soltos descartando {card}</translation>
     </message>
     <message>
         <source>Computer knocks with {deadwood} deadwood, discarding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador bate com {deadwood} pontos soltos descartando {card}</translation>
     </message>
     <message>
         <source>You go big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Você faz Big Gin</translation>
     </message>
     <message>
         <source>Computer goes big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador faz Big Gin</translation>
     </message>
     <message>
         <source>You lay out</source>
-        <translation type="unfinished"></translation>
+        <translation>Você baixa as cartas</translation>
     </message>
     <message>
         <source>Computer lays out</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador baixa as cartas</translation>
     </message>
     <message>
         <source>You lay out, laying off {cards}, with {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Você baixa as cartas, encaixa {cards}, com {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>Computer lays out, laying off {cards}, with {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador baixa as cartas, encaixa {cards}, com {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>You lay out with {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Você baixa as cartas com {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>Computer lays out with {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador baixa as cartas com {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>You pass the last discard ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Você passa o último descarte ({card})</translation>
     </message>
     <message>
         <source>Computer passes the last discard ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador passa o último descarte ({card})</translation>
     </message>
     <message>
         <source>You pass the upcard ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>Você passa a carta virada ({card})</translation>
     </message>
     <message>
         <source>Computer passes the upcard ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador passa a carta virada ({card})</translation>
     </message>
     <message>
         <source>You discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você descarta {card}</translation>
     </message>
     <message>
         <source>Computer discards {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador descarta {card}</translation>
     </message>
     <message>
         <source>{action} — the stock reached the wall: dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} — o monte chegou ao muro: mão morta</translation>
     </message>
     <message>
         <source>{action} — the stock reached the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} — o monte chegou ao muro</translation>
     </message>
     <message>
         <source>the upcard is {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta virada é {card}</translation>
     </message>
     <message>
         <source>You have 11 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem 11 cartas</translation>
     </message>
     <message>
         <source>Computer has 11 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador tem 11 cartas</translation>
     </message>
     <message>
         <source>You deal; {opening}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você dá as cartas; {opening}</translation>
     </message>
     <message>
         <source>Computer deals; {opening}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador dá as cartas; {opening}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima mão</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>{who}: {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {label}</translation>
     </message>
     <message>
         <source>Final score {mine} to {theirs}, bonuses included: a shutout</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar final {mine} a {theirs}, com bônus: lavada</translation>
     </message>
     <message>
         <source>Final score {mine} to {theirs}, bonuses included</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar final {mine} a {theirs}, com bônus</translation>
     </message>
     <message>
         <source>Score: you {mine}, the computer {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar: você {mine}, o computador {theirs}</translation>
     </message>
     <message>
         <source>Dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão morta</translation>
     </message>
     <message>
         <source>The stock ran out: nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte acabou: ninguém pontua.</translation>
     </message>
     <message>
         <source>You win the knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Você vence batendo</translation>
     </message>
     <message>
         <source>You undercut the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Você dá uma contra-batida no computador</translation>
     </message>
     <message>
         <source>Gin! You go out</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin! Você bate</translation>
     </message>
     <message>
         <source>Big gin! All eleven cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Gin! Todas as onze cartas</translation>
     </message>
     <message>
         <source>The computer wins the knock</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador vence batendo</translation>
     </message>
     <message>
         <source>The computer undercuts you</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador dá uma contra-batida em você</translation>
     </message>
     <message>
         <source>The computer goes gin</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador faz Gin</translation>
     </message>
     <message>
         <source>The computer goes big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador faz Big Gin</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida!</translation>
     </message>
     <message>
         <source>The computer wins the game</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu a partida</translation>
     </message>
     <message>
         <source>{kind}: {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}: {sum}</translation>
     </message>
     <message>
         <source>{defender} − {knocker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} − {knocker}</translation>
     </message>
     <message>
         <source>undercut bonus {bonus} + ({knocker} − {defender})</source>
-        <translation type="unfinished"></translation>
+        <translation>bônus de contra-batida {bonus} + ({knocker} − {defender})</translation>
     </message>
     <message>
         <source>gin bonus {bonus} + {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>bônus de Gin {bonus} + {defender}</translation>
     </message>
     <message>
         <source>gin bonus {bonus} + big gin bonus {extra} + {defender}</source>
-        <translation type="unfinished"></translation>
+        <translation>bônus de Gin {bonus} + bônus de Big Gin {extra} + {defender}</translation>
     </message>
     <message>
         <source>({sum}) × {times} for the spade upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>({sum}) × {times} pela carta virada de espadas</translation>
     </message>
     <message>
         <source>Result: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: {reason}.</translation>
     </message>
     <message>
         <source>Result: {kind} — You score {points}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: {kind} — você marca {points}. {reason}.</translation>
     </message>
     <message>
         <source>Result: {kind} — Computer scores {points}. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: {kind} — o computador marca {points}. {reason}.</translation>
     </message>
     <message>
         <source>You won by {difference} (shutout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu por {difference} (lavada)</translation>
     </message>
     <message>
         <source>You won by {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu por {difference}</translation>
     </message>
     <message>
         <source>Computer won by {difference} (shutout)</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu por {difference} (lavada)</translation>
     </message>
     <message>
         <source>Computer won by {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu por {difference}</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final</translation>
     </message>
     <message>
         <source>{card}, in your hand, part of a run</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, na sua mão, parte de uma sequência</translation>
     </message>
     <message>
         <source>{card}, in your hand, part of a set</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, na sua mão, parte de uma trinca</translation>
     </message>
     <message>
         <source>{card}, in your hand, deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, na sua mão, carta solta</translation>
     </message>
     <message>
         <source>{card}, in your hand, {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, na sua mão, {role}</translation>
     </message>
     <message>
         <source>{card}, on top of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, no topo do lixo</translation>
     </message>
     <message>
         <source>{card}, in the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, no lixo</translation>
     </message>
     <message>
         <source>{card}, laid out on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, baixada na mesa</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>Your hand: {count} cards. In melds: {melded}. Deadwood: {deadwood}, {points}. Discard pile top: {top}. Stock: {stock} cards. The computer holds {computer_count} cards. Score: you {mine}, computer {theirs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua mão: {count} cartas. Em combinações: {melded}. Cartas soltas: {deadwood}, {points}. Topo do lixo: {top}. Monte: {stock} cartas. O computador tem {computer_count} cartas. Placar: você {mine}, computador {theirs}.</translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lixo: %n carta</numerusform>
+            <numerusform>Lixo: %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>First game walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour da primeira partida</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Pular</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar</translation>
     </message>
     <message>
         <source>{step} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} de {count}</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Welcome to Gin Rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bem-vindo ao Gin Rummy</translation>
     </message>
     <message>
         <source>You play the computer: make melds (three or four of a kind, or runs of three or more in a suit) and get your deadwood — the cards in no meld — low enough to knock. This tour shows where everything is; it takes half a minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você joga contra o computador: forme combinações (trincas ou quadras do mesmo valor, ou sequências de três ou mais cartas do mesmo naipe) e deixe seus pontos soltos — as cartas fora de qualquer combinação — baixos o bastante para bater. Este tour mostra onde fica cada coisa; leva meio minuto.</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua mão</translation>
     </message>
     <message>
         <source>Cards in your best melds are outlined in colour. Drag a card along the hand to move it, or choose an order under &lt;b&gt;Sort hand&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas das suas melhores combinações têm contorno colorido. Arraste uma carta ao longo da mão para mudá-la de lugar, ou escolha uma ordem em &lt;b&gt;Ordenar mão&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar</translation>
     </message>
     <message>
         <source>Drag the stock or the top card of the discard pile into your hand, or click it. At the start of a hand you may take the upcard or press &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste o monte ou a carta do topo do lixo para sua mão, ou clique nela. No começo de uma mão você pode pegar a carta virada ou pressionar &lt;b&gt;Passar&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Drag a card onto the discard pile, or double-click it. While you drag, the place the card would go is outlined: green when the move is allowed, red when it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste uma carta para o lixo, ou clique duas vezes nela. Enquanto você arrasta, o lugar para onde a carta iria fica contornado: verde quando a jogada é permitida, vermelho quando não é.</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater</translation>
     </message>
     <message>
         <source>When your deadwood is at or below the knock limit, drag the card to discard onto the Knock area. With no deadwood left that is gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando seus pontos soltos estiverem no limite para bater ou abaixo, arraste a carta a descartar para a área Bater. Sem nenhum ponto solto, é Gin.</translation>
     </message>
     <message>
         <source>Your count and the score</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua contagem e o placar</translation>
     </message>
     <message>
         <source>The panel shows the score, your deadwood as you play and the buttons for each move. &lt;b&gt;Hint&lt;/b&gt; (H) suggests one; the status line at the bottom always says what you can do.</source>
-        <translation type="unfinished"></translation>
+        <translation>O painel mostra o placar, seus pontos soltos enquanto você joga e os botões de cada jogada. &lt;b&gt;Dica&lt;/b&gt; (H) sugere uma; a linha de status embaixo sempre diz o que você pode fazer.</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador</translation>
     </message>
     <message>
         <source>It plays at the top and sees only what its seat may see. After each hand both hands are laid out, lay-offs fly onto the knocker&apos;s melds and the result shows beside the piles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ele joga em cima e só vê o que o lugar dele pode ver. Depois de cada mão as duas mãos são baixadas, as cartas encaixadas voam para as combinações de quem bateu e o resultado aparece ao lado das pilhas.</translation>
     </message>
     <message>
         <source>That is all</source>
-        <translation type="unfinished"></translation>
+        <translation>É só isso</translation>
     </message>
     <message>
         <source>The game saves after every move: close it at any time and go on later. &lt;b&gt;Help › Rules&lt;/b&gt; has the full rules and every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo salva depois de cada jogada: feche quando quiser e continue depois. &lt;b&gt;Ajuda › Regras&lt;/b&gt; tem todas as regras e cada tecla.</translation>
     </message>
     <message numerus="yes">
         <source>After %n hand(s): you {you}, the computer {computer}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Depois de %n mão: você {you}, o computador {computer}</numerusform>
+            <numerusform>Depois de %n mãos: você {you}, o computador {computer}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s), latest {value}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida, a última {value}</numerusform>
+            <numerusform>%n partidas, a última {value}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %n hand(s) to {path}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mão exportada para {path}</numerusform>
+            <numerusform>%n mãos exportadas para {path}</numerusform>
         </translation>
     </message>
 </context>
@@ -999,1771 +1003,1780 @@
     <name>Cards</name>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ás</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dois</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>três</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>quatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>oito</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nove</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>dez</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valete</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rei</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>paus</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ouros</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
 </context>
 <context>
     <name>DiscardPileDialog</name>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Lixo</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lixo está vazio.</translation>
     </message>
     <message>
         <source>1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta.</translation>
     </message>
     <message>
         <source>{count} cards, oldest first; the last one is on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartas, da mais antiga para a mais recente; a última fica no topo.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>você</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>computador</translation>
     </message>
     <message>
         <source>upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>carta virada</translation>
     </message>
     <message>
         <source>{card}, discarded by you</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, descartada por você</translation>
     </message>
     <message>
         <source>{card}, discarded by computer</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, descartada pelo computador</translation>
     </message>
     <message>
         <source>{card}, the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, a carta virada</translation>
     </message>
     <message>
         <source>{who} · on top</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} · no topo</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vazio</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Look only: this game is being played in another Gin Rummy window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só visualização: esta partida está sendo jogada em outra janela do Gin Rummy.</translation>
     </message>
     <message>
         <source>You won the game {winner} to {loser}. Press New game (N) to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida por {winner} a {loser}. Pressione Nova partida (N) para jogar de novo.</translation>
     </message>
     <message>
         <source>The computer won the game {winner} to {loser}. Press New game (N) to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu a partida por {winner} a {loser}. Pressione Nova partida (N) para jogar de novo.</translation>
     </message>
     <message>
         <source>The computer plays once you close the walkthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador joga assim que você fechar o tour.</translation>
     </message>
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só visualização: outra cópia do Gin Rummy está jogando esta partida, então as jogadas aqui são recusadas (mostrariam cartas ainda escondidas lá). Jogue na outra janela.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para desfazer: a mão não está em andamento.</translation>
     </message>
     <message>
         <source>You have not moved yet in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você ainda não jogou nesta mão.</translation>
     </message>
     <message>
         <source>Only a discard can be taken back: you have seen the card you drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só um descarte pode ser desfeito: você já viu a carta que comprou.</translation>
     </message>
     <message>
         <source>Move taken back. {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada desfeita. {prompt}</translation>
     </message>
     <message>
         <source>The game is over: start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida acabou: comece uma nova.</translation>
     </message>
     <message>
         <source>The hand is still being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão ainda está em andamento.</translation>
     </message>
     <message>
         <source>The computer player failed ({error}); it will make the first legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador computador falhou ({error}); ele fará a primeira jogada permitida.</translation>
     </message>
 </context>
 <context>
     <name>GinRummy</name>
     <message>
         <source>Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Batida</translation>
     </message>
     <message>
         <source>Undercut</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra-batida</translation>
     </message>
     <message>
         <source>Gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin</translation>
     </message>
     <message>
         <source>Big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Gin</translation>
     </message>
     <message>
         <source>Dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão morta</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>Plays by plain deadwood, knocks as soon as it may and sometimes throws away a card it should keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga só pelos pontos soltos, bate assim que pode e às vezes descarta uma carta que deveria guardar.</translation>
     </message>
     <message>
         <source>Looks one draw ahead: keeps promising cards and avoids risky late knocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olha uma compra à frente: guarda cartas promissoras e evita batidas tardias arriscadas.</translation>
     </message>
     <message>
         <source>Also reads your discards and pick-ups, avoids feeding your melds and times its knocks carefully.</source>
-        <translation type="unfinished"></translation>
+        <translation>Também lê seus descartes e o que você pega, evita alimentar suas combinações e escolhe com cuidado a hora de bater.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga cada escolha muitas vezes contra as mãos que você pode ter: o nível mais forte, um pouco mais lento para jogar.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin Rummy</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Card pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens das cartas</translation>
     </message>
     <message>
         <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
+
+{error}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Par&amp;tida</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida</translation>
     </message>
     <message>
         <source>&amp;Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Planilha de pontos</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estatísticas</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer minha última &amp;jogada</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>&amp;Known cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas &amp;conhecidas</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tela cheia</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opções</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurações…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras</translation>
     </message>
     <message>
         <source>&amp;First game walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour da &amp;primeira partida</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre</translation>
     </message>
     <message>
         <source>Known cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas conhecidas</translation>
     </message>
     <message>
         <source>You cannot knock now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pode bater agora.</translation>
     </message>
     <message>
         <source>Discard {card} and go gin?</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card} e fazer Gin?</translation>
     </message>
     <message>
         <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar {card} e bater com {deadwood} pontos soltos?</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Abandon the current game and start a new one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar a partida atual e começar uma nova?</translation>
     </message>
     <message>
         <source>Only a finished hand can be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só uma mão terminada pode ser reproduzida.</translation>
     </message>
     <message>
         <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer está desligado: ligue em Opções &gt; Configurações (partidas com desfazer ficam marcadas).</translation>
     </message>
     <message>
         <source>A hint is available when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma dica fica disponível quando é a sua vez.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: {reason}</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas configurações não puderam ser salvas em {path}, então elas só valem até o Gin Rummy ser fechado. O disco está cheio ou a pasta é somente leitura?</translation>
     </message>
     <message>
         <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation type="unfinished"></translation>
+        <translation>As novas regras e o novo adversário valem a partir da próxima partida (Partida &gt; Nova partida).</translation>
     </message>
     <message>
         <source>Gin Rummy {version}
 A fair opponent, exact rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin Rummy {version}
+Um adversário justo, regras exatas.</translation>
     </message>
     <message>
         <source>Saved games and settings: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos salvos e configurações: {folder}</translation>
     </message>
     <message>
         <source>Log: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro: {path}</translation>
     </message>
     <message>
         <source>No log file is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum arquivo de registro é gravado.</translation>
     </message>
     <message>
         <source>About Gin Rummy</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Gin Rummy</translation>
     </message>
     <message>
         <source>Open that folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir essa pasta</translation>
     </message>
     <message>
         <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum gerenciador de arquivos abriu a pasta {folder}. O caminho dela está na área de transferência: cole numa janela de arquivos ou num terminal.</translation>
     </message>
 </context>
 <context>
     <name>NoticeRow</name>
     <message>
         <source>Close this message</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar esta mensagem</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>Verified: the deal was fixed before play began</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificado: a distribuição estava fixada antes do início do jogo</translation>
     </message>
     <message>
         <source>Does not match</source>
-        <translation type="unfinished"></translation>
+        <translation>Não confere</translation>
     </message>
     <message>
         <source>Replay of hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay da mão {hand}</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>First step</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro passo</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo anterior</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximo passo</translation>
     </message>
     <message>
         <source>Last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Último passo</translation>
     </message>
     <message>
         <source>Fair deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição justa</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar</translation>
     </message>
     <message>
         <source>Verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificação</translation>
     </message>
     <message>
         <source>Fingerprint shown when dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Impressão digital mostrada ao dar as cartas</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Segredo</translation>
     </message>
     <message>
         <source>Deck order (top first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem do baralho (de cima para baixo)</translation>
     </message>
     <message>
         <source>This hand was dealt by an earlier version, without a secret: it has no fingerprint to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mão foi dada por uma versão anterior, sem segredo: ela não tem impressão digital para conferir.</translation>
     </message>
     <message>
         <source>You — {count} cards, {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Você — {count} cartas, {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>Computer — {count} cards, {deadwood} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador — {count} cartas, {deadwood} pontos soltos</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte: {count}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição</translation>
     </message>
     <message>
         <source>Step {step} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {step} de {last}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>the deck order cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>a ordem do baralho não pode ser lida ({error})</translation>
     </message>
     <message>
         <source>this is not the deck order the hand was played with</source>
-        <translation type="unfinished"></translation>
+        <translation>esta não é a ordem do baralho com que a mão foi jogada</translation>
     </message>
     <message>
         <source>this deck and secret give {fingerprint}</source>
-        <translation type="unfinished"></translation>
+        <translation>este baralho e este segredo dão {fingerprint}</translation>
     </message>
 </context>
 <context>
     <name>ResultPanel</name>
     <message>
         <source>Your deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus pontos soltos</translation>
     </message>
     <message>
         <source>Computer&apos;s deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos soltos do computador</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clássicas</translation>
     </message>
     <message>
         <source>Classic, high bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Clássicas, bônus alto</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizadas</translation>
     </message>
     <message>
         <source>Rules: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras: {name}</translation>
     </message>
     <message>
         <source>Knock limit 0: only gin ends a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite para bater 0: só o Gin encerra uma mão</translation>
     </message>
     <message>
         <source>Knock limit {n}: knock with at most {n} deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite para bater {n}: bata com no máximo {n} pontos soltos</translation>
     </message>
     <message>
         <source>Gin bonus {gin}, undercut bonus {undercut}, box bonus {box} per hand won</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Gin {gin}, bônus de contra-batida {undercut}, bônus por mão {box} a cada mão vencida</translation>
     </message>
     <message>
         <source>Game to {target} points, game bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida até {target} pontos, bônus de partida {bonus}</translation>
     </message>
     <message>
         <source>No big gin: eleven melded cards must still discard to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem Big Gin: onze cartas combinadas ainda precisam descartar para bater</translation>
     </message>
     <message>
         <source>Big gin scores {n} more than gin</source>
-        <translation type="unfinished"></translation>
+        <translation>O Big Gin vale {n} a mais que o Gin</translation>
     </message>
     <message>
         <source>Shutout: the winner&apos;s whole final score is doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavada: a pontuação final inteira do vencedor é dobrada</translation>
     </message>
     <message>
         <source>The winner of a hand deals the next one</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem vence uma mão dá as cartas na seguinte</translation>
     </message>
     <message>
         <source>Eleven-card opening: the non-dealer gets 11 cards, no upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura com onze cartas: quem não dá as cartas recebe 11, sem carta virada</translation>
     </message>
     <message>
         <source>At the wall the last discard may be taken, only to go out at once</source>
-        <translation type="unfinished"></translation>
+        <translation>No muro o último descarte pode ser pego, só para bater na hora</translation>
     </message>
     <message>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only) and a spade upcard doubles the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma: a primeira carta virada define o limite para bater (ás: só Gin) e uma carta virada de espadas dobra a mão</translation>
     </message>
     <message>
         <source>Straight gin: no knocking, only gin or big gin ends a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin direto: não se bate, só o Gin ou o Big Gin encerra uma mão</translation>
     </message>
     <message>
         <source>in these rules only gin ends a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nestas regras só o Gin encerra uma mão</translation>
     </message>
     <message>
         <source>in these rules the first upcard sets it</source>
-        <translation type="unfinished"></translation>
+        <translation>nestas regras a primeira carta virada define o limite</translation>
     </message>
     <message>
         <source>{n} in these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} nestas regras</translation>
     </message>
     <message>
         <source>The rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras em vigor</translation>
     </message>
     <message>
         <source>Change them under Options, Settings; changes apply from the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mude em Opções, Configurações; as mudanças valem a partir da próxima partida.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>One pack of 52 cards, no jokers, two players. Aces are always low: the order is A 2 3 4 5 6 7 8 9 10 J Q K. For counting, an ace is worth 1, number cards their number, and jacks, queens and kings 10 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um baralho de 52 cartas, sem curingas, dois jogadores. O ás é sempre baixo: a ordem é A 2 3 4 5 6 7 8 9 10 J Q K (valete, dama, rei). Na contagem, o ás vale 1, as cartas numeradas o seu número, e valetes, damas e reis 10 cada.</translation>
     </message>
     <message>
         <source>Melds and deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinações e cartas soltas</translation>
     </message>
     <message>
         <source>A &lt;b&gt;meld&lt;/b&gt; is either a set of three or four cards of one rank (three sevens), or a run of three or more cards of one suit in sequence (4♥ 5♥ 6♥). Aces are low, so A-2-3 is a run but Q-K-A and K-A-2 are not. A card can belong to only one meld at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma &lt;b&gt;combinação&lt;/b&gt; é uma trinca ou quadra de cartas do mesmo valor (três setes), ou uma sequência de três ou mais cartas seguidas do mesmo naipe (4♥ 5♥ 6♥). O ás é baixo, então A-2-3 é sequência, mas Q-K-A e K-A-2 não são. Uma carta só pode estar em uma combinação de cada vez.</translation>
     </message>
     <message>
         <source>Every card outside your melds is &lt;b&gt;deadwood&lt;/b&gt;; your deadwood count is the total of their values. Your melds are always arranged for the lowest count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda carta fora das suas combinações é uma &lt;b&gt;carta solta&lt;/b&gt;; seus pontos soltos são a soma dos valores delas. Suas combinações são sempre arrumadas para a menor contagem.</translation>
     </message>
     <message>
         <source>The deal and the first upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição e a primeira carta virada</translation>
     </message>
     <message>
         <source>Each player gets ten cards. The next card is turned face up as the &lt;b&gt;upcard&lt;/b&gt; and starts the discard pile; the rest, face down, is the &lt;b&gt;stock&lt;/b&gt;. The player who did not deal may take the upcard or pass; after a pass the dealer may take it or pass; if both pass, the non-dealer begins by drawing from the stock. Whoever takes that first card discards, and the other player goes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe dez cartas. A carta seguinte é virada para cima como &lt;b&gt;carta virada&lt;/b&gt; e começa o lixo; o resto, virado para baixo, é o &lt;b&gt;monte&lt;/b&gt;. Quem não deu as cartas pode pegar a carta virada ou passar; depois de um passe, quem deu pode pegá-la ou passar; se os dois passarem, quem não deu começa comprando do monte. Quem pega essa primeira carta descarta, e o outro jogador joga em seguida.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma vez</translation>
     </message>
     <message>
         <source>Draw one card, from the top of the stock or the top of the discard pile, then discard one card face up. A card just taken from the pile may not be thrown straight back. Instead of a plain discard you may knock, on any turn, even the first; you never have to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre uma carta, do topo do monte ou do topo do lixo, e depois descarte uma carta virada para cima. Uma carta recém-pega do lixo não pode ser descartada na mesma hora. Em vez de um descarte simples você pode bater, em qualquer vez, até na primeira; você nunca é obrigado.</translation>
     </message>
     <message>
         <source>Knocking and lay-offs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater e encaixar</translation>
     </message>
     <message>
         <source>You may knock when, after your discard, your deadwood is no more than the knock limit ({limit}). You lay down your melds with the deadwood beside them and the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode bater quando, depois do descarte, seus pontos soltos não passam do limite para bater ({limit}). Você baixa suas combinações com as cartas soltas ao lado e a mão termina.</translation>
     </message>
     <message>
         <source>The other player, the defender, lays down their own melds and may &lt;b&gt;lay off&lt;/b&gt; deadwood onto yours: a fourth card onto a set, or cards that extend a run at either end. Lay-offs can chain: once 8♥ joins 5♥ 6♥ 7♥, the 9♥ may follow. The game finds the defender&apos;s best lay-offs. The knocker never lays off, and nobody lays off on gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>O outro jogador, o defensor, baixa as próprias combinações e pode &lt;b&gt;encaixar&lt;/b&gt; cartas soltas nas suas: uma quarta carta numa trinca, ou cartas que estendem uma sequência em qualquer ponta. Os encaixes podem se encadear: quando o 8♥ se junta a 5♥ 6♥ 7♥, o 9♥ pode vir em seguida. O jogo encontra os melhores encaixes do defensor. Quem bate nunca encaixa, e ninguém encaixa num Gin.</translation>
     </message>
     <message>
         <source>Gin and big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin e Big Gin</translation>
     </message>
     <message>
         <source>Knocking with no deadwood at all is &lt;b&gt;gin&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater sem nenhum ponto solto é &lt;b&gt;Gin&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Big gin&lt;/b&gt;: when all eleven cards you hold after drawing form melds, you may go out without discarding. It scores as gin plus an extra bonus ({n} in these rules). Big gin is {state} in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Big Gin&lt;/b&gt;: quando as onze cartas que você tem depois de comprar formam combinações, você pode bater sem descartar. Vale como Gin mais um bônus extra ({n} nestas regras). O Big Gin está {state} nestas regras.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ligado</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <source>Scoring a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>A pontuação de uma mão</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knock&lt;/b&gt;: when the defender&apos;s deadwood, after lay-offs, is higher than the knocker&apos;s, the knocker scores the difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Batida&lt;/b&gt;: quando os pontos soltos do defensor, depois dos encaixes, são maiores que os de quem bateu, quem bateu marca a diferença.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Undercut&lt;/b&gt;: when the defender&apos;s deadwood is equal to the knocker&apos;s or lower, the defender scores the difference plus the undercut bonus ({n} here). A tie is an undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Contra-batida&lt;/b&gt;: quando os pontos soltos do defensor são iguais ou menores que os de quem bateu, o defensor marca a diferença mais o bônus de contra-batida ({n} aqui). Empate é contra-batida.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gin&lt;/b&gt;: the player who went gin scores the gin bonus ({n} here) plus all of the opponent&apos;s deadwood. Gin is never undercut, even when the opponent has no deadwood either.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gin&lt;/b&gt;: quem fez Gin marca o bônus de Gin ({n} aqui) mais todos os pontos soltos do adversário. O Gin nunca leva contra-batida, mesmo quando o adversário também não tem pontos soltos.</translation>
     </message>
     <message>
         <source>The wall</source>
-        <translation type="unfinished"></translation>
+        <translation>O muro</translation>
     </message>
     <message>
         <source>The last two cards of the stock are never drawn. When only two are left and the player who drew before them discards without knocking, the hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas últimas cartas do monte nunca são compradas. Quando só restam duas e o jogador que comprou antes delas descarta sem bater, a mão acaba.</translation>
     </message>
     <message>
         <source>With the usual rule the hand is then dead: nobody scores and the same dealer deals again. With the other rule the opponent may still take that last discard, but only to knock or go gin at once; otherwise the hand is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pela regra comum, a mão fica morta: ninguém pontua e o mesmo jogador dá as cartas de novo. Pela outra regra, o adversário ainda pode pegar esse último descarte, mas só para bater ou fazer Gin na hora; senão a mão fica morta.</translation>
     </message>
     <message>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida</translation>
     </message>
     <message>
         <source>Hands are played until someone&apos;s total reaches the target ({target} here). The winner adds the game bonus ({bonus} here).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogam-se mãos até o total de alguém chegar à meta ({target} aqui). O vencedor soma o bônus de partida ({bonus} aqui).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Shutout&lt;/b&gt;: when the loser scored nothing in the whole game, the game bonus is doubled; with the other shutout rule the winner&apos;s whole final score is doubled instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lavada&lt;/b&gt;: quando o perdedor não marcou nada na partida inteira, o bônus de partida é dobrado; pela outra regra de lavada, dobra-se em vez disso a pontuação final inteira do vencedor.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Box bonus&lt;/b&gt;: at the end each player adds the box bonus ({n} here) for every hand they won. It comes only at the end and never counts towards the target. A game&apos;s result is both final totals and their difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bônus por mão&lt;/b&gt;: no fim, cada jogador soma o bônus por mão ({n} aqui) por mão que venceu. Ele só vem no fim e nunca conta para a meta. O resultado de uma partida são os dois totais finais e a diferença entre eles.</translation>
     </message>
     <message>
         <source>The next hand is usually dealt by the other player; with the other option the winner of the hand deals. After a dead hand the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A próxima mão normalmente é dada pelo outro jogador; com a outra opção, quem venceu a mão dá as cartas. Depois de uma mão morta o mesmo jogador dá as cartas de novo.</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>&lt;b&gt;Oklahoma&lt;/b&gt;: the value of each hand&apos;s first upcard is that hand&apos;s knock limit (picture cards 10); an ace means only gin ends the hand, and a spade doubles every score of the hand. It needs the upcard opening.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Oklahoma&lt;/b&gt;: o valor da primeira carta virada de cada mão é o limite para bater dessa mão (figuras 10); um ás significa que só o Gin encerra a mão, e uma de espadas dobra cada pontuação da mão. Precisa da abertura com carta virada.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Straight gin&lt;/b&gt;: no knocking at all; only gin or big gin ends a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gin direto&lt;/b&gt;: não se bate nunca; só o Gin ou o Big Gin encerra uma mão.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Eleven-card opening&lt;/b&gt;: the non-dealer is dealt eleven cards and the dealer ten, with no upcard. The non-dealer begins by discarding (and may knock or go big gin with the dealt cards), then the dealer plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Abertura com onze cartas&lt;/b&gt;: quem não dá as cartas recebe onze e quem dá recebe dez, sem carta virada. Quem não deu começa descartando (e pode bater ou fazer Big Gin com as cartas recebidas), depois joga quem deu.</translation>
     </message>
     <message>
         <source>You sit at the bottom, the computer at the top. The stock and the discard pile are in the middle with the &lt;b&gt;Knock&lt;/b&gt; area beside them. The status line always says what you can do now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você fica embaixo e o computador em cima. O monte e o lixo ficam no meio, com a área &lt;b&gt;Bater&lt;/b&gt; ao lado. A linha de status sempre diz o que você pode fazer agora.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Draw&lt;/b&gt;: drag the stock or the top card of the discard pile into your hand (or click it). At the start of a hand you may take the upcard or press &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comprar&lt;/b&gt;: arraste o monte ou a carta do topo do lixo para sua mão (ou clique nela). No começo de uma mão você pode pegar a carta virada ou pressionar &lt;b&gt;Passar&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a card onto the discard pile, or double-click it. While you drag, the place the card would go is outlined: green when the move is allowed, red when it is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Descartar&lt;/b&gt;: arraste uma carta para o lixo, ou clique duas vezes nela. Enquanto você arrasta, o lugar para onde a carta iria fica contornado: verde quando a jogada é permitida, vermelho quando não é.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knock&lt;/b&gt;: drag the card to discard onto the Knock area, or select it and press Knock. With no deadwood left that is gin. With eleven cards all in melds, press &lt;b&gt;Big Gin&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bater&lt;/b&gt;: arraste a carta a descartar para a área Bater, ou selecione-a e pressione Bater. Sem nenhum ponto solto, é Gin. Com as onze cartas combinadas, pressione &lt;b&gt;Big Gin&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sua mão&lt;/b&gt;: as cartas das suas melhores combinações têm contorno colorido. Arraste uma carta ao longo da mão para mudá-la de lugar, ou escolha uma ordem na lista &lt;b&gt;Ordenar&lt;/b&gt; (sua própria ordem, combinações primeiro, por valor, por naipe).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deadwood&lt;/b&gt;: the panel on the right shows your deadwood count as you play; at or below the knock limit you may knock.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pontos soltos&lt;/b&gt;: o painel à direita mostra seus pontos soltos enquanto você joga; no limite para bater ou abaixo você pode bater.</translation>
     </message>
     <message>
         <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Depois da mão&lt;/b&gt;: as duas mãos são baixadas como combinações e cartas soltas, os encaixes ficam contornados em dourado e o resultado aparece na mesa. Pressione &lt;b&gt;Próxima mão&lt;/b&gt; para continuar. A &lt;b&gt;Planilha de pontos&lt;/b&gt; lista os pontos de cada mão e o motivo, os totais acumulados e os bônus finais.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>comprar do monte</translation>
     </message>
     <message>
         <source>take the upcard or the top discard</source>
-        <translation type="unfinished"></translation>
+        <translation>pegar a carta virada ou o descarte do topo</translation>
     </message>
     <message>
         <source>pass the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>passar a carta virada</translation>
     </message>
     <message>
         <source>knock</source>
-        <translation type="unfinished"></translation>
+        <translation>bater</translation>
     </message>
     <message>
         <source>big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Gin</translation>
     </message>
     <message>
         <source>next hand (a new game once the game is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>próxima mão (uma nova partida quando a partida acabou)</translation>
     </message>
     <message>
         <source>look through the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>ver as cartas do lixo</translation>
     </message>
     <message>
         <source>a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>uma dica</translation>
     </message>
     <message>
         <source>select a card in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>selecionar uma carta da sua mão</translation>
     </message>
     <message>
         <source>Shift+← →</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+← →</translation>
     </message>
     <message>
         <source>move the selected card along your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mover a carta selecionada na sua mão</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>discard the selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>descartar a carta selecionada</translation>
     </message>
     <message>
         <source>show or hide the cards you know the computer holds</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar ou esconder as cartas que você sabe que o computador tem</translation>
     </message>
     <message>
         <source>take back your last move (when Settings allow it)</source>
-        <translation type="unfinished"></translation>
+        <translation>desfazer sua última jogada (quando as configurações permitem)</translation>
     </message>
     <message>
         <source>the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>a planilha de pontos</translation>
     </message>
     <message>
         <source>full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>tela cheia</translation>
     </message>
     <message>
         <source>Your first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua primeira partida</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>The game is saved after every move: close it at any time and go on later.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo é salvo depois de cada jogada: feche quando quiser e continue depois.</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
         <source>Gin Rummy rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras do Gin Rummy</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda das regras</translation>
     </message>
     <message>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras</translation>
     </message>
     <message>
         <source>First game walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour da primeira partida</translation>
     </message>
     <message>
         <source>Help pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de ajuda</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>First game</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira partida</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico do placar</translation>
     </message>
     <message>
         <source>You {total} final, with bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Você {total} final, com bônus</translation>
     </message>
     <message>
         <source>Computer {total} final, with bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador {total} final, com bônus</translation>
     </message>
     <message>
         <source>You {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você {total}</translation>
     </message>
     <message>
         <source>Computer {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador {total}</translation>
     </message>
     <message>
         <source>After hand {hand}: you {you}, the computer {computer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois da mão {hand}: você {you}, o computador {computer}</translation>
     </message>
     <message>
         <source>Game {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {target}</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
     <message>
         <source>Replay hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir mão</translation>
     </message>
     <message>
         <source>Replay the selected hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir a mão selecionada</translation>
     </message>
     <message>
         <source>Choose a hand in the sheet to replay it (or double-click its row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma mão na planilha para reproduzi-la (ou clique duas vezes na linha dela)</translation>
     </message>
     <message>
         <source>Replay hand {hand} step by step, both hands face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir a mão {hand} passo a passo, com as duas mãos viradas para cima</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem deu</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Your total</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu total</translation>
     </message>
     <message>
         <source>Computer total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total do computador</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilha de pontos</translation>
     </message>
     <message>
         <source>Boxes (hands won): you {mine}, computer {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos vencidas: você {mine}, computador {theirs}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de configurações</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar padrões</translation>
     </message>
     <message>
         <source>Rules preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras predefinidas</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras:</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>Knock limit (most deadwood, 0–10):</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite para bater (máx. pontos soltos, 0–10):</translation>
     </message>
     <message>
         <source>Gin bonus (0–100):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de Gin (0–100):</translation>
     </message>
     <message>
         <source>Undercut bonus (0–100):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de contra-batida (0–100):</translation>
     </message>
     <message>
         <source>Big gin extra bonus (0–100):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus extra de Big Gin (0–100):</translation>
     </message>
     <message>
         <source>Box bonus per hand won (0–100):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus por mão vencida (0–100):</translation>
     </message>
     <message>
         <source>Game bonus (0–100):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de partida (0–100):</translation>
     </message>
     <message>
         <source>Game target (50–500):</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta da partida (50–500):</translation>
     </message>
     <message>
         <source>How a hand goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Como uma mão funciona</translation>
     </message>
     <message>
         <source>Big gin (all 11 cards melded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Big Gin (as 11 cartas combinadas)</translation>
     </message>
     <message>
         <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma (a primeira carta virada define o limite para bater)</translation>
     </message>
     <message>
         <source>Straight gin (only gin ends a hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin direto (só o Gin encerra uma mão)</translation>
     </message>
     <message>
         <source>Next dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem dá a seguir:</translation>
     </message>
     <message>
         <source>Players take turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jogadores se revezam</translation>
     </message>
     <message>
         <source>The winner of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem venceu a mão</translation>
     </message>
     <message>
         <source>Opening:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abertura:</translation>
     </message>
     <message>
         <source>10 cards each and an upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>10 cartas para cada um e uma carta virada</translation>
     </message>
     <message>
         <source>11 cards to the non-dealer, no upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>11 cartas para quem não dá, sem carta virada</translation>
     </message>
     <message>
         <source>At the wall:</source>
-        <translation type="unfinished"></translation>
+        <translation>No muro:</translation>
     </message>
     <message>
         <source>The hand is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão fica morta</translation>
     </message>
     <message>
         <source>The last discard may be taken to go out</source>
-        <translation type="unfinished"></translation>
+        <translation>O último descarte pode ser pego para bater</translation>
     </message>
     <message>
         <source>Shutout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavada:</translation>
     </message>
     <message>
         <source>Game bonus doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Bônus de partida dobrado</translation>
     </message>
     <message>
         <source>Winner&apos;s whole score doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação inteira do vencedor dobrada</translation>
     </message>
     <message>
         <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>As mudanças de regras valem a partir da próxima partida. Ajuda › Regras explica cada uma.</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível do computador</translation>
     </message>
     <message>
         <source>Computer level: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível do computador: {level}</translation>
     </message>
     <message>
         <source>A new level plays from the next game; the statistics keep each level apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um novo nível joga a partir da próxima partida; as estatísticas mantêm cada nível separado.</translation>
     </message>
     <message>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo</translation>
     </message>
     <message>
         <source>Computer&apos;s pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo do computador</translation>
     </message>
     <message>
         <source>Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>Ágil</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranquilo</translation>
     </message>
     <message>
         <source>How long each of the computer&apos;s moves stays on the table before its next</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto tempo cada jogada do computador fica na mesa antes da próxima</translation>
     </message>
     <message>
         <source>Computer&apos;s pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo do computador:</translation>
     </message>
     <message>
         <source>How long each of the computer&apos;s moves stays on the table before its next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto tempo cada jogada do computador fica na mesa antes da próxima.</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade da animação</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligada</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade da animação:</translation>
     </message>
     <message>
         <source>How fast the cards move. Off follows the desktop&apos;s wish for less motion until you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rapidez com que as cartas se movem. “Desligada” segue o desejo do sistema por menos movimento até você escolher.</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermelho</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Roxo</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso das cartas</translation>
     </message>
     <message>
         <source>Card back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso das cartas:</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho das cartas</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho das cartas:</translation>
     </message>
     <message>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho de quatro cores (paus verde, ouros azul)</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema:</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinza</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor da mesa</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor da mesa:</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Night dims the table and darkens the windows; high contrast shows a black table with bright outlines in either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noite escurece a mesa e as janelas; o alto contraste mostra uma mesa preta com contornos claros em ambos.</translation>
     </message>
     <message>
         <source>Preview of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévia da mesa</translation>
     </message>
     <message>
         <source>While you play</source>
-        <translation type="unfinished"></translation>
+        <translation>Enquanto você joga</translation>
     </message>
     <message>
         <source>Ask before knocking</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntar antes de bater</translation>
     </message>
     <message>
         <source>Allow undoing a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir desfazer uma jogada</translation>
     </message>
     <message>
         <source>A knock ends the hand: a question first catches a slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater encerra a mão: uma pergunta antes evita um deslize.</translation>
     </message>
     <message>
         <source>Ctrl+Z takes back your last move. Games with an undo are marked in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z desfaz sua última jogada. Partidas com desfazer ficam marcadas nas estatísticas.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>System ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema ({language})</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um novo idioma passa a valer na próxima vez que o Gin Rummy for aberto.</translation>
     </message>
     <message>
         <source>These rules cannot be used: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não podem ser usadas: {error}.</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>My order</source>
-        <translation type="unfinished"></translation>
+        <translation>Minha ordem</translation>
     </message>
     <message>
         <source>Melds first</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinações primeiro</translation>
     </message>
     <message>
         <source>By rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Por valor</translation>
     </message>
     <message>
         <source>By suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Por naipe</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>A fingerprint of this deal: the shuffled deck with a secret, fixed before play began. After the hand, Replay hand shows the deck and the secret so you can check it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma impressão digital desta distribuição: o baralho embaralhado com um segredo, fixado antes do início do jogo. Depois da mão, Reproduzir mão mostra o baralho e o segredo para você conferir.</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passar</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bater</translation>
     </message>
     <message>
         <source>Big &amp;Gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Big &amp;Gin</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima &amp;mão</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dica</translation>
     </message>
     <message>
         <source>Score &amp;sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Plani&amp;lha</translation>
     </message>
     <message>
         <source>Discard pile (&amp;V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lixo (&amp;V)</translation>
     </message>
     <message>
         <source>Sort hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar mão</translation>
     </message>
     <message>
         <source>Knock with the selected card (or drag a card onto Knock)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater com a carta selecionada (ou arraste uma carta para Bater)</translation>
     </message>
     <message>
         <source>Deadwood: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos soltos: {points}</translation>
     </message>
     <message>
         <source>Game to {target} · knock at {limit} or less</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida até {target} · bater com {limit} ou menos</translation>
     </message>
     <message>
         <source>Deal fingerprint: {fingerprint}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impressão digital da distribuição: {fingerprint}</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar final, com bônus</translation>
     </message>
     <message>
         <source>Hand {hand} · dealer: you</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão {hand} · quem dá: você</translation>
     </message>
     <message>
         <source>Hand {hand} · dealer: the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão {hand} · quem dá: o computador</translation>
     </message>
     <message>
         <source>Game to {target} · gin only</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida até {target} · só Gin</translation>
     </message>
     <message>
         <source>spade upcard: scores doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>carta virada de espadas: pontos dobrados</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: {level}</translation>
     </message>
     <message>
         <source>after the best discard: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>depois do melhor descarte: {points}</translation>
     </message>
     <message>
         <source>&amp;Gin!</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gin!</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há partidas terminadas</translation>
     </message>
     <message>
         <source>Too many games for a bar each: a bar is the average of about {count} games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas demais para uma barra cada: uma barra é a média de cerca de {count} partidas</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumo</translation>
     </message>
     <message>
         <source>Statistics pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de estatísticas</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totais</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Export the history as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar o histórico como CSV</translation>
     </message>
     <message>
         <source>Totals per level and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Totais por nível e regras</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencidas</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% vitórias</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos</translation>
     </message>
     <message>
         <source>Hands
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos
+vencidas</translation>
     </message>
     <message>
         <source>Gins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gins</translation>
     </message>
     <message>
         <source>Undercuts
 given</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra-batidas
+dadas</translation>
     </message>
     <message>
         <source>Undercuts
 taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra-batidas
+sofridas</translation>
     </message>
     <message>
         <source>Avg points
 per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Média de pontos
+por mão</translation>
     </message>
     <message>
         <source>Best
 streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor
+sequência</translation>
     </message>
     <message>
         <source>Current
 streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência
+atual</translation>
     </message>
     <message>
         <source>Points difference per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferença de pontos por partida</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>
     <message>
         <source>Points difference per finished game (final totals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferença de pontos por partida terminada (totais finais)</translation>
     </message>
     <message>
         <source>Win rate over time (running %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de vitórias ao longo do tempo (% acumulada)</translation>
     </message>
     <message>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Score sheet of the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilha de pontos da partida selecionada</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem deu</translation>
     </message>
     <message>
         <source>Your total</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu total</translation>
     </message>
     <message>
         <source>Computer total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total do computador</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Select a game to see its score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma partida para ver a planilha de pontos dela.</translation>
     </message>
     <message>
         <source>Selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida selecionada</translation>
     </message>
     <message>
         <source>Counting your saved games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Contando seus jogos salvos…</translation>
     </message>
     <message>
         <source>Finished games: {games}, won {won} ({rate}). Hands: {hands}. Gins: {gins}. Best streak: {best}, current streak: {current}. Games with undo: {undo}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas: {games}, vencidas {won} ({rate}). Mãos: {hands}. Gins: {gins}. Melhor sequência: {best}, sequência atual: {current}. Partidas com desfazer: {undo}.</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as partidas</translation>
     </message>
     <message>
         <source>Won (shutout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencida (lavada)</translation>
     </message>
     <message>
         <source>Lost (shutout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdida (lavada)</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdida</translation>
     </message>
     <message>
         <source>with undo</source>
-        <translation type="unfinished"></translation>
+        <translation>com desfazer</translation>
     </message>
     <message>
         <source>This game cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não pode ser carregada.</translation>
     </message>
     <message>
         <source>Game {id}, {date}: score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {id}, {date}: planilha de pontos</translation>
     </message>
     <message>
         <source>Export the game history</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar o histórico de partidas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>The history could not be written to {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar o histórico em {path}: {error}</translation>
     </message>
 </context>
 <context>
     <name>TablePreview</name>
     <message>
         <source>{theme} table, cards at {scale} %</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa {theme}, cartas a {scale} %</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater</translation>
     </message>
     <message>
         <source>The stock: {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte: {count} cartas</translation>
     </message>
     <message>
         <source>One of the computer&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma das cartas do computador</translation>
     </message>
     <message>
         <source>Stock {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte {count}</translation>
     </message>
     <message>
         <source>The discard pile (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>O lixo (vazio)</translation>
     </message>
     <message>
         <source>Gin!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gin!</translation>
     </message>
     <message>
         <source>Drop the card on your hand to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte a carta sobre sua mão para comprá-la.</translation>
     </message>
     <message>
         <source>Drop a card on the discard pile to discard it, or on Knock to knock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte uma carta sobre o lixo para descartá-la, ou sobre Bater para bater.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de jogo</translation>
     </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clássico</translation>
     </message>
     <message>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Noite</translation>
     </message>
 </context>
 <context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar as cartas conhecidas (T)</translation>
     </message>
     <message>
         <source>Close the known cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar as cartas conhecidas</translation>
     </message>
 </context>
 <context>
     <name>TrackerPanel</name>
     <message>
         <source>Known cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas conhecidas</translation>
     </message>
     <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>suas</translation>
     </message>
     <message>
         <source>the computer&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>do computador</translation>
     </message>
     <message>
         <source>discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>descartadas</translation>
     </message>
     <message>
         <source>unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>não vistas</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>na sua mão</translation>
     </message>
     <message>
         <source>the computer holds it (taken from the pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>o computador tem (pega do lixo)</translation>
     </message>
     <message>
         <source>in the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>no lixo</translation>
     </message>
     <message>
         <source>unseen: the stock or the computer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>não vista: no monte ou na mão do computador</translation>
     </message>
     <message>
         <source>Unseen: {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Não vistas: {count} cartas</translation>
     </message>
     <message>
         <source>Computer holds (taken from the pile): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador tem (pegas do lixo): {cards}</translation>
     </message>
     <message>
         <source>Computer passed: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador passou: {cards}</translation>
     </message>
     <message>
         <source>You: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você: {card}</translation>
     </message>
     <message>
         <source>Computer: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: {card}</translation>
     </message>
     <message>
         <source>Discards, oldest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartes, do mais antigo para o mais recente:</translation>
     </message>
 </context>
 </TS>
