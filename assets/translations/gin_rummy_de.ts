@@ -2383,11 +2383,11 @@ Ein fairer Gegner, exakte Regeln.</translation>
     </message>
     <message>
         <source>Game to {target} · knock at {limit} or less</source>
-        <translation>Spiel bis {target} · klopfen ab {limit}</translation>
+        <translation>Spiel bis {target} · klopfen bis {limit}</translation>
     </message>
     <message>
         <source>Deal fingerprint: {fingerprint}</source>
-        <translation>Fingerabdruck des Gebens: {fingerprint}</translation>
+        <translation>Fingerabdruck: {fingerprint}</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>

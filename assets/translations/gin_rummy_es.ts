@@ -2387,7 +2387,7 @@ Un rival justo, reglas exactas.</translation>
     </message>
     <message>
         <source>Deal fingerprint: {fingerprint}</source>
-        <translation>Huella del reparto: {fingerprint}</translation>
+        <translation>Huella: {fingerprint}</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>

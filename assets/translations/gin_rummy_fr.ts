@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>A&amp;ffichage</translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <source>&amp;Known cards</source>
@@ -2387,7 +2387,7 @@ Un adversaire loyal, des règles exactes.</translation>
     </message>
     <message>
         <source>Deal fingerprint: {fingerprint}</source>
-        <translation>Empreinte de la donne&#xa0;: {fingerprint}</translation>
+        <translation>Empreinte&#xa0;: {fingerprint}</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>

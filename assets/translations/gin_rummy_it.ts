@@ -2387,7 +2387,7 @@ Un avversario leale, regole esatte.</translation>
     </message>
     <message>
         <source>Deal fingerprint: {fingerprint}</source>
-        <translation>Impronta della distribuzione: {fingerprint}</translation>
+        <translation>Impronta: {fingerprint}</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>

@@ -2387,7 +2387,7 @@ Um adversário justo, regras exatas.</translation>
     </message>
     <message>
         <source>Deal fingerprint: {fingerprint}</source>
-        <translation>Impressão digital da distribuição: {fingerprint}</translation>
+        <translation>Impressão digital: {fingerprint}</translation>
     </message>
     <message>
         <source>Final score, bonuses included</source>

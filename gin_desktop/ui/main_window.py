@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPixmap, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from shiboken6 import isValid
@@ -465,6 +465,7 @@ class MainWindow(QMainWindow):
 
     def _settings_chosen(self, prefs: AppSettings) -> None:
         later = prefs.rules != self.controller.rules or prefs.level != self.controller.level
+        new_language = prefs.language != self.prefs.language
         saved = save_settings(self.settings, prefs)
         self.apply_prefs(prefs)
         if not saved:
@@ -474,6 +475,9 @@ class MainWindow(QMainWindow):
         if later and not self.controller.game_over:
             self.notices.notify(self.tr("The new rules and opponent apply from the next game (Game > New game)."),
                                 Level.INFO)
+        if new_language:  # (the dialog's own sentence: the windows are not retranslated while open)
+            self.notices.notify(QCoreApplication.translate(
+                "SettingsDialog", "A new language is used from the next start of Gin Rummy."), Level.INFO)
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
