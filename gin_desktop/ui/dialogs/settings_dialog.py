@@ -117,6 +117,9 @@ class SettingsDialog(QDialog):
         box.addWidget(self.error_label)
         box.addWidget(self.buttons)
         self.load(current)
+        # The size every page asks for: left to itself the dialog takes the height-for-width of
+        # the first page's forms, which is short for the Play page (its wrapped notes were cut).
+        self.resize(self.sizeHint())
 
     # -- pages ----------------------------------------------------------------------------
     def _rules_page(self) -> QWidget:

@@ -110,7 +110,8 @@ class ResultPanel(QGraphicsObject):
         """The button, in the panel's coordinates."""
         r, unit = self._rect, self._unit
         h = max(28.0, unit * 0.2)
-        w = max(h * 3.6, self._font(0.085, bold=True).pixelSize() * (len(self._action_text()) * 0.62 + 2))
+        text = QFontMetricsF(self._font(0.085, bold=True)).horizontalAdvance(self._action_text())
+        w = max(h * 3.6, text + h * 1.2)  # as wide as its words (in any language) with round ends
         return QRectF(r.right() - w - unit * 0.08, r.bottom() - h - unit * 0.08, w, h)
 
     def button_at(self, scene_pos: QPointF) -> bool:
@@ -119,11 +120,68 @@ class ResultPanel(QGraphicsObject):
     def _action_text(self) -> str:
         return f"{self.card.action}  ▸" if self.card is not None else ""
 
+    def _bonus_font(self, what: str, plus: str, width: float) -> QFont:
+        """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
+        language's "Game bonus, doubled for a shutout") so that it is not cut short."""
+        small = self._font(0.065)
+        room = width - QFontMetricsF(small).horizontalAdvance(plus) - self._unit * 0.05
+        font = QFont(small)
+        least = max(10, small.pixelSize() * 0.8)
+        while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
+            font.setPixelSize(font.pixelSize() - 1)
+        return font
+
     def _font(self, share: float, bold: bool = False) -> QFont:
         font = QFont()
         font.setPixelSize(max(11, round(self._unit * share)))
         font.setBold(bold)
         return font
+
+    def layout_problems(self) -> list[str]:
+        """Every text of the card that would not fit where :meth:`paint` puts it (cut, elided, or
+        running into the button): empty when the card reads in full. For the layout tests of
+        long languages; it measures with the fonts and boxes the painting uses."""
+        card = self.card
+        if card is None:
+            return []
+        problems: list[str] = []
+        r, pad = self._rect, self._unit * 0.1
+        left = QRectF(r.left() + pad, r.top() + pad * 0.8, r.width() * 0.36 - pad, r.height() - 2 * pad)
+        right = QRectF(r.left() + r.width() * 0.38, r.top() + pad * 0.8, r.width() * 0.62 - pad, r.height() - pad)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+        title = QFontMetricsF(self._font(0.1, bold=True)).boundingRect(left, flags, card.title)
+        if title.width() > left.width() + 1:
+            problems.append(f"title {card.title!r} is wider than its column")
+        if card.points:
+            points = QFontMetricsF(self._font(0.3, bold=True))
+            if title.height() + pad * 0.2 + points.height() * 0.75 > left.height():
+                problems.append(f"title {card.title!r} leaves no room for the points")
+        body, strong = QFontMetricsF(self._font(0.075)), QFontMetricsF(self._font(0.075, bold=True))
+        line = body.height() * 1.2
+        y = right.top()
+        if card.deadwood is not None:
+            for label, value in zip((self.tr("Your deadwood"), self.tr("Computer's deadwood")), card.deadwood,
+                                    strict=True):
+                if body.horizontalAdvance(label) + strong.horizontalAdvance(f" {value}") > right.width():
+                    problems.append(f"count {label!r} runs into its number")
+                y += line
+        for text, metrics in ((card.arithmetic, body), (card.score, strong)):
+            used = metrics.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, text)
+            if used.width() > right.width() + 1 or used.height() > line * 3:
+                problems.append(f"{text!r} does not fit in three lines")
+            y += max(line, used.height() + line * 0.2)
+        small = QFontMetricsF(self._font(0.065))
+        for what, plus in card.bonuses:
+            fitted = QFontMetricsF(self._bonus_font(what, plus, right.width()))
+            if fitted.horizontalAdvance(what) > right.width() - small.horizontalAdvance(plus) - pad * 0.5:
+                problems.append(f"bonus {what!r} is elided")
+            y += small.height() * 1.3
+        button = self.button_rect()
+        if y > button.top() + 1 and right.right() > button.left():
+            problems.append("the text runs into the button")
+        if button.left() < r.left():
+            problems.append(f"the button {card.action!r} is wider than the panel")
+        return problems
 
     # -- painting -------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -198,10 +256,14 @@ class ResultPanel(QGraphicsObject):
         small_metrics = QFontMetricsF(small)
         for what, plus in card.bonuses:  # the game's bonuses, each on its line with its points
             row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3)
-            painter.setFont(small)
+            fitted = self._bonus_font(what, plus, row.width())
+            fitted_metrics = QFontMetricsF(fitted)
+            painter.setFont(fitted)
             painter.setPen(QColor(190, 200, 194))
             painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             small_metrics.elidedText(what, Qt.TextElideMode.ElideRight, row.width() * 0.86))
+                             fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight,
+                                                       row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5))
+            painter.setFont(small)
             painter.setPen(QColor(255, 255, 255))
             painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
             y += row.height()
