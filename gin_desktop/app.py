@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
-QT_TRANSLATIONS = "qt"
-"""Its subfolder in a frozen build: Qt's own ``qtbase_<language>.qm`` for the shipped languages."""
 
 
 class _VersionAction(argparse.Action):
@@ -256,15 +254,16 @@ def apply_language(app: QCoreApplication, language: str,
 
 def install_qt_translation(app: QCoreApplication, code: str) -> QTranslator | None:
     """Qt's own translation of its standard texts (dialog buttons, context menus) for ``code``:
-    ``qtbase_<code>.qm`` from the frozen build's ``assets/translations/qt`` or from Qt's
-    translations folder (PySide6's, in a virtual environment). None when neither has it."""
+    ``qtbase_<code>.qm`` from Qt's translations folder (PySide6's in a virtual environment), or
+    where a frozen build put PySide6's (``PySide6/Qt/translations``, ``PySide6/translations``:
+    the spec keeps the game's five languages). None when none has it."""
+    import PySide6
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    from gin_desktop.ui.assets import asset_path
-
+    pyside = Path(PySide6.__file__).parent
     translator = QTranslator(app)
-    for where in (asset_path(TRANSLATIONS, QT_TRANSLATIONS),
-                  Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+    for where in (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+                  pyside / "Qt" / "translations", pyside / "translations"):
         if translator.load(f"qtbase_{code}", str(where)):
             app.installTranslator(translator)
             return translator

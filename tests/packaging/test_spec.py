@@ -67,6 +67,8 @@ COLLECTED_BINARIES = [
 COLLECTED_QT_DATAS = [
     (f"{QT}/translations/qtbase_de.qm", "/qt/tr/qtbase_de.qm", "DATA"),
     ("PySide6/translations/qt_fr.qm", "C:/qt/tr/qt_fr.qm", "DATA"),
+    (f"{QT}/translations/qtbase_ja.qm", "/qt/tr/qtbase_ja.qm", "DATA"),
+    (f"{QT}/translations/designer_de.qm", "/qt/tr/designer_de.qm", "DATA"),
 ]
 LINKS = {  # what `ldd` would list for each root
     "/qt/QtCore.abi3.so": ["libQt6Core.so.6"],
@@ -215,6 +217,9 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
     assert sorted(Path(src).name for src, dest in datas if dest == "assets/cards") == cards
     assert len(cards) >= 53
     assert not [src for src, _ in datas if "screenshots" in src]
+    # the compiled translations, not their .ts sources
+    shipped = sorted(Path(src).name for src, dest in datas if dest == "assets/translations")
+    assert shipped == sorted(f"gin_rummy_{code}.qm" for code in ("de", "es", "fr", "it", "pt_BR"))
     assert build.metadata_calls == ["gin-desktop"] and METADATA in datas
     assert build.ns["VERSION"] == VERSION
 
@@ -262,8 +267,10 @@ def test_qt_files_filtered(run_spec: Any) -> None:
                     f"{QT}/plugins/imageformats/libqjpeg.so", f"{QT}/plugins/tls/libqopensslbackend.so",
                     f"{QT}/plugins/networkinformation/libqglib.so", f"{QT}/plugins/platformthemes/libqgtk3.so",
                     "PySide6/plugins/imageformats/qgif.dll", "PySide6/opengl32sw.dll",
-                    f"{QT}/translations/qtbase_de.qm", "PySide6/translations/qt_fr.qm"]:  # fmt: skip
+                    "PySide6/translations/qt_fr.qm", f"{QT}/translations/qtbase_ja.qm",
+                    f"{QT}/translations/designer_de.qm"]:  # fmt: skip
         assert dropped not in kept
+    assert f"{QT}/translations/qtbase_de.qm" in kept, "Qt's standard buttons in the game's languages"
     assert f"{QT}/lib/libQt6Network.so.6" in kept, "library pruning is for Linux only"
 
 
