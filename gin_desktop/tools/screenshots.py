@@ -1,6 +1,7 @@
 """``screenshots``: the README's pictures, taken from the real app (run it under an X server).
 
-``gin-rummy-tools screenshots --out assets/screenshots [--size 1280x800] [--suffix @2x]`` starts
+``gin-rummy-tools screenshots --out assets/screenshots [--size 1280x800] [--suffix @2x]
+[--language de] [--only table,showdown]`` starts
 the app's own window on a fresh data folder, plays to each moment with real input where the
 picture shows one (a drag is a held mouse on the table) and saves the window as the player sees
 it: the table mid-hand, a drag with the gap open, a showdown with lay-offs, the end of a game,
@@ -41,6 +42,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--out", default="assets/screenshots", help="the folder for the PNG files")
     parser.add_argument("--size", default="1280x800", help="the window's size, WIDTHxHEIGHT")
     parser.add_argument("--suffix", default="", help="added to each file name (e.g. @2x)")
+    parser.add_argument("--language", default="en", help="the language of the pictures: en, de, fr, es, it, pt_BR")
+    parser.add_argument("--only", default="", help="comma-separated picture names to save (default: all)")
 
 
 def deal_order(nondealer: str, dealer: str, upcard: str) -> list[Card]:
@@ -52,8 +55,10 @@ def deal_order(nondealer: str, dealer: str, upcard: str) -> list[Card]:
 
 
 class Shooter:
-    def __init__(self, app: QApplication, out: Path, size: tuple[int, int], suffix: str) -> None:
+    def __init__(self, app: QApplication, out: Path, size: tuple[int, int], suffix: str,
+                 only: set[str] | None = None) -> None:
         self.app, self.out, self.size, self.suffix = app, out, size, suffix
+        self.only = only  # the names to save (None: every picture)
         self.taken: list[Path] = []
         self.opened: list[tuple[GameController, GameStore]] = []
 
@@ -72,6 +77,8 @@ class Shooter:
     def save(self, widget: QWidget, name: str, still: bool = True) -> None:
         from gin_desktop.ui.main_window import MainWindow
 
+        if self.only is not None and name not in self.only:
+            return
         self.pump(0.15)
         if still and isinstance(widget, MainWindow):  # no card caught in flight
             for _ in range(300):
@@ -237,7 +244,18 @@ def run(args: argparse.Namespace, stdin: IO[str], stdout: IO[str]) -> int:
     app = QApplication.instance() or QApplication(["gin-rummy-screenshots"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Gin Rummy")
-    shooter = Shooter(app, out, (int(width), int(height)), str(args.suffix))
+    from gin_desktop.app import apply_language
+    from gin_desktop.languages import LANGUAGES
+
+    if args.language not in LANGUAGES:
+        print(f"unknown language {args.language!r}: one of {', '.join(LANGUAGES)}", file=stdout)
+        return 2
+    translators = apply_language(app, args.language)  # before any window is made
+    if args.language not in ("en", "system") and not translators:
+        print(f"no translation for {args.language!r} in assets/translations", file=stdout)
+        return 2
+    only = {name.strip() for name in str(args.only).split(",") if name.strip()} or None
+    shooter = Shooter(app, out, (int(width), int(height)), str(args.suffix), only)
     with tempfile.TemporaryDirectory(prefix="gin-shots-") as scratch:
         try:
             take_all(shooter, Path(scratch))
