@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Game bonus, doubled for a shutout (2 × {bonus})</source>
-        <translation>Bonus de partie, doublé pour un capot (2 × {bonus})</translation>
+        <translation>Bonus de partie doublé&#xa0;: capot (2 × {bonus})</translation>
     </message>
     <message>
         <source>Game bonus</source>

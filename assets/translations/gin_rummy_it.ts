@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Game bonus, doubled for a shutout (2 × {bonus})</source>
-        <translation>Bonus partita, raddoppiato per cappotto (2 × {bonus})</translation>
+        <translation>Bonus partita doppio per cappotto (2 × {bonus})</translation>
     </message>
     <message>
         <source>Game bonus</source>
