@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>Final</source>
-        <translation>Ende</translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>{card}, in your hand, part of a run</source>
@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Spielt jede Wahl viele Male gegen die Blätter durch, die du halten könntest: die stärkste Stufe, etwas langsamer beim Ziehen.</translation>
+        <translation>Spielt jede Wahl viele Male gegen die Blätter durch, die du halten könntest: die stärkste Stufe, braucht etwas länger für seine Züge.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""A regular (wheel) install carries the card deck and the app finds it there."""
+"""A regular (wheel) install carries the card deck and the translations, and the app finds them there."""
 
 from __future__ import annotations
 
@@ -21,6 +21,13 @@ def test_wheel_data_files_cover_the_whole_deck() -> None:
     shipped = {Path(p).name for pattern in patterns for p in glob.glob(str(ROOT / pattern))}
     deck = {p.name for p in (ROOT / "assets" / "cards").glob("*.svg")}
     assert len(deck) == 55 and shipped == deck
+
+
+def test_wheel_data_files_carry_every_compiled_translation() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["data-files"]["share/gin-desktop/assets/translations"]
+    shipped = {Path(p).name for pattern in patterns for p in glob.glob(str(ROOT / pattern))}
+    assert shipped == {f"gin_rummy_{code}.qm" for code in ("de", "fr", "es", "it", "pt_BR")}
 
 
 def test_installed_layout_is_found_when_there_is_no_source_tree(
