@@ -998,6 +998,26 @@
             <numerusform>%n Runden nach {path} exportiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} muss zwischen {low} und {high} liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, got {value}</source>
+        <translation>{name} muss an oder aus sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {choices}; got {value}</source>
+        <translation>{name} muss einer der Werte {choices} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
+        <translation>Bei Oklahoma bestimmt die erste offene Karte die Klopfgrenze, daher braucht es die Eröffnung mit offener Karte</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -998,6 +998,26 @@
             <numerusform>%n manos exportadas a {path}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} debe ser un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} debe estar entre {low} y {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, got {value}</source>
+        <translation>{name} debe estar activado o desactivado, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {choices}; got {value}</source>
+        <translation>{name} debe ser uno de {choices}; no {value}</translation>
+    </message>
+    <message>
+        <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
+        <translation>En Oklahoma la primera carta descubierta fija el límite para cerrar, así que necesita la apertura con carta descubierta</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

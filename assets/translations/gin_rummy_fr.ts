@@ -998,6 +998,26 @@
             <numerusform>%n manches exportées vers {path}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} doit être compris entre {low} et {high}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, got {value}</source>
+        <translation>{name} doit être activé ou désactivé, pas {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {choices}; got {value}</source>
+        <translation>{name} doit être l&apos;une des valeurs {choices}, pas {value}</translation>
+    </message>
+    <message>
+        <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
+        <translation>L&apos;Oklahoma fixe la limite pour frapper avec la première carte retournée&#xa0;: il demande donc l&apos;ouverture avec carte retournée</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -998,6 +998,26 @@
             <numerusform>%n mani esportate in {path}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} deve essere tra {low} e {high}, non {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, got {value}</source>
+        <translation>{name} deve essere attivo o disattivo, non {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {choices}; got {value}</source>
+        <translation>{name} deve essere uno tra {choices}; non {value}</translation>
+    </message>
+    <message>
+        <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
+        <translation>In Oklahoma la prima carta scoperta fissa il limite per bussare, quindi serve l&apos;apertura con carta scoperta</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

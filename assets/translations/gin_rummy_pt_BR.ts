@@ -998,6 +998,26 @@
             <numerusform>%n mãos exportadas para {path}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} precisa ser um número inteiro, não {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between {low} and {high}, got {value}</source>
+        <translation>{name} precisa estar entre {low} e {high}, não {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be true or false, got {value}</source>
+        <translation>{name} precisa ser ligado ou desligado, não {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {choices}; got {value}</source>
+        <translation>{name} precisa ser um de {choices}; não {value}</translation>
+    </message>
+    <message>
+        <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
+        <translation>No Oklahoma a primeira carta virada define o limite para bater, então é preciso a abertura com carta virada</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -9,6 +9,7 @@ is clamped silently).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QLocale, QSize, Qt
@@ -399,10 +400,11 @@ class SettingsDialog(QDialog):
             rules = self.rules()
         except RulesError as exc:
             message = str(exc)
-            first = message.split(" ", 1)[0].lower()
             widgets: dict[str, QWidget] = {**self.numbers, **self.flags, **self.choices}
-            self.show_error(self.tr("These rules cannot be used: {error}.").format(error=message.rstrip(".")),
-                            widgets.get(first, self.preset_combo))
+            # the field the message names (in any language the option's own name stays in it)
+            named = next((widget for key, widget in widgets.items() if re.search(rf"\b{key}\b", message)),
+                         self.preset_combo)
+            self.show_error(self.tr("These rules cannot be used: {error}.").format(error=message.rstrip(".")), named)
             return
         self._result = AppSettings(
             rules=rules,
