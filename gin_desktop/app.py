@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
+QT_TRANSLATIONS = "qt"
+"""Its subfolder in a frozen build: Qt's own ``qtbase_<language>.qm``, cut down to what the game shows."""
 
 
 class _VersionAction(argparse.Action):
@@ -253,17 +255,17 @@ def apply_language(app: QCoreApplication, language: str,
 
 
 def install_qt_translation(app: QCoreApplication, code: str) -> QTranslator | None:
-    """Qt's own translation of its standard texts (dialog buttons, context menus) for ``code``:
-    ``qtbase_<code>.qm`` from Qt's translations folder (PySide6's in a virtual environment), or
-    where a frozen build put PySide6's (``PySide6/Qt/translations``, ``PySide6/translations``:
-    the spec keeps the game's five languages). None when none has it."""
-    import PySide6
+    """Qt's own translation of its standard texts (dialog buttons, context menus, key names) for
+    ``code``: ``qtbase_<code>.qm`` from ``assets/translations/qt`` (the frozen build's, cut down by
+    ``packaging/qt_translations.py``) or Qt's translations folder (PySide6's, in a virtual
+    environment). None when neither has it."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
-    pyside = Path(PySide6.__file__).parent
+    from gin_desktop.ui.assets import asset_path
+
     translator = QTranslator(app)
-    for where in (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-                  pyside / "Qt" / "translations", pyside / "translations"):
+    for where in (asset_path(TRANSLATIONS, QT_TRANSLATIONS),
+                  Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
         if translator.load(f"qtbase_{code}", str(where)):
             app.installTranslator(translator)
             return translator

@@ -1668,11 +1668,11 @@ Um adversário justo, regras exatas.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation>Uma vez</translation>
+        <translation>Um turno</translation>
     </message>
     <message>
         <source>Draw one card, from the top of the stock or the top of the discard pile, then discard one card face up. A card just taken from the pile may not be thrown straight back. Instead of a plain discard you may knock, on any turn, even the first; you never have to.</source>
-        <translation>Compre uma carta, do topo do monte ou do topo do lixo, e depois descarte uma carta virada para cima. Uma carta recém-pega do lixo não pode ser descartada na mesma hora. Em vez de um descarte simples você pode bater, em qualquer vez, até na primeira; você nunca é obrigado.</translation>
+        <translation>Compre uma carta, do topo do monte ou do topo do lixo, e depois descarte uma carta virada para cima. Uma carta recém-pega do lixo não pode ser descartada na mesma hora. Em vez de um descarte simples você pode bater, em qualquer turno, até no primeiro; você nunca é obrigado.</translation>
     </message>
     <message>
         <source>Knocking and lay-offs</source>

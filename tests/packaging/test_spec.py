@@ -220,6 +220,10 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
     # the compiled translations, not their .ts sources
     shipped = sorted(Path(src).name for src, dest in datas if dest == "assets/translations")
     assert shipped == sorted(f"gin_rummy_{code}.qm" for code in ("de", "es", "fr", "it", "pt_BR"))
+    # and Qt's own qtbase translations of those languages, cut down to what the game shows
+    qt = {Path(src).name: Path(src) for src, dest in datas if dest == "assets/translations/qt"}
+    assert sorted(qt) == sorted(f"qtbase_{code}.qm" for code in ("de", "es", "fr", "it", "pt_BR"))
+    assert all(path.is_file() and 20_000 < path.stat().st_size < 80_000 for path in qt.values())
     assert build.metadata_calls == ["gin-desktop"] and METADATA in datas
     assert build.ns["VERSION"] == VERSION
 
@@ -268,9 +272,8 @@ def test_qt_files_filtered(run_spec: Any) -> None:
                     f"{QT}/plugins/networkinformation/libqglib.so", f"{QT}/plugins/platformthemes/libqgtk3.so",
                     "PySide6/plugins/imageformats/qgif.dll", "PySide6/opengl32sw.dll",
                     "PySide6/translations/qt_fr.qm", f"{QT}/translations/qtbase_ja.qm",
-                    f"{QT}/translations/designer_de.qm"]:  # fmt: skip
-        assert dropped not in kept
-    assert f"{QT}/translations/qtbase_de.qm" in kept, "Qt's standard buttons in the game's languages"
+                    f"{QT}/translations/designer_de.qm", f"{QT}/translations/qtbase_de.qm"]:  # fmt: skip
+        assert dropped not in kept  # (Qt's qtbase translations come cut down, through the datas)
     assert f"{QT}/lib/libQt6Network.so.6" in kept, "library pruning is for Linux only"
 
 
