@@ -202,15 +202,20 @@ def build_deb(root: Path, out: Path) -> Path:
 
 
 def lintian(deb: Path) -> int:
-    """Run lintian; print what it says; 1 on any error (E:), warnings are listed but pass."""
+    """Run lintian; print its errors and warnings and count the rest; 1 on any error (E:)."""
     done = subprocess.run(["lintian", "--display-info", "--show-overrides", str(deb)],
                           capture_output=True, text=True)  # fmt: skip
-    lines = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()]
-    print("lintian:" if lines else "lintian: no tags")
-    for line in lines:
+    tags = [line for line in done.stdout.splitlines() if re.match(r"[EWIOPX]: ", line)]
+    shown = [line for line in tags if line[0] in "EW"]
+    counts = {kind: sum(line.startswith(kind + ":") for line in tags) for kind in "EWIO"}
+    print(f"lintian: {counts['E']} errors, {counts['W']} warnings, {counts['I']} infos, "
+          f"{counts['O']} overridden (packaging/linux/lintian-overrides)")
+    for line in shown:
         print(f"  {line}")
-    errors = [line for line in lines if line.startswith("E:")]
-    return 1 if errors or done.returncode not in (0, 1) else 0
+    if done.returncode not in (0, 1) or not tags and done.returncode:
+        print(done.stderr, file=sys.stderr)
+        return 1
+    return 1 if counts["E"] else 0
 
 
 def main(argv: list[str] | None = None) -> int:
