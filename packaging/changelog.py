@@ -49,3 +49,23 @@ def bullet_points(notes: str) -> list[str]:
         elif line.startswith("  ") and items:
             items[-1] += " " + line.strip()
     return [re.sub(r"\*\*|`|\*", "", item) for item in items]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python packaging/changelog.py VERSION``: print that release's notes (the release workflow's text)."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python packaging/changelog.py VERSION", file=sys.stderr)
+        return 2
+    entry = release(args[0])
+    if entry is None:
+        print(f"CHANGELOG.md has no entry for {args[0]}", file=sys.stderr)
+        return 1
+    print(entry.notes)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -212,7 +212,7 @@ def lintian(deb: Path) -> int:
           f"{counts['O']} overridden (packaging/linux/lintian-overrides)")
     for line in shown:
         print(f"  {line}")
-    if done.returncode not in (0, 1) or not tags and done.returncode:
+    if done.returncode not in (0, 1) or (not tags and done.returncode):
         print(done.stderr, file=sys.stderr)
         return 1
     return 1 if counts["E"] else 0
