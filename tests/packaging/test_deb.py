@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -168,3 +169,22 @@ def test_dpkg_deb_builds_it_owned_by_root(staged: Path, tmp_path: Path) -> None:
     assert "root/root" in contents and "ubuntu" not in contents
     assert re.search(r"\./usr/games/gin-rummy -> \.\./lib/gin-rummy/gin-rummy", contents)
     assert all(" root/root " in line for line in contents.splitlines())
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX stand-in for lintian")
+@pytest.mark.parametrize(("said", "status", "result"), [
+    ("W: gin-rummy: hardening-no-pie [usr/lib/gin-rummy/gin-rummy]\nI: gin-rummy: x", 0, 0),
+    ("E: gin-rummy: embedded-library zlib [usr/lib/gin-rummy/_internal/libz.so.1]", 1, 1),
+    ("", 2, 1),  # lintian itself failed
+])  # fmt: skip
+def test_lintian_fails_on_errors_and_on_its_own_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str], said: str, status: int,
+                                                        result: int) -> None:  # fmt: skip
+    fake = tmp_path / "lintian"
+    fake.write_text(f"#!/bin/sh\ncat <<'END'\n{said}\nEND\nexit {status}\n", encoding="utf-8")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    assert deb.lintian(tmp_path / "x.deb") == result
+    out = capsys.readouterr().out
+    assert ("hardening-no-pie" in out) == ("hardening-no-pie" in said)
+    assert "x\n" not in out  # infos are counted, not listed
