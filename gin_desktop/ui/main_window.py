@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
         s.next_requested.connect(self.next_hand_or_game)  # the result panel's button
+        s.laid_out.connect(self._place_tracker)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self.tell)
         s.animating.connect(c.table_moving)
@@ -243,12 +244,32 @@ class MainWindow(QMainWindow):
             from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
             self.tracker = TrackerPanel()
-            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self)
+            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self.table.canvas)
             self.tracker_dock.closed.connect(lambda: self.tracker_action.setChecked(False))
-            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tracker_dock)
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH
+
+        self.scene.reserve_left = OVERLAY_WIDTH + 16 if on else 0.0
         self.tracker_dock.setVisible(on)
         if on and self.tracker is not None:
             self.tracker.show_view(self.controller.view())
+        self.refresh()  # the middle row makes room (or takes it back)
+
+    def _place_tracker(self) -> None:
+        """The known cards sit on the felt left of the piles, between the two hands, while a hand is
+        played; the table lays the middle row out beside them (:attr:`TableScene.reserve_left`).
+        At the showdown every card is face up and the result takes the middle: they step away."""
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH
+
+        dock, layout = self.tracker_dock, self.scene.layout
+        wanted = dock is not None and self.tracker_action.isChecked()
+        if dock is None or layout is None:
+            return
+        top = layout.opponent.y + layout.card_h + 8
+        bottom = layout.hand.y - 8
+        dock.setVisible(wanted and layout.result is None and bottom - top > 120)
+        tall = self.tracker.sizeHint().height() + 44 if self.tracker is not None else bottom - top
+        dock.setGeometry(8, round(top), OVERLAY_WIDTH, round(min(bottom - top, tall)))
+        dock.raise_()
 
     def show_status(self, text: str) -> None:
         """The controller's prompt: what the player can do now."""

@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
     animating = Signal()  # cards began to move on a still table
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
     next_requested = Signal()  # the result panel's button: the next hand (or a new game)
+    laid_out = Signal()  # a layout was made (the window places what it keeps over the table)
 
     def __init__(self, source: PixmapSource) -> None:
         super().__init__()
@@ -69,6 +70,7 @@ class TableScene(QGraphicsScene):
         self.show_melds = True
         self.anim_ms = 220
         self.card_scale = 1.0
+        self.reserve_left = 0.0  # room kept free at the left of the middle row (the known cards)
         self.high_contrast = False
         self.felt = FELT_COLOURS["green"]
         self.selected: Card | None = None
@@ -179,7 +181,8 @@ class TableScene(QGraphicsScene):
         if view is None:
             return
         self.syncs += 1
-        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale)
+        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale,
+                              reserve_left=self.reserve_left)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
@@ -225,6 +228,7 @@ class TableScene(QGraphicsScene):
         landed = (duration + max(flights.values(), default=0)) if finishing else 0
         self._shown = (view.hand_number, view.phase)
         self._decorate(view, layout, landed, finishing)
+        self.laid_out.emit()
 
     def _layoff_flights(self, view: PlayerView, layout: TableLayout) -> dict[str, int]:
         """The showdown: each card laid off waits in the defender's row, then flies onto the knocker's
