@@ -24,7 +24,8 @@ PACES: Final = tuple(PACE_MS)
 FELTS: Final = ("green", "blue", "red", "grey")
 """The table colours (the cloth under the cards); the first is the default."""
 SCALE_RANGE: Final = (80, 130)
-DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+DEFAULT_BACKS: Final = ("blue", "red", "purple", "green")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+DECKS: Final = ("classic", "large-index")  # gin_desktop.ui.card_pixmaps.DECKS: the face styles
 _TRUE: Final = ("1", "true", "yes", "on")
 _FALSE: Final = ("0", "false", "no", "off")
 _FLAGS: Final = ("four_colour", "confirm_knock", "allow_undo", "high_contrast", "sound")
@@ -42,6 +43,7 @@ class AppSettings:
     back: str = "blue"
     felt: str = "green"
     four_colour: bool = False
+    deck: str = "classic"  # the face style: classic, or large-index (the biggest rank and suit)
     card_scale: int = 100
     confirm_knock: bool = True
     allow_undo: bool = False
@@ -59,6 +61,8 @@ class AppSettings:
             raise ValueError(f"pace must be one of {', '.join(PACES)}; got {self.pace!r}")
         if self.felt not in FELTS:
             raise ValueError(f"felt must be one of {', '.join(FELTS)}; got {self.felt!r}")
+        if self.deck not in DECKS:
+            raise ValueError(f"deck must be one of {', '.join(DECKS)}; got {self.deck!r}")
         if not isinstance(self.back, str) or not self.back:
             raise ValueError(f"back must be the name of a card back, got {self.back!r}")
         low, high = SCALE_RANGE
@@ -106,7 +110,7 @@ class AppSettings:
         if "rules" in data:
             values["rules"] = _read_rules(data["rules"], reset)
         choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
-                                               "back": tuple(backs), "felt": FELTS}
+                                               "back": tuple(backs), "felt": FELTS, "deck": DECKS}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -144,6 +148,7 @@ _LABELS: Final = {
     "felt": "Table colour",
     "card_scale": "Card size",
     "four_colour": "Four-colour deck",
+    "deck": "Card faces",
     "confirm_knock": "Confirm before knocking",
     "allow_undo": "Allow undo",
     "high_contrast": "High contrast",

@@ -27,6 +27,7 @@ KEYS: Final[dict[str, str]] = {
     "back": "cards/back",
     "felt": "view/felt",
     "four_colour": "cards/four_colour",
+    "deck": "cards/deck",
     "card_scale": "cards/scale",
     "confirm_knock": "play/confirm_knock",
     "allow_undo": "play/allow_undo",

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS, Rules, RulesError
+from gin_desktop.core.cards import Card
 from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, AppSettings
+from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, AppSettings
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
@@ -172,7 +173,8 @@ class SettingsDialog(QDialog):
         self.animation_combo = _combo(self.tr("Animation speed"), list(zip(ANIMATIONS, (
             self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))
         form.addRow(self.tr("Animation speed:"), self.animation_combo)
-        colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "purple": self.tr("Purple")}
+        colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "purple": self.tr("Purple"),
+                   "green": self.tr("Green rosettes")}
         self.back_combo = _combo(self.tr("Card back"),
                                  [(name, colours.get(name, name.capitalize())) for name in self._backs])
         if pixmaps is not None:
@@ -188,6 +190,20 @@ class SettingsDialog(QDialog):
             swatch.fill(FELT_COLOURS[name])
             self.felt_combo.setItemIcon(i, QIcon(swatch))
         form.addRow(self.tr("Table colour:"), self.felt_combo)
+        self.deck_combo = _combo(self.tr("Card faces"), [
+            ("classic", self.tr("Classic")),
+            ("large-index", self.tr("Large index (the biggest rank and suit)")),
+        ])
+        self.deck_combo.setToolTip(self.tr("Large index shows each card's rank and suit as big as they fit, "
+                                           "for easier reading"))
+        if pixmaps is not None:
+            self.deck_combo.setIconSize(QSize(24, 34))
+            for i, deck in enumerate(DECKS):
+                sample = CardPixmaps(pixmaps.folder, deck=deck)  # (not the table's: its deck stays as it is)
+                sample.on_art_problem = pixmaps.on_art_problem
+                face = sample.face(Card.parse("KH"), QSize(24, 34), self.devicePixelRatioF())
+                self.deck_combo.setItemIcon(i, QIcon(face))
+        form.addRow(self.tr("Card faces:"), self.deck_combo)
         self.four_colour_check = QCheckBox(self.tr("Four-colour deck (clubs green, diamonds blue)"))
         self.scale_spin = QSpinBox()
         self.scale_spin.setRange(*SCALE_RANGE)
@@ -222,6 +238,7 @@ class SettingsDialog(QDialog):
         _select(self.back_combo, value.back)
         _select(self.felt_combo, value.felt)
         self.four_colour_check.setChecked(value.four_colour)
+        _select(self.deck_combo, value.deck)
         self.scale_spin.setValue(value.card_scale)
         self.high_contrast_check.setChecked(value.high_contrast)
         self.confirm_knock_check.setChecked(value.confirm_knock)
@@ -321,6 +338,7 @@ class SettingsDialog(QDialog):
             back=str(self.back_combo.currentData()),
             felt=str(self.felt_combo.currentData()),
             four_colour=self.four_colour_check.isChecked(),
+            deck=str(self.deck_combo.currentData()),
             card_scale=self.scale_spin.value(),
             confirm_knock=self.confirm_knock_check.isChecked(),
             allow_undo=self.allow_undo_check.isChecked(),
