@@ -330,8 +330,8 @@ def _headwear(card: Card, hair: str, token: str) -> list[str]:
         ]
     # jack: a cap in the suit colour with a gold band and a feather
     return [
-        path(CREAM, "M139 74C142 62 148 52 158 44C159 56 154 68 144 78Z", INK, 1.1),
-        path("none", "M142 75C146 64 151 55 157 47", GOLD_DARK, 1),
+        path(CREAM, "M139 74C142 64 148 56 158 50C159 60 154 70 144 78Z", INK, 1.1),
+        path("none", "M142 75C146 66 151 59 157 53", GOLD_DARK, 1),
         path(token, "M106 84C103 70 114 62 127 62C141 62 150 69 147 80C140 78 118 79 106 84Z", INK, 1.2),
         path(GOLD, "M106 84C118 79 140 78 147 80L146 85C138 83 118 84 107 89Z", INK, 1),
     ]
