@@ -16,10 +16,11 @@ tokens of :mod:`gin_desktop.tools.card_art` in the SVG bytes before parsing, int
 renderer of its own; the two-colour renderers are kept.
 
 Two face styles (:data:`DECKS`): the classic deck (``cards/<code>.svg``) and the
-large-index deck (``cards/large/<code>.svg``) for players who want the biggest rank and
-suit; :meth:`CardPixmaps.set_deck` switches between them. A large-index face is cached
-under its own name (``large/<code>``), so switching decks never shows a stale face and
-switching back finds the classic pixmaps still cached. The backs are shared.
+large-index deck for players who want the biggest rank and suit, whose SVG text comes
+straight from the generator (:func:`gin_desktop.tools.card_art.large_face_svg`; no files,
+see there); :meth:`CardPixmaps.set_deck` switches between them. A large-index face is
+cached under its own name (``large/<code>``), so switching decks never shows a stale face
+and switching back finds the classic pixmaps still cached. The backs are shared.
 
 Needs a ``QGuiApplication`` (pixmaps do). Use from the GUI thread only.
 """
@@ -50,8 +51,9 @@ FOUR_COLOUR: Final = {CLUBS_TOKEN: b"#0a7d32", DIAMONDS_TOKEN: b"#1565c0"}
 
 DECKS: Final = ("classic", "large-index")
 """The face styles; the first is the default."""
-DECK_FOLDERS: Final = {"classic": "", "large-index": "large/"}
-"""Deck -> its faces' folder inside ``cards/`` (as a prefix of the file stem)."""
+LARGE_PREFIX: Final = "large/"
+DECK_PREFIX: Final = {"classic": "", "large-index": LARGE_PREFIX}
+"""Deck -> the prefix of its faces' names in the cache."""
 
 _Size = tuple[int, int, float, bool]  # width, height, device pixel ratio, four-colour
 MAX_SIZES: Final = 4
@@ -107,7 +109,7 @@ class CardPixmaps:
 
     def face(self, card: Card, size: QSize, dpr: float) -> QPixmap:
         """The face of ``card`` in the current deck, ``size`` logical pixels at device pixel ratio ``dpr``."""
-        return self._pixmap(DECK_FOLDERS[self._deck] + card.code, size, dpr, self._four_colour)
+        return self._pixmap(DECK_PREFIX[self._deck] + card.code, size, dpr, self._four_colour)
 
     def back(self, name: str, size: QSize, dpr: float) -> QPixmap:
         """A card back by name (one of :data:`BACKS`)."""
@@ -130,16 +132,22 @@ class CardPixmaps:
         return list(self._pixmaps)
 
     def renderer(self, stem: str, four_colour: bool = False) -> QSvgRenderer:
-        """The shared renderer of ``<stem>.svg`` (``large/AS`` for a large-index face), parsed on
-        first use; raise if the file is bad."""
+        """The shared renderer of ``<stem>.svg`` (``large/AS``: a large-index face, made by the
+        generator), parsed on first use; raise if the file is bad."""
         key = (stem, four_colour)
         renderer = self._renderers.get(key)
         if renderer is None:
-            path = self.folder / f"{stem}.svg"
-            try:
-                data = path.read_bytes()
-            except OSError as exc:
-                raise CardArtMissing(f"card image missing: {path} ({exc.strerror})") from exc
+            if stem.startswith(LARGE_PREFIX):
+                from gin_desktop.tools.card_art.large import large_face_svg
+
+                path = Path(f"<large-index {stem.removeprefix(LARGE_PREFIX)}>")
+                data = large_face_svg(Card.parse(stem.removeprefix(LARGE_PREFIX))).encode("utf-8")
+            else:
+                path = self.folder / f"{stem}.svg"
+                try:
+                    data = path.read_bytes()
+                except OSError as exc:
+                    raise CardArtMissing(f"card image missing: {path} ({exc.strerror})") from exc
             if four_colour:
                 for token, colour in FOUR_COLOUR.items():
                     data = data.replace(token, colour)

@@ -12,7 +12,8 @@ with the first-generation art).
 * the corner index at the 80 % size: the rank glyph's height in pixels (median and least
   over the 52 faces) and how far right the index reaches, next to the 22 % of the card's
   width that a tightly fanned hand shows;
-* the size on disk of each deck.
+* the size of each deck: bytes, and on disk (whole blocks, as the frozen build counts it;
+  the large-index faces are made in memory by the generator and have no files).
 """
 
 from __future__ import annotations
@@ -76,14 +77,14 @@ def table_card_sizes() -> dict[int, tuple[int, int]]:
     return sizes
 
 
-def render_all(folder: Path, width: int, height: int, parsed: object | None = None) -> tuple[float, object]:
+def render_all(deck: tuple[Path, str], width: int, height: int, parsed: object | None = None) -> tuple[float, object]:
     """Seconds to draw the 52 faces of ``folder`` (parsing them first unless ``parsed`` holds them)."""
     from PySide6.QtCore import QSize
 
     from gin_desktop.core.cards import DECK
     from gin_desktop.ui.card_pixmaps import CardPixmaps
 
-    pixmaps = parsed if isinstance(parsed, CardPixmaps) else CardPixmaps(folder)
+    pixmaps = parsed if isinstance(parsed, CardPixmaps) else CardPixmaps(deck[0], deck=deck[1])
     pixmaps.clear()
     size = QSize(width, height)
     start = time.perf_counter()
@@ -92,7 +93,8 @@ def render_all(folder: Path, width: int, height: int, parsed: object | None = No
     return time.perf_counter() - start, pixmaps
 
 
-def index_figures(folder: Path, width: int, height: int, strip: float, reach_strip: float) -> tuple[float, int, int]:
+def index_figures(deck: tuple[Path, str], width: int, height: int, strip: float,
+                  reach_strip: float) -> tuple[float, int, int]:
     """(median, least) rank glyph height in px and the rightmost inked x of the index at this size,
     looking at the left ``strip`` of the card for the rank's rows (only the index is drawn there) and
     at the left ``reach_strip`` of the number cards for its reach."""
@@ -102,7 +104,7 @@ def index_figures(folder: Path, width: int, height: int, strip: float, reach_str
     from gin_desktop.core.cards import DECK
     from gin_desktop.ui.card_pixmaps import CardPixmaps
 
-    pixmaps = CardPixmaps(folder)
+    pixmaps = CardPixmaps(deck[0], deck=deck[1])
     heights, reach = [], 0
     for card in DECK:
         img = pixmaps.face(card, QSize(width, height), 1.0).toImage().convertToFormat(QImage.Format.Format_ARGB32)
@@ -122,8 +124,10 @@ def index_figures(folder: Path, width: int, height: int, strip: float, reach_str
     return statistics.median(heights), min(heights), reach
 
 
-def deck_bytes(folder: Path, pattern: str = "*.svg") -> int:
-    return sum(p.stat().st_size for p in folder.glob(pattern))
+def deck_bytes(folder: Path) -> tuple[int, int]:
+    """(bytes, bytes on disk in whole blocks) of the SVG files in ``folder``."""
+    files = [p.stat() for p in folder.glob("*.svg")]
+    return sum(f.st_size for f in files), sum(f.st_blocks * 512 for f in files)
 
 
 def main() -> None:
@@ -141,7 +145,8 @@ def main() -> None:
     except (OSError, subprocess.CalledProcessError):  # no git, or a shallow clone without that commit
         print(f"(the baseline deck {args.baseline} is not in this clone: the new classic deck stands in for it)")
         old = cards
-    decks = {"first-generation": old, "classic (new)": cards, "large-index": cards / "large"}
+    decks = {"first-generation": (old, "classic"), "classic (new)": (cards, "classic"),
+             "large-index": (cards, "large-index")}
     sizes = table_card_sizes()
     (w, h), (w80, h80) = sizes[100], sizes[80]
     print(f"table cards in a 1180x780 window: {w}x{h} px at 100 %, {w80}x{h80} px at 80 %")
@@ -149,13 +154,13 @@ def main() -> None:
     cold: dict[str, list[float]] = {name: [] for name in decks}
     warm: dict[str, list[float]] = {name: [] for name in decks}
     parsed: dict[str, object] = {}
-    for folder in decks.values():  # warm-up: files in the OS cache
-        render_all(folder, w, h)
+    for deck in decks.values():  # warm-up: files in the OS cache
+        render_all(deck, w, h)
     for _ in range(args.runs):  # interleaved, so a busy spell hits all alike
-        for name, folder in decks.items():
-            seconds, parsed[name] = render_all(folder, w, h)
+        for name, deck in decks.items():
+            seconds, parsed[name] = render_all(deck, w, h)
             cold[name].append(seconds)
-            warm[name].append(render_all(folder, w, h, parsed[name])[0])
+            warm[name].append(render_all(deck, w, h, parsed[name])[0])
     base_cold = statistics.median(cold["first-generation"])
     base_warm = statistics.median(warm["first-generation"])
     print(f"all 52 faces at {w}x{h}, ratio 1, median of {args.runs} (interleaved):")
@@ -165,16 +170,16 @@ def main() -> None:
               f"draw only {r * 1000:7.1f} ms ({r / base_warm:4.2f} x)")
 
     print(f"corner index at 80 % ({w80}x{h80} px; 22 % of the width = {0.22 * w80:.1f} px):")
-    for name, folder in decks.items():
+    for name, deck in decks.items():
         strips = (0.34, 0.34) if name == "large-index" else (0.22, 0.26)
-        median, least, reach = index_figures(folder, w80, h80, *strips)
+        median, least, reach = index_figures(deck, w80, h80, *strips)
         print(f"  {name:17} rank glyph {median:4.1f} px tall (least {least} px), reaches x = {reach} px")
-    print("size on disk:")
-    print(f"  first-generation  {deck_bytes(old) / 1024:6.1f} KB (52 faces, {len(list(old.glob('back-*')))} backs)")
-    print(f"  classic (new)     {deck_bytes(cards) / 1024:6.1f} KB (52 faces, "
-          f"{len(list(cards.glob('back-*')))} backs)")
-    print(f"  large-index       {deck_bytes(cards / 'large') / 1024:6.1f} KB (52 faces)")
-    print(f"  assets/cards      {(deck_bytes(cards) + deck_bytes(cards / 'large')) / 1024:6.1f} KB in all")
+    print("size (bytes; on disk in whole blocks):")
+    for name, folder in (("first-generation", old), ("classic (new)", cards)):
+        size, disk = deck_bytes(folder)
+        backs = len(list(folder.glob("back-*.svg")))
+        print(f"  {name:17} {size / 1024:6.1f} KB; {disk / 1024:6.1f} KB on disk (52 faces, {backs} backs)")
+    print("  large-index         none: made in memory by the generator")
     del app
 
 

@@ -21,11 +21,6 @@ def test_wheel_data_files_cover_the_whole_deck() -> None:
     shipped = {Path(p).name for pattern in patterns for p in glob.glob(str(ROOT / pattern))}
     deck = {p.name for p in (ROOT / "assets" / "cards").glob("*.svg")}
     assert len(deck) == 56 and shipped == deck
-    # the large-index deck's faces go to their own folder (same file names)
-    large_patterns = data_files["share/gin-desktop/assets/cards/large"]
-    shipped_large = {Path(p).name for pattern in large_patterns for p in glob.glob(str(ROOT / pattern))}
-    large = {p.name for p in (ROOT / "assets" / "cards" / "large").glob("*.svg")}
-    assert len(large) == 52 and shipped_large == large
 
 
 def test_installed_layout_is_found_when_there_is_no_source_tree(

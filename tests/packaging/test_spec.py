@@ -214,9 +214,6 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
     cards = sorted(p.name for p in (ROOT / "assets" / "cards").glob("*.svg"))
     assert sorted(Path(src).name for src, dest in datas if dest == "assets/cards") == cards
     assert len(cards) >= 53
-    large = sorted(p.name for p in (ROOT / "assets" / "cards" / "large").glob("*.svg"))
-    assert sorted(Path(src).name for src, dest in datas if dest == "assets/cards/large") == large
-    assert len(large) == 52
     assert not [src for src, _ in datas if "screenshots" in src]
     assert build.metadata_calls == ["gin-desktop"] and METADATA in datas
     assert build.ns["VERSION"] == VERSION

@@ -22,8 +22,7 @@ from gin_desktop.ui.assets import asset_path
 CARDS = asset_path("cards")
 FACES = [f"{card.code}.svg" for card in DECK]
 BACK_FILES = [f"back-{name}.svg" for name in card_art.BACKS]
-LARGE_FACES = [f"large/{card.code}.svg" for card in DECK]
-ALL_FILES = FACES + BACK_FILES + LARGE_FACES
+ALL_FILES = FACES + BACK_FILES
 TOKEN = re.compile(r"#[0-9a-fA-F]{6}")
 COURTS = [card for card in DECK if card.rank >= 11]
 
@@ -31,7 +30,7 @@ COURTS = [card for card in DECK if card.rank >= 11]
 def test_every_face_and_back_is_committed() -> None:
     assert len(FACES) == 52 and "TD.svg" in FACES and "AS.svg" in FACES
     assert len(BACK_FILES) >= 4 and {"back-blue.svg", "back-red.svg", "back-green.svg"} <= set(BACK_FILES)
-    present = {p.relative_to(CARDS).as_posix() for p in CARDS.rglob("*.svg")}
+    present = {p.relative_to(CARDS).as_posix() for p in CARDS.rglob("*.svg")}  # (no sub-folders either)
     assert present == set(ALL_FILES), "missing or leftover files in assets/cards"
 
 
@@ -49,7 +48,7 @@ def test_each_file_is_valid_svg(qapp: QApplication, name: str) -> None:
 def test_generator_reproduces_the_committed_files_byte_for_byte(tmp_path: Path) -> None:
     out = io.StringIO()
     assert card_art.run(_args(tmp_path, check=False), io.StringIO(), out) == 0
-    assert f"wrote {52 + len(BACK_FILES) + 52} card files" in out.getvalue()
+    assert f"wrote {52 + len(BACK_FILES)} card files" in out.getvalue()
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.svg"))
     assert written == sorted(ALL_FILES)
     stale = [name for name in written if (tmp_path / name).read_bytes() != (CARDS / name).read_bytes()]
@@ -68,10 +67,9 @@ def test_card_art_command_check_mode(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main(["card-art", "--check", "--out", str(tmp_path)]) == 0
     (tmp_path / "7H.svg").write_text("<svg/>", encoding="utf-8")
     (tmp_path / "QS.svg").unlink()
-    (tmp_path / "large" / "KD.svg").write_text("<svg/>", encoding="utf-8")
     assert main(["card-art", "--check", "--out", str(tmp_path)]) == 1
     out = capsys.readouterr().out
-    assert "3 stale card files" in out and "large/KD.svg" in out
+    assert "2 stale card files" in out and "7H.svg" in out and "QS.svg" in out
     assert main(["card-art", "--check", "--out", str(CARDS)]) == 0  # the committed deck is current
 
 
@@ -79,10 +77,11 @@ def test_each_face_uses_only_its_own_suit_token() -> None:
     tokens = set(card_art.SUIT_TOKENS)
     assert len(tokens) == 4
     for card in DECK:
-        for name in (f"{card.code}.svg", f"large/{card.code}.svg"):
-            text = (CARDS / name).read_text(encoding="utf-8")
+        texts = {"classic": (CARDS / f"{card.code}.svg").read_text(encoding="utf-8"),
+                 "large-index": card_art.large_face_svg(card)}
+        for deck, text in texts.items():
             used = set(TOKEN.findall(text)) & tokens
-            assert used == {card_art.SUIT_TOKENS[card.suit]}, name
+            assert used == {card_art.SUIT_TOKENS[card.suit]}, (deck, card.code)
             assert f'fill="{card_art.SUIT_TOKENS[card.suit]}"' in text
 
 
@@ -96,13 +95,22 @@ def test_renderer_tokens_match_the_generator() -> None:
     assert card_pixmaps.CLUBS_TOKEN.decode() == card_art.CLUBS_TOKEN
     assert card_pixmaps.DIAMONDS_TOKEN.decode() == card_art.DIAMONDS_TOKEN
     assert card_pixmaps.BACKS == card_art.BACKS
-    assert card_pixmaps.DECK_FOLDERS["large-index"] == card_art.LARGE_DIR + "/"
+    assert card_pixmaps.DECKS == ("classic", "large-index")
 
 
 def test_faces_draw_with_paths_not_fonts() -> None:
-    for name in ALL_FILES:
-        text = (CARDS / name).read_text(encoding="utf-8")
+    texts = {name: (CARDS / name).read_text(encoding="utf-8") for name in ALL_FILES}
+    texts.update({f"large {card.code}": card_art.large_face_svg(card) for card in DECK})
+    for name, text in texts.items():
         assert "<text" not in text and "font" not in text, name
+
+
+@pytest.mark.parametrize("card", DECK, ids=[card.code for card in DECK])
+def test_each_large_index_face_is_valid_svg(qapp: QApplication, card: Card) -> None:
+    text = card_art.large_face_svg(card)
+    assert ET.fromstring(text.encode()).get("viewBox") == "0 0 250 350"
+    renderer = QSvgRenderer(QByteArray(text.encode()))
+    assert renderer.isValid() and renderer.viewBoxF().width() == 250
 
 
 def _render(data: bytes, width: int = 125, height: int = 175) -> QImage:
@@ -151,10 +159,11 @@ def test_courts_are_drawn_figures_not_letters() -> None:
     and the same half turned about the centre (double-headed)."""
     for card in COURTS:
         text = (CARDS / f"{card.code}.svg").read_text(encoding="utf-8")
-        assert text.count("<path") + text.count("<circle") + text.count("<ellipse") > 40, card.code
+        shapes = text.count("<path") + text.count("<circle") + text.count("<ellipse")
+        assert shapes >= 25, card.code  # (a pip card has 10 to 14)
         colours = set(TOKEN.findall(text))
         assert {"#f3cfa8", "#e4b33c"} <= colours, card.code  # skin, gold
-        assert 'transform="rotate(180 125 175)"' in text, card.code
+        assert '<use xlink:href="#half" transform="rotate(180 125 175)"/>' in text, card.code
 
 
 @pytest.mark.parametrize("code", ["KC", "QD", "JC", "7D", "AC", "QH", "KS"])
@@ -211,8 +220,11 @@ def test_index_fits_the_fanned_strip_and_the_large_index_is_bigger(qapp: QApplic
 
 
 def test_size_of_the_whole_deck_stays_small() -> None:
+    """Well under 1 MB, and no court over two 4 KB disk blocks (the frozen build is near its cap)."""
     total = sum((CARDS / name).stat().st_size for name in ALL_FILES)
-    assert total < 1_000_000, f"the deck is {total} bytes"
+    assert total < 500_000, f"the deck is {total} bytes"
+    for card in COURTS:
+        assert (CARDS / f"{card.code}.svg").stat().st_size <= 8192, card.code
 
 
 def _args(out: Path, check: bool) -> argparse.Namespace:

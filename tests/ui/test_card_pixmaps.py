@@ -158,12 +158,17 @@ def test_four_colour_works_for_the_large_index_deck(qapp: QApplication) -> None:
     assert near(colours["9H"], card_art.HEARTS_TOKEN)
 
 
-def test_missing_large_index_art_draws_plain_cards(qapp: QApplication, tmp_path: Path) -> None:
+def test_large_index_faces_come_from_the_generator_not_from_files(qapp: QApplication, tmp_path: Path) -> None:
+    """An empty art folder: classic faces fall back to plain cards, large-index faces still draw."""
     problems: list[str] = []
     pixmaps = CardPixmaps(folder=tmp_path, deck="large-index")
     pixmaps.on_art_problem = problems.append
-    face = pixmaps.face(Card.parse("QS"), FULL, 1.0)
-    assert not face.isNull() and len(problems) == 1 and "large" in problems[0]
+    face = image(pixmaps.face(Card.parse("QS"), FULL, 1.0))
+    assert problems == []
+    assert face == image(CardPixmaps(deck="large-index").face(Card.parse("QS"), FULL, 1.0))
+    pixmaps.set_deck("classic")
+    pixmaps.face(Card.parse("QS"), FULL, 1.0)
+    assert len(problems) == 1 and "card image missing" in problems[0]
 
 
 def test_backs_choice(qapp: QApplication) -> None:

@@ -1,12 +1,17 @@
 """``card-art``: write our own SVG deck (52 faces and the card backs) into ``assets/cards/``.
 
 ``gin-rummy-tools card-art [--out DIR] [--check]`` writes ``AS.svg`` … ``KD.svg`` (named
-by :attr:`Card.code`), ``back-<name>.svg`` for each name in :data:`BACKS`, and the
-large-index deck's 52 faces under ``large/`` (same names). Every shape is a path or a
-basic shape (suit symbols and ranks alike, no fonts), so the cards look the same on every
-machine. The output is byte-for-byte deterministic; ``--check`` writes nothing and exits 1
-when the files in ``DIR`` differ from what would be written (the test suite does the
-same, so stale art is caught).
+by :attr:`Card.code`) and ``back-<name>.svg`` for each name in :data:`BACKS`. Every shape
+is a path or a basic shape (suit symbols and ranks alike, no fonts), so the cards look
+the same on every machine. The output is byte-for-byte deterministic; ``--check`` writes
+nothing and exits 1 when the files in ``DIR`` differ from what would be written (the test
+suite does the same, so stale art is caught).
+
+The large-index deck (:func:`large_face_svg`) is not written to files: the app asks this
+generator for each face's SVG text when it first draws it. Its faces are small, and 52
+more files would cost a disk block each (about 210 KB of the frozen build, which has a
+120 MB cap); made in memory they cost nothing on disk and can never be stale. For the
+same reason a court stores its half-figure once and turns a ``use`` of it.
 
 The parts live in their own modules: :mod:`.common` (tokens, geometry, suit symbols, rank
 glyphs), :mod:`.indices` (corner indices), :mod:`.pips` (number cards and aces),
@@ -44,7 +49,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any, Final, TextIO
+from typing import Any, TextIO
 
 from gin_desktop.core.cards import DECK, Card
 
@@ -68,12 +73,9 @@ from .indices import INDEX_RANK_H, INDEX_SUIT_Y, INDEX_X, LARGE_RANK_H, LARGE_SU
 from .large import large_face_svg
 from .pips import ace, pips
 
-LARGE_DIR: Final = "large"
-"""The large-index deck's folder inside the deck folder."""
-
 __all__ = [
     "BACKS", "CLUBS_TOKEN", "DIAMONDS_TOKEN", "HEARTS_TOKEN", "HEIGHT", "INDEX_RANK_H", "INDEX_SUIT_Y", "INDEX_X",
-    "LARGE_DIR", "LARGE_RANK_H", "LARGE_SUIT_Y", "LARGE_X", "SPADES_TOKEN", "SUIT_PATHS", "SUIT_TOKENS", "WIDTH",
+    "LARGE_RANK_H", "LARGE_SUIT_Y", "LARGE_X", "SPADES_TOKEN", "SUIT_PATHS", "SUIT_TOKENS", "WIDTH",
     "add_parser", "back_svg", "deck_files", "face_svg", "large_face_svg", "rank_label", "run", "stale_files",
     "write_deck",
 ]
@@ -92,11 +94,9 @@ def face_svg(card: Card) -> str:
 
 
 def deck_files() -> dict[str, str]:
-    """Every file of the deck: relative name -> SVG text (faces in :data:`DECK` order, the backs, then
-    the large-index faces as ``large/<code>.svg``)."""
+    """Every file of the deck: name -> SVG text (faces in :data:`DECK` order, then backs)."""
     files = {f"{card.code}.svg": face_svg(card) for card in DECK}
     files.update({f"back-{name}.svg": back_svg(name) for name in BACKS})
-    files.update({f"{LARGE_DIR}/{card.code}.svg": large_face_svg(card) for card in DECK})
     return files
 
 
@@ -106,7 +106,6 @@ def write_deck(out: Path) -> list[Path]:
     written = []
     for name, text in deck_files().items():
         path = out / name
-        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(text.encode("utf-8"))
         written.append(path)
     return written
@@ -131,8 +130,7 @@ def _default_out() -> Path:
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("card-art",
-                       help="write the SVG card decks (classic and large-index faces, backs) into assets/cards/")
+    p = sub.add_parser("card-art", help="write the SVG card deck (faces and backs) into assets/cards/")
     p.add_argument("--out", type=Path, help="folder to write into (default: the project's assets/cards)")
     p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the folder's files are stale")
     p.set_defaults(command="card-art")

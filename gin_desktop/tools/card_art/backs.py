@@ -103,7 +103,8 @@ def _rosette_back() -> str:
         lo, hi = max(ix0, c2 - iy1), min(ix1, c2 - iy0)
         if hi - lo > 0.5:
             d += f"M{n(lo)} {n(c2 - lo)}L{n(hi)} {n(c2 - hi)}"
-    rosettes = ""
+    # one rosette, drawn once and used at each place
+    rosettes = [f'<defs><path id="rosette" fill="{rosette}" d="{_petals(0, 0, 4.6)}"/></defs>']
     half = step / 2
     # crossings lie at (cx + i*half, cy + j*half) with i + j even; a rosette on every other one
     for j in range(-30, 31):
@@ -112,12 +113,12 @@ def _rosette_back() -> str:
                 continue
             x, y = cx + i * half, cy + j * half
             if ix0 + 5 <= x <= ix1 - 5 and iy0 + 5 <= y <= iy1 - 5 and math.hypot(x - cx, y - cy) > 58:
-                rosettes += _petals(x, y, 4.6)
+                rosettes.append(f'<use xlink:href="#rosette" x="{n(x)}" y="{n(y)}"/>')
     parts = [
         blank(),
         f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="8" fill="{field}"/>',
         path("none", d, line, 1.1),
-        path(rosette, rosettes),
+        *rosettes,
         f'<rect x="{n(x0 + 5)}" y="{n(y0 + 5)}" width="{n(x1 - x0 - 10)}" height="{n(y1 - y0 - 10)}" rx="5" '
         f'fill="none" stroke="{frame}" stroke-width="2"/>',
         f'<rect x="{n(x0 + 9)}" y="{n(y0 + 9)}" width="{n(x1 - x0 - 18)}" height="{n(y1 - y0 - 18)}" rx="3" '

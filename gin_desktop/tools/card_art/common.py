@@ -124,10 +124,18 @@ def turned(parts: Iterable[str]) -> str:
     return f'<g transform="rotate(180 {n(WIDTH / 2)} {n(HEIGHT / 2)})">' + "".join(parts) + "</g>"
 
 
+def turned_copy(name: str, parts: Iterable[str]) -> list[str]:
+    """The parts as a group named ``name`` and a copy of it rotated half round about the card's
+    centre (a ``use`` of the group, so a double-headed court stores its half once)."""
+    return [f'<g id="{name}">' + "".join(parts) + "</g>",
+            f'<use xlink:href="#{name}" transform="rotate(180 {n(WIDTH / 2)} {n(HEIGHT / 2)})"/>']
+
+
 def svg(title: str, body: Iterable[str]) -> str:
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'version="1.2" baseProfile="tiny" '
         f'width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">\n'
         f"<title>{title}</title>\n" + "\n".join(body) + "\n</svg>\n"
     )

@@ -16,7 +16,7 @@ from typing import Final
 
 from gin_desktop.core.cards import Card
 
-from .common import INK, SUIT_TOKENS, n, path, suit, turned
+from .common import INK, SUIT_TOKENS, n, path, suit, turned_copy
 
 # A palette that never uses a suit token string.
 GOLD: Final = "#e4b33c"
@@ -364,8 +364,7 @@ def court(card: Card) -> list[str]:
     return [
         f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="8" fill="{PAPER}" '
         f'stroke="{token}" stroke-width="2.4"/>',
-        *half,
-        turned(half),
+        *turned_copy("half", half),
         f'<rect x="{n(x0 + 4)}" y="{n(y0 + 4)}" width="{n(x1 - x0 - 8)}" height="{n(y1 - y0 - 8)}" rx="5" '
         f'fill="none" stroke="{token}" stroke-width="0.9"/>',
     ]

@@ -3,7 +3,8 @@
 For players who find the classic index small: the rank fills the upper-left third of the
 card with a big suit under it (and the same turned at the bottom right); the middle
 shows one large suit symbol, or on a court the figure's head in a ring, so the card is
-still recognisable at a glance.
+still recognisable at a glance. The app renders these from memory (see the package's
+docstring), with the same colour tokens as the classic faces.
 """
 
 from __future__ import annotations
