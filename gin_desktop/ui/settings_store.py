@@ -26,6 +26,7 @@ KEYS: Final[dict[str, str]] = {
     "pace": "play/pace",
     "back": "cards/back",
     "felt": "view/felt",
+    "theme": "view/theme",
     "four_colour": "cards/four_colour",
     "deck": "cards/deck",
     "card_scale": "cards/scale",
