@@ -111,3 +111,18 @@ def test_four_colour_and_large_index_together(build: Builder) -> None:
     assert window.pixmaps.deck == "large-index" and window.pixmaps.four_colour
     after, _same = hand_card_image(table)
     assert after != before
+
+
+def test_the_settings_preview_shows_the_chosen_faces_before_ok(build: Builder) -> None:
+    table = build()
+    dialog = table.window.show_settings()
+    table.qtbot.waitExposed(dialog)
+    dialog.tabs.setCurrentIndex(2)
+    assert dialog.preview.isVisible()
+    before = dialog.preview.grab().toImage()
+    dialog.deck_combo.setFocus()
+    table.qtbot.keyClick(dialog.deck_combo, Qt.Key.Key_Down)
+    assert dialog.deck_combo.currentData() == "large-index"
+    assert dialog.preview.grab().toImage() != before
+    assert table.window.pixmaps.deck == "classic"  # the table waits for OK
+    dialog.reject()
