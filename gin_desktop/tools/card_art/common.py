@@ -114,8 +114,9 @@ def glyph(label: str, cx: float, top: float, height: float, colour: str, stroke:
 
 
 def path(fill: str, d: str, stroke: str | None = None, width: float = 1.4, extra: str = "") -> str:
-    """A path element (``fill`` may be ``none``)."""
-    line = f' stroke="{stroke}" stroke-width="{n(width)}" stroke-linejoin="round"' if stroke else ""
+    """A path element (``fill`` may be ``none``). Round line joins come from the enclosing group
+    (:data:`ROUND`), so a court does not repeat them on every path."""
+    line = f' stroke="{stroke}" stroke-width="{n(width)}"' if stroke else ""
     return f'<path fill="{fill}"{line}{extra} d="{d}"/>'
 
 
@@ -124,10 +125,14 @@ def turned(parts: Iterable[str]) -> str:
     return f'<g transform="rotate(180 {n(WIDTH / 2)} {n(HEIGHT / 2)})">' + "".join(parts) + "</g>"
 
 
+ROUND: Final = ' stroke-linejoin="round"'
+"""Attributes of a group whose stroked paths join their segments round."""
+
+
 def turned_copy(name: str, parts: Iterable[str]) -> list[str]:
     """The parts as a group named ``name`` and a copy of it rotated half round about the card's
     centre (a ``use`` of the group, so a double-headed court stores its half once)."""
-    return [f'<g id="{name}">' + "".join(parts) + "</g>",
+    return [f'<g id="{name}"{ROUND}>' + "".join(parts) + "</g>",
             f'<use xlink:href="#{name}" transform="rotate(180 {n(WIDTH / 2)} {n(HEIGHT / 2)})"/>']
 
 

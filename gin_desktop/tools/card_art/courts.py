@@ -16,7 +16,7 @@ from typing import Final
 
 from gin_desktop.core.cards import Card
 
-from .common import INK, SUIT_TOKENS, n, path, suit, turned_copy
+from .common import INK, ROUND, SUIT_TOKENS, n, path, suit, turned_copy
 
 # A palette that never uses a suit token string.
 GOLD: Final = "#e4b33c"
@@ -65,6 +65,9 @@ def _robe(card: Card) -> list[str]:
         path(main, "M68 175L70 150C72 130 88 119 108 115H142C162 119 178 130 180 150L182 175Z", INK),
         path(SHADE[main], "M69.5 175L71 150C73 134 82 125 96 119C90 136 88 156 90 175Z"),
         _mirror([path(SHADE[main], "M69.5 175L71 150C73 134 82 125 96 119C90 136 88 156 90 175Z")]),
+        # embroidery: a stitched line just inside the robe's shoulders
+        path("none", "M75 175L76.5 151C78.5 134 92 124.5 109 120M175 175L173.5 151C171.5 134 158 124.5 141 120",
+             CREAM, 1.5, ' stroke-dasharray="0.1 3.6" stroke-linecap="round"'),
         path(panel, "M111 115H139L150 175H100Z", token, 2.4),
         *_pattern(card),
     ]
@@ -311,9 +314,9 @@ def _headwear(card: Card, hair: str, token: str) -> list[str]:
             path(hair, "M110.5 88C111 80 117 76 125 76C133 76 139 80 139.5 88"
                        "C134 84 129 83 125 83C121 83 116 84 110.5 88Z"),
             path(token, "M111 72C112 59 138 59 139 72Z", INK, 1),
-            path(GOLD, "M108 72L105 53L116 63L125 48L134 63L145 53L142 72Z", INK, 1.2),
+            path(GOLD, "M108 72L105 55L116 64L125 51L134 64L145 55L142 72Z", INK, 1.2),
             path(GOLD, "M107 71H143V80H107Z", INK, 1.2),
-            path(GOLD, _dot(105, 52, 2.6) + _dot(125, 47, 2.6) + _dot(145, 52, 2.6), INK, 0.9),
+            path(GOLD, _dot(105, 54.5, 2.5) + _dot(125, 50.5, 2.5) + _dot(145, 54.5, 2.5), INK, 0.9),
             path(token, _dot(125, 75.5, 2.9) + _dot(115, 75.5, 2) + _dot(135, 75.5, 2)),
         ]
     if card.rank == 12:  # fringe, a tiara with the suit's flower
@@ -379,6 +382,6 @@ def court_emblem(card: Card, cx: float, cy: float, size: float) -> list[str]:
     r = size / 2
     return [
         f'<circle cx="{n(cx)}" cy="{n(cy)}" r="{n(r)}" fill="{PAPER}" stroke="{token}" stroke-width="3"/>',
-        f'<g transform="{place}">' + "".join(hair_back(card) + head(card)) + "</g>",
+        f'<g transform="{place}"{ROUND}>' + "".join(hair_back(card) + head(card)) + "</g>",
     ]
 
