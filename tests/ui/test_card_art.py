@@ -151,7 +151,7 @@ def test_every_court_is_a_distinct_drawing(qapp: QApplication) -> None:
               for b in codes[i + 1:]}
     assert len(shares) == 66
     least = min(shares, key=shares.__getitem__)
-    assert shares[least] > 0.02, f"{least} look alike: only {shares[least]:.1%} of the pixels differ"
+    assert shares[least] > 0.05, f"{least} look alike: only {shares[least]:.1%} of the pixels differ"
 
 
 def test_courts_are_drawn_figures_not_letters() -> None:

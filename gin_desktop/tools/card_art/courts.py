@@ -3,8 +3,9 @@
 Each court is half a figure (head, headwear, shoulders, robe, an attribute in the hand)
 drawn in the top half of the frame and the same half turned half round about the card's
 centre, as on a real deck. All twelve differ: the rank gives the headwear (crown,
-tiara with a flower, feathered cap), the hair and beard, the collar and the robe's
-colours; the suit gives the robe's pattern, the attribute and the hair colour. The suit
+tiara with a flower, feathered cap), the hair and beard and the collar; each court of a
+rank has its own pair of cloths (:data:`ROBES`); the suit gives the robe's pattern, the
+attribute and the hair colour. The suit
 token colours only what is meant to be in the suit colour (crown velvet and jewels,
 cap, pattern, trims, the flower, the frame), so the four-colour deck recolours those.
 """
@@ -43,11 +44,12 @@ HAIR: Final[dict[int, tuple[str, str, str, str]]] = {  # rank -> colour per suit
     12: ("#e0b95a", "#6b3e1f", "#3b2b20", "#9b4a22"),
     11: ("#3b2b20", "#c98c3a", "#6b3e1f", "#e0b95a"),
 }
-ROBES: Final[dict[int, tuple[tuple[str, str], tuple[str, str]]]] = {  # rank -> (black suits, red suits): main, panel
-    13: ((BLUE, GOLD), (GOLD, BLUE)),
-    12: ((PLUM, GOLD), (GOLD, PLUM)),
-    11: ((GOLD, BLUE), (BLUE, GOLD)),
+ROBES: Final[dict[int, tuple[tuple[str, str], ...]]] = {  # rank -> (main, panel) for clubs, diamonds, hearts, spades
+    13: ((BLUE, GOLD), (GOLD, BLUE), (GOLD, PLUM), (PLUM, GOLD)),
+    12: ((BLUE, GOLD), (GOLD, PLUM), (GOLD, BLUE), (PLUM, GOLD)),
+    11: ((PLUM, GOLD), (BLUE, GOLD), (GOLD, BLUE), (GOLD, PLUM)),
 }
+"""Every court of a rank wears its own pair of cloths."""
 
 
 def _mirror(parts: list[str]) -> str:
@@ -59,7 +61,7 @@ def _mirror(parts: list[str]) -> str:
 
 
 def _robe(card: Card) -> list[str]:
-    main, panel = ROBES[card.rank][0 if card.suit in (0, 3) else 1]
+    main, panel = ROBES[card.rank][card.suit]
     token = SUIT_TOKENS[card.suit]
     parts = [
         path(main, "M68 175L70 150C72 130 88 119 108 115H142C162 119 178 130 180 150L182 175Z", INK),
@@ -136,7 +138,7 @@ def _collar(card: Card) -> list[str]:
 def _arm(card: Card) -> list[str]:
     """The sleeve of the arm that holds the attribute, its cuff in the suit colour, the hand."""
     x, y = HAND
-    main = ROBES[card.rank][0 if card.suit in (0, 3) else 1][0]
+    main = ROBES[card.rank][card.suit][0]
     return [
         path(SHADE[main], "M73 140C75 129 83 123 94 123L100 145C95 148 90 149 84 150C77 150 73 147 73 140Z", INK, 1.1),
         path(SUIT_TOKENS[card.suit], "M82 145C88 145 95 143 99 140L101 147C95 150 89 151 83 152Z", INK, 0.9),
