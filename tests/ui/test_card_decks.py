@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QComboBox
 
 from gin_desktop.ui.card_pixmaps import CardPixmaps
+from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from tests.ui.conftest import Builder, Table, close
 
 LEFT = Qt.MouseButton.LeftButton
@@ -33,12 +34,18 @@ def hand_card_image(table: Table) -> tuple[QImage, str]:
     return image, code
 
 
+def show_table_page(dialog: SettingsDialog) -> None:
+    """Switch the settings dialog to its Table page (where the card options are)."""
+    pages = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    dialog.tabs.setCurrentIndex(pages.index("Table"))
+
+
 def choose_deck_in_the_dialog(table: Table, deck: str) -> None:
     """Open Options > Settings, pick ``deck`` in the Table page's Card faces box, click OK."""
     window, qtbot = table.window, table.qtbot
     dialog = window.show_settings()
     qtbot.waitExposed(dialog)
-    dialog.tabs.setCurrentIndex(2)
+    show_table_page(dialog)
     combo: QComboBox = dialog.deck_combo
     assert combo.isVisible()
     combo.setFocus()
@@ -102,7 +109,7 @@ def test_four_colour_and_large_index_together(build: Builder) -> None:
     window = table.window
     dialog = window.show_settings()
     table.qtbot.waitExposed(dialog)
-    dialog.tabs.setCurrentIndex(2)
+    show_table_page(dialog)
     check = dialog.four_colour_check
     table.qtbot.mouseClick(check, LEFT, pos=QPoint(8, check.height() // 2))  # on the box itself
     assert check.isChecked()
@@ -117,7 +124,7 @@ def test_the_settings_preview_shows_the_chosen_faces_before_ok(build: Builder) -
     table = build()
     dialog = table.window.show_settings()
     table.qtbot.waitExposed(dialog)
-    dialog.tabs.setCurrentIndex(2)
+    show_table_page(dialog)
     assert dialog.preview.isVisible()
     before = dialog.preview.grab().toImage()
     dialog.deck_combo.setFocus()
