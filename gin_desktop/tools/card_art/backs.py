@@ -44,7 +44,8 @@ def _lattice_back(name: str) -> str:
             x = cx0 + (i + (0.5 if j % 2 else 0.0)) * step_x
             y = cy0 + j * step_y
             if x0 + 9 <= x - dw and x + dw <= x1 - 9 and y0 + 9 <= y - dh and y + dh <= y1 - 9:
-                cells.append(f"M{n(x)} {n(y - dh)}L{n(x + dw)} {n(y)}L{n(x)} {n(y + dh)}L{n(x - dw)} {n(y)}Z")
+                # relative steps round the diamond: a third shorter than absolute points
+                cells.append(f"M{n(x)} {n(y - dh)}l{n(dw)} {n(dh)} {n(-dw)} {n(dh)} {n(-dw)} {n(-dh)}z")
     parts.append(f'<path fill="{lattice}" d="{"".join(cells)}"/>')
     parts.append(
         f'<rect x="{n(x0 + 5)}" y="{n(y0 + 5)}" width="{n(x1 - x0 - 10)}" height="{n(y1 - y0 - 10)}" rx="5" '
