@@ -235,13 +235,9 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
 
 
 def test_no_qt_module_the_app_imports_is_excluded(run_spec: Any) -> None:
-    # The maintainer tools (gin-rummy-tools) are not part of the built app, except the smoke test it runs;
-    # the screenshots tool drives the real window with QtTest, which the build leaves out.
-    tools_only = {ROOT / "gin_desktop" / "tools" / "screenshots.py"}
     used = set()
     for path in (ROOT / "gin_desktop").rglob("*.py"):
-        if path not in tools_only:
-            used |= set(re.findall(r"\bPySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
+        used |= set(re.findall(r"\bPySide6\.(Qt\w+)", path.read_text(encoding="utf-8")))
     assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= used
     excludes = run_spec("linux").analysis.kwargs["excludes"]
     excluded = {name.split(".", 1)[1] for name in excludes if name.startswith("PySide6.")}
