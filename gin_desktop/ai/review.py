@@ -375,8 +375,10 @@ def swing_series(decisions: Sequence[DecisionReview], result: int, steps: int) -
 def computer_guess(view: PlayerView, count: int = 6) -> Guess:
     """What the computer's knowledge model infers about its opponent's hand (the player's), from ``view``."""
     know = infer(view)
-    likely = sorted(know.opp_prob.items(), key=lambda kv: (-kv[1], kv[0].index))[:count]
     base = know.opp_unknown / len(know.unseen) if know.unseen else 0.0
+    # Only cards it had a reason to suspect (a quarter above an even spread) are "likely".
+    likely = sorted(((c, p) for c, p in know.opp_prob.items() if p >= base * 1.25),
+                    key=lambda kv: (-kv[1], kv[0].index))[:count]
     avoided = tuple(sorted((c for c, p in know.opp_prob.items() if p < base * 0.6), key=lambda c: c.index))
     return Guess(tuple(sorted(know.opp_known, key=lambda c: c.index)),
                  tuple((c, round(p, 3)) for c, p in likely if p > 0), avoided[:8])
