@@ -60,7 +60,7 @@ from gin_desktop.text.review_text import Facts, explain
 from .base import view_fingerprint
 from .evaluate import DeadwoodCache, sample_opponent_hands
 from .expert import ME, OPPONENTS
-from .knowledge import infer
+from .knowledge import discard_danger, infer
 from .rollout import Policy, Table, play_out, showdown_points, takes
 
 SCREEN_WORLDS: Final = 32  # every choice is played in this many worlds
@@ -431,5 +431,9 @@ def decision_facts(view: PlayerView, action: Action, item: Graded, public: tuple
             out_turns = max(1, turns)
             out_kind = "gin" if ending in ("gin", "big_gin") else "knock"
             break
+    danger: dict[Card, float] = {}
+    if isinstance(action, Discard):
+        know = infer(view)
+        danger = {c: discard_danger(c, know) for c in view.hand}
     return Facts(view.hand, view.top_discard, fed, out_turns, out_kind, item.undercut_chance,
-                 ending == "undercut" and isinstance(action, Knock))
+                 ending == "undercut" and isinstance(action, Knock), danger)

@@ -7,7 +7,7 @@ the costly ones, built from what happened next in the record and the better choi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gin_desktop.core import Action, BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Pass, best_arrangement
 from gin_desktop.core.melds import deadwood_points
@@ -35,6 +35,7 @@ class Facts:
     out_kind: str  # "knock", "gin", "big_gin" (when out_turns is set)
     undercut_chance: float | None  # of the player's knock, over the sampled computer hands
     undercut: bool  # the player's knock was undercut
+    danger: dict[Card, float] = field(default_factory=dict)  # chance the computer can meld a discard (player's view)
 
 
 def grade_text(grade: Grade) -> str:
@@ -109,12 +110,25 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
     if isinstance(chosen, Discard):
         card = chosen.card.symbol
         later = _later(facts)
+        risky = isinstance(best, Discard) and (
+            facts.danger.get(chosen.card, 0.0) >= facts.danger.get(best.card, 0.0) + 0.15)
+        safer = facts.fed or risky
         if facts.fed and later:
             why = tr("Discarding {card} fed the computer: it took it and {later}").format(card=card, later=later)
         elif facts.fed:
             why = tr("Discarding {card} fed the computer: it took it").format(card=card)
         elif _breaks_meld(facts.hand, chosen.card):
-            why = tr("Discarding {card} broke a meld").format(card=card)
+            why = tr("Discarding {card} broke a meld ({left} deadwood where the best discard leaves {low})").format(
+                card=card, left=_left(facts.hand, chosen.card), low=_lowest(facts.hand))
+        elif risky:
+            why = tr("Discarding {card} was likely to help the computer (about {chance}% that it fits its "
+                     "melds)").format(card=card, chance=round(100 * facts.danger[chosen.card]))
+            if later:
+                why += tr("; it {later}").format(later=later)
+        elif isinstance(best, Discard) and _left(facts.hand, chosen.card) > _left(facts.hand, best.card):
+            why = tr("Discarding {card} left {left} deadwood where {other} leaves {low}").format(
+                card=card, left=_left(facts.hand, chosen.card), other=best.card.symbol,
+                low=_left(facts.hand, best.card))
         elif isinstance(best, Knock):
             left = deadwood_points([c for c in facts.hand if c != best.card])
             why = tr("Playing on with {card} passed up a knock with {deadwood} deadwood").format(card=card,
@@ -122,10 +136,15 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
             if later:
                 why += tr(": the computer {later}").format(later=later)
         else:
-            why = tr("Discarding {card} kept the weaker hand").format(card=card)
-        word = tr("{better} was safer") if facts.fed else tr("{better} was better")
+            partner = _partner(facts.hand, chosen.card)
+            if partner is not None:
+                why = tr("Discarding {card} gave up its chance of a meld with {partner}").format(
+                    card=card, partner=partner.symbol)
+            else:
+                why = tr("Discarding {card} kept the weaker hand for the draws to come").format(card=card)
+        word = tr("{better} was safer") if safer else tr("{better} was better")
         if isinstance(best, Discard):
-            word = (tr("{card} was safer") if facts.fed else tr("{card} was better"))
+            word = (tr("{card} was safer") if safer else tr("{card} was better"))
             return tr("{why}; {better} ({loss} points expected).").format(
                 why=why, better=word.format(card=best.card.symbol), loss=loss)
         return tr("{why}; {better} ({loss} points expected).").format(why=why, better=word.format(better=better),
@@ -142,6 +161,10 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
             why = tr("Knocking with {deadwood} deadwood won less than playing on").format(deadwood=left)
         return tr("{why}; {better} was better ({loss} points expected).").format(why=why, better=better, loss=loss)
     if isinstance(chosen, DrawStock) and facts.top is not None:
+        meld = _meld_with(facts.hand, facts.top)
+        if meld:
+            return tr("Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better "
+                      "({loss} points expected).").format(card=facts.top.symbol, meld=meld, better=better, loss=loss)
         return tr("Drawing from the stock left {card} on the pile; {better} was better ({loss} points "
                   "expected).").format(card=facts.top.symbol, better=better, loss=loss)
     if isinstance(chosen, DrawDiscard) and facts.top is not None:
@@ -149,9 +172,41 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
                   "card would; {better} was better ({loss} points expected).").format(
             card=facts.top.symbol, better=better, loss=loss)
     if isinstance(chosen, Pass) and facts.top is not None:
+        meld = _meld_with(facts.hand, facts.top)
+        if meld:
+            return tr("Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).").format(
+                card=facts.top.symbol, meld=meld, better=better, loss=loss)
         return tr("Passing {card} gave up a card that helped; {better} was better ({loss} points expected).").format(
             card=facts.top.symbol, better=better, loss=loss)
     return tr("{better} was better ({loss} points expected).").format(better=better, loss=loss)
+
+
+def _left(hand: tuple[Card, ...], card: Card) -> int:
+    return deadwood_points([c for c in hand if c != card])
+
+
+def _lowest(hand: tuple[Card, ...]) -> int:
+    return min(_left(hand, c) for c in hand)
+
+
+def _partner(hand: tuple[Card, ...], card: Card) -> Card | None:
+    """A card of the hand that could still make a meld with ``card`` (same rank, or the same suit
+    within two), none of them in a meld now."""
+    melded = {c for m in best_arrangement(hand).melds for c in m.cards}
+    for other in sorted(hand, key=lambda c: (abs(c.rank - card.rank), c.index)):
+        if other == card or other in melded:
+            continue
+        if other.rank == card.rank or (other.suit == card.suit and abs(other.rank - card.rank) <= 2):
+            return other
+    return None
+
+
+def _meld_with(hand: tuple[Card, ...], top: Card) -> str:
+    """The meld ``top`` would have made with the hand ("" if none)."""
+    for meld in best_arrangement([*hand, top]).melds:
+        if top in meld.cards:
+            return " ".join(c.symbol for c in meld.cards)
+    return ""
 
 
 def _breaks_meld(hand: tuple[Card, ...], card: Card) -> bool:
