@@ -34,8 +34,6 @@ from gin_desktop.core import (
 )
 from gin_desktop.hand_order import SortMode
 from gin_desktop.records import GameRecords
-from gin_desktop.review_job import ReviewJob
-from gin_desktop.reviews import HandReview
 from gin_desktop.session import Applied, GameSession, UndoBlock
 from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.store import NoticeKind, StoreMode
@@ -45,6 +43,8 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
     from gin_desktop.ai.hints import Hint as Hint  # (re-exported: the window names the type from here)
+    from gin_desktop.review_job import ReviewJob
+    from gin_desktop.reviews import HandReview
 
 
 RETRY_MS = 5000
@@ -152,6 +152,8 @@ class GameController(QObject):
         job = self._reviews.get(key)
         if job is not None and (job.running or job.result is not None):
             return job
+        from gin_desktop.review_job import ReviewJob  # (the coach is not needed to show the table)
+
         job = ReviewJob(record, self)
         job.done.connect(self._review_done)
         self._reviews[key] = job

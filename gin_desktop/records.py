@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from gin_desktop.core import Match, MatchResult, Rules, SheetEntry
-from gin_desktop.reviews import HandRecord
 from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
+    from gin_desktop.reviews import HandRecord
     from gin_desktop.store import GameStore, SavedGame, Stats
 
 
@@ -87,6 +87,8 @@ class GameRecords:
     def hand_record(self, game_id: int | None, hand_number: int) -> HandRecord | None:
         """Hand ``hand_number`` of game ``game_id`` (the current game when None) as values for a
         review or a practice deal, if it is finished."""
+        from gin_desktop.reviews import HandRecord
+
         game = self._game(game_id)
         if game is None:
             return None

@@ -110,7 +110,7 @@ class SwingChart(QWidget):
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
         painter.setPen(text)
-        gap = self.fontMetrics().height()
+        gap = self.fontMetrics().height() * 1.3
         shown = [v for v in (high, low) if abs(y_of(v) - y_of(0.0)) >= gap] + [0.0]
         for value in shown:
             painter.drawText(QRectF(0, y_of(value) - 8, plot.left() - 5, 16),

@@ -128,7 +128,7 @@ class ReviewPanel(QFrame):
         row.addWidget(self.detail, 1)
         body.addLayout(row)
         self.chart = SwingChart()
-        body.addWidget(self.chart)
+        body.addWidget(self.chart, 1)
         self.thought_box = QCheckBox(self.tr("What the computer &thought"))
         self.thought_box.setToolTip(self.tr("What the computer inferred about your hand at this decision, from what "
                                             "it could see"))
@@ -138,8 +138,9 @@ class ReviewPanel(QFrame):
         body.addWidget(self.thought_box)
         body.addWidget(self.thought)
         self.body.setVisible(False)
-        box.addWidget(self.body)
-        box.addStretch(1)
+        box.addWidget(self.body, 1)
+        self.filler = QWidget()  # (holds the room while there is no review to show)
+        box.addWidget(self.filler, 1)
         box.addLayout(again)
         self.review_button.clicked.connect(self.start_review)
         self.cancel_button.clicked.connect(self.cancel)
@@ -200,6 +201,7 @@ class ReviewPanel(QFrame):
                              + ("<br>" + grades if grades else ""))
         self.chart.show_review(review, self.steps)
         self.body.setVisible(True)
+        self.filler.setVisible(False)
         self.set_step(self.current)
         self.review_shown.emit()
 
@@ -237,12 +239,13 @@ class ReviewPanel(QFrame):
 
     def _decision_html(self, d: DecisionReview) -> str:
         top = self.tops[d.step - 1] if 0 < d.step <= len(self.tops) else None
-        figures = self.tr("your choice {mine} expected points").format(mine=points_text(d.chosen.expected))
+        figures = self.tr("Expected points: {mine}").format(mine=points_text(d.chosen.expected))
         if d.best.action != d.chosen.action and d.loss > 0:
-            figures += self.tr(" · best: {best} {value}").format(best=choice_text(d.best.action, top),
-                                                                  value=points_text(d.best.expected))
+            figures = self.tr("Expected points: {mine} (best: {best}, {value})").format(
+                mine=points_text(d.chosen.expected), best=choice_text(d.best.action, top),
+                value=points_text(d.best.expected))
         title = decision_title(d, top) if d.kind is not DecisionKind.ARRANGEMENT else self.tr("The melds you showed")
-        text = f"<b>{_html(title)}</b> — {_html(figures)}"
+        text = f"<b>{_html(title)}</b><br>{_html(figures)}"
         if d.explanation:
             text += f"<br>{_html(d.explanation)}"
         return text
