@@ -78,6 +78,20 @@ def test_review_hand_from_the_result_grades_the_decisions_and_keeps_the_figures(
     assert review_panel.thought.isVisible() and "knew you held 2♦" in review_panel.thought.text()
 
 
+def test_the_app_reviews_each_finished_hand_by_itself(build: Builder) -> None:
+    table = build(deck=knock_deck())
+    table.controller.auto_review = True  # (as the app runs it; the other tests ask for reviews)
+    knock_at_once(table)
+    game_id = table.session.game.id
+    table.qtbot.waitUntil(lambda: game_id in table.store.reviews(), timeout=REVIEW_MS)
+    assert table.store.reviews()[game_id][1][0] == 2
+    # Asking for the review now shows the one already made, without working it out again.
+    job = table.controller.review_hand(None, 1)
+    assert job is not None and job.result is not None and not job.running
+    dialog = table.window.review_last_hand()
+    assert dialog is not None and dialog.review_panel.review is job.result
+
+
 def test_review_from_the_replay_window_steps_through_every_graded_decision(build: Builder) -> None:
     table = build(seed=21)
     table.play_hand_with_hints()

@@ -166,8 +166,9 @@ class ReviewPanel(QFrame):
             return
         job.progress.connect(self._progress)
         job.done.connect(self.show_review)
-        job.failed.connect(lambda why: self._say(self.tr("The review failed ({error}).").format(error=why)))
-        job.cancelled.connect(lambda: self._say(self.tr("Review cancelled.")))
+        # (bound methods: Qt drops the connections when the window closes while the job runs on)
+        job.failed.connect(self._failed)
+        job.cancelled.connect(self._cancelled)
         self.progress.setRange(0, 0)  # busy until the first decision is done
         self.running.setVisible(True)
         self.message.setVisible(False)
@@ -177,6 +178,12 @@ class ReviewPanel(QFrame):
         if self.job is not None:
             self.job.cancel()
             self.cancel_button.setEnabled(False)
+
+    def _failed(self, why: str) -> None:
+        self._say(self.tr("The review failed ({error}).").format(error=why))
+
+    def _cancelled(self) -> None:
+        self._say(self.tr("Review cancelled."))
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
