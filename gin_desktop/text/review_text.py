@@ -223,8 +223,8 @@ def summary_text(points_lost: float, decisions: int, accuracy: float | None, luc
     """One line over the hand: accuracy, points lost to decisions, the luck."""
     if accuracy is None:
         return tr("You had no real choice to make in this hand.")
-    return tr("Accuracy {accuracy:.0f}% over {decisions} decisions · points lost to decisions {lost} · "
-              "luck {luck}").format(accuracy=accuracy, decisions=decisions, lost=points_text(-points_lost),
+    return tr("Accuracy {accuracy}% over {decisions} decisions · points lost to decisions {lost} · "
+              "luck {luck}").format(accuracy=f"{accuracy:.0f}", decisions=decisions, lost=points_text(-points_lost),
                                     luck=points_text(luck))
 
 
