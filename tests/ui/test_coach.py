@@ -46,7 +46,9 @@ def test_review_hand_from_the_result_grades_the_decisions_and_keeps_the_figures(
     assert not panel.review_button.isEnabled()  # the hand is being played
     knock_at_once(table)
     assert panel.review_button.isEnabled() and panel.review_button.isVisible()
-    table.qtbot.mouseClick(panel.review_button, LEFT)
+    result = table.scene.result_panel  # the hand's result on the table, with its Review hand button
+    table.qtbot.waitUntil(result.isVisible, timeout=WAIT_MS)
+    table.click(result.mapToScene(result.review_rect().center()))
     dialog = only_replay(table)
     review_panel = dialog.review_panel
     table.qtbot.waitUntil(lambda: review_panel.review is not None, timeout=REVIEW_MS)
@@ -82,14 +84,16 @@ def test_the_app_reviews_each_finished_hand_by_itself(build: Builder) -> None:
     table = build(deck=knock_deck())
     table.controller.auto_review = True  # (as the app runs it; the other tests ask for reviews)
     knock_at_once(table)
+    assert not table.window.findChildren(ReplayDialog)  # in the background: no window opens
     game_id = table.session.game.id
     table.qtbot.waitUntil(lambda: game_id in table.store.reviews(), timeout=REVIEW_MS)
     assert table.store.reviews()[game_id][1][0] == 2
     # Asking for the review now shows the one already made, without working it out again.
     job = table.controller.review_hand(None, 1)
     assert job is not None and job.result is not None and not job.running
-    dialog = table.window.review_last_hand()
-    assert dialog is not None and dialog.review_panel.review is job.result
+    table.qtbot.mouseClick(table.window.panel.review_button, LEFT)  # the side panel's button
+    dialog = only_replay(table)
+    assert dialog.review_panel.review is job.result
 
 
 def test_review_from_the_replay_window_steps_through_every_graded_decision(build: Builder) -> None:
