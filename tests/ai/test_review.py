@@ -16,6 +16,7 @@ from gin_desktop.ai.review import (
     FULL_WORLDS,
     Cancelled,
     choices_of,
+    grade_decision,
     review_hand,
     sample_worlds,
 )
@@ -30,6 +31,7 @@ from gin_desktop.core import (
     Knock,
     LayOut,
     Match,
+    Meld,
     Pass,
     Rules,
     view_of,
@@ -223,3 +225,23 @@ def test_the_luck_and_skill_series_adds_up() -> None:
     assert skill == pytest.approx(-sum(d.loss for d in review.decisions if d.kind is not DecisionKind.ARRANGEMENT))
     assert skill + luck == pytest.approx(review.result_points - series[0].expected)
     assert [p.step for p in series] == sorted(p.step for p in series)
+
+
+def test_the_melds_shown_with_a_knock_are_graded_by_the_lay_offs_they_allow() -> None:
+    rules = Rules(opening="eleven")
+    deck = make_deck("7C 7D 7H 7S 8S 9S TS AH 2D 3C KC", "KH QH JH 9D 5C 4D 6S JS 2H 3H", opening="eleven")
+    hand = Hand(rules, deck, 1)
+    view = view_of(hand, 0)
+    four = Meld.of("7C 7D 7H 7S")
+    run = Meld.of("8S 9S TS")
+    three, long_run = Meld.of("7C 7D 7H"), Meld.of("7S 8S 9S TS")
+    graded = grade_decision(view, Knock(card("KC"), (three, long_run)), DecisionKind.DISCARD)
+    assert [g.kind for g in graded] == [DecisionKind.DISCARD, DecisionKind.ARRANGEMENT]
+    shown = graded[1]
+    assert len(shown.choices) == 2
+    # With the set of four only J♠ lays off (on 8♠ 9♠ 10♠); the long run takes 6♠ and J♠.
+    best = shown.best.action
+    assert isinstance(best, Knock) and best.melds is not None and {m.mask for m in best.melds} == {four.mask, run.mask}
+    assert shown.loss > 0  # 6♠ is unseen: the computer may hold it
+    again = grade_decision(view, Knock(card("KC"), (four, run)), DecisionKind.DISCARD)[1]
+    assert again.loss == 0.0
