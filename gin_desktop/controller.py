@@ -157,8 +157,14 @@ class GameController(QObject):
         job = ReviewJob(record, self)
         job.done.connect(self._review_done)
         self._reviews[key] = job
+        job.hold(self._busy)
         job.start()
         return job
+
+    def _hold_reviews(self, held: bool) -> None:
+        """Reviews wait while the computer thinks (its search must have the processor)."""
+        for job in self._reviews.values():
+            job.hold(held)
 
     def _review_done(self, review: HandReview) -> None:
         if review.game_id is None or self.look_only:
@@ -183,6 +189,7 @@ class GameController(QObject):
 
         self._token += 1
         self._busy = False
+        self._hold_reviews(False)
         sort = self.session.sort_mode
         seat = 1 - record.human if computer_seat else record.human
         store = self.session.store
@@ -342,6 +349,7 @@ class GameController(QObject):
             return False
         self._token += 1  # a computer move being thought about is dropped
         self._busy = False
+        self._hold_reviews(False)
         self.thinking.emit(False)
         self.session.undo_last_move()
         self._emit_notices()
@@ -375,6 +383,7 @@ class GameController(QObject):
             return False
         self._token += 1  # any computer move still being thought about is dropped
         self._busy = False
+        self._hold_reviews(False)
         sort = self.session.sort_mode
         self.session = GameSession.new(self.session.store, rules, level)
         self.session.set_sort_mode(sort)  # (before the deal, which arranges the new hand by it)
@@ -449,6 +458,7 @@ class GameController(QObject):
         view = self.session.view(seat)
         assert view is not None
         self._busy = True
+        self._hold_reviews(True)
         self.thinking.emit(True)
         self.status.emit(self.prompt())
         if self._pool is None:
@@ -499,6 +509,7 @@ class GameController(QObject):
         if token != self._token:
             return
         self._busy = False
+        self._hold_reviews(False)
         self.thinking.emit(False)
         if isinstance(result, BaseException):
             self.notice.emit(self.tr("The computer player failed ({error}); it will make the first legal move.").format(

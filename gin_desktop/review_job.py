@@ -4,7 +4,9 @@ The review is pure Python, so the worker holds the GIL while it computes; the UI
 responsive because the interpreter switches threads every few milliseconds and the job
 reports after each decision (a queued signal, delivered on the UI thread). Cancelling
 is checked between decisions: the job stops within one decision's work (a few tenths
-of a second) and emits :attr:`ReviewJob.cancelled`.
+of a second) and emits :attr:`ReviewJob.cancelled`. :meth:`ReviewJob.hold` makes it wait
+between decisions while the computer thinks (the controller holds its jobs then), so a
+background review never slows the computer's search, which has a safety time cap.
 
 A plain Python thread, as for the computer's thinking (see the controller): QRunnable
 subclasses handed to QThreadPool corrupted reference counts with PySide6 6.12.
@@ -32,6 +34,8 @@ class ReviewJob(QObject):
         self.record = record
         self.result: HandReview | None = None
         self._stop = threading.Event()
+        self._go = threading.Event()  # cleared while held
+        self._go.set()
         self._thread: threading.Thread | None = None
         self.finished = False
 
@@ -42,6 +46,18 @@ class ReviewJob(QObject):
 
     def cancel(self) -> None:
         self._stop.set()
+        self._go.set()
+
+    def hold(self, held: bool) -> None:
+        """Wait between decisions while ``held`` (the computer is thinking)."""
+        if held:
+            self._go.clear()
+        else:
+            self._go.set()
+
+    def _stopped(self) -> bool:
+        self._go.wait()
+        return self._stop.is_set()
 
     @property
     def running(self) -> bool:
@@ -59,7 +75,7 @@ class ReviewJob(QObject):
 
         try:
             review = review_hand(self.record, progress=lambda d, t: self.progress.emit(d, t),
-                                 cancelled=self._stop.is_set)
+                                 cancelled=self._stopped)
         except Cancelled:
             self.finished = True
             self.cancelled.emit()

@@ -248,3 +248,21 @@ def test_practice_games_are_absent_from_the_statistics_and_accuracy_is_in_them_a
         assert len(lines) == 1 + hands
         window.close()
         controller.shutdown()
+
+
+def test_a_held_review_waits_until_it_is_let_go(qtbot: QtBot) -> None:
+    from gin_desktop.ai.review import review_hand
+    from gin_desktop.review_job import ReviewJob
+    from tests.ai.test_review import played_record
+
+    record = played_record(3)
+    job = ReviewJob(record)
+    told: list[int] = []
+    job.progress.connect(lambda done, _total: told.append(done))
+    job.hold(True)  # (the controller holds its reviews while the computer thinks)
+    job.start()
+    qtbot.wait(400)
+    assert told == [] and job.running
+    with qtbot.waitSignal(job.done, timeout=REVIEW_MS) as done:
+        job.hold(False)
+    assert done.args == [review_hand(record)] and told[-1] == len(told)
