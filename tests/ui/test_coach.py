@@ -241,6 +241,7 @@ def test_practice_games_are_absent_from_the_statistics_and_accuracy_is_in_them_a
         assert window.stats.overall.games_played == 1 and window.stats.overall.hands_played == hands
         assert window.games_table.rowCount() == 1
         assert window.games_table.item(0, 7).text() == f"{game.accuracy:.0f}%"
+        assert window.games_table.item(0, 8).text() == f"−{game.points_lost:.1f}"  # over the game
         assert window.accuracy_chart.values == [pytest.approx(game.accuracy)]
         lines = history_csv(window.stats).splitlines()
         assert lines[0].endswith(",game_accuracy")

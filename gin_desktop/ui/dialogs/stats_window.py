@@ -189,6 +189,7 @@ class StatisticsWindow(QDialog):
         self.games_table = _table(self.tr("Finished games"), [
             self.tr("Date"), self.tr("Level"), self.tr("Rules"), self.tr("Result"),
             self.human_label, self.tr("Computer"), self.tr("Hands"), self.tr("Accuracy"),
+            self.tr("Lost to\ndecisions"),
         ], stretch=3)
         self.games_table.itemSelectionChanged.connect(self._selection_changed)
         self.sheet_table = _table(self.tr("Score sheet of the selected game"), [  # score_sheet.HEADERS
@@ -289,7 +290,8 @@ class StatisticsWindow(QDialog):
         human = game.human_seat
         return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
                 preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
-                str(len(game.sheet)), "–" if game.accuracy is None else f"{game.accuracy:.0f}%"]
+                str(len(game.sheet)), "–" if game.accuracy is None else f"{game.accuracy:.0f}%",
+                "–" if game.accuracy is None else f"−{game.points_lost:.1f}"]
 
     def _page_shown(self, index: int) -> None:
         """The Games page opens on the newest game's sheet (loaded only when the page is shown)."""
