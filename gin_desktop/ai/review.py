@@ -62,7 +62,7 @@ from gin_desktop.reviews import (
 from gin_desktop.text.review_text import Facts, explain
 
 from .base import view_fingerprint
-from .evaluate import DeadwoodCache, sample_opponent_hands
+from .evaluate import DeadwoodCache, next_deadwood, sample_opponent_hands
 from .expert import ME, OPPONENTS
 from .knowledge import discard_danger, infer
 from .rollout import Policy, Table, play_out, showdown_points, takes
@@ -445,8 +445,14 @@ def decision_facts(view: PlayerView, action: Action, item: Graded, public: tuple
             out_kind = "gin" if ending in ("gin", "big_gin") else "knock"
             break
     danger: dict[Card, float] = {}
+    expected_after: dict[Card, float] = {}
     if isinstance(action, Discard):
         know = infer(view)
         danger = {c: discard_danger(c, know) for c in view.hand}
+        cache = DeadwoodCache()
+        hand = mask_of(view.hand)
+        for choice in (action, item.best.action):
+            if isinstance(choice, Discard):
+                expected_after[choice.card] = next_deadwood(hand & ~choice.card.mask, know, cache)
     return Facts(view.hand, view.top_discard, fed, out_turns, out_kind, item.undercut_chance,
-                 ending == "undercut" and isinstance(action, Knock), danger)
+                 ending == "undercut" and isinstance(action, Knock), danger, expected_after)

@@ -36,6 +36,7 @@ class Facts:
     undercut_chance: float | None  # of the player's knock, over the sampled computer hands
     undercut: bool  # the player's knock was undercut
     danger: dict[Card, float] = field(default_factory=dict)  # chance the computer can meld a discard (player's view)
+    next_deadwood: dict[Card, float] = field(default_factory=dict)  # expected deadwood after the next draw, by discard
 
 
 def grade_text(grade: Grade) -> str:
@@ -137,7 +138,13 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
                 why += tr(": the computer {later}").format(later=later)
         else:
             partner = _partner(facts.hand, chosen.card)
-            if partner is not None:
+            after = facts.next_deadwood
+            if isinstance(best, Discard) and chosen.card in after and best.card in after \
+                    and after[chosen.card] > after[best.card] + 0.5:
+                why = tr("After discarding {card} your next draw was less likely to help (about {mine} deadwood "
+                         "expected after it, against {other} keeping {card})").format(
+                    card=card, mine=f"{after[chosen.card]:.0f}", other=f"{after[best.card]:.0f}")
+            elif partner is not None:
                 why = tr("Discarding {card} gave up its chance of a meld with {partner}").format(
                     card=card, partner=partner.symbol)
             else:

@@ -69,7 +69,7 @@ def test_grades_follow_the_documented_thresholds() -> None:
     assert grade_of(GOOD_LOSS) is Grade.INACCURACY and grade_of(INACCURACY_LOSS) is Grade.MISTAKE
     assert grade_of(MISTAKE_LOSS - 0.01) is Grade.MISTAKE and grade_of(MISTAKE_LOSS) is Grade.BLUNDER
     assert accuracy(0.0, 10) == 100.0 and accuracy(1.0, 0) is None
-    assert accuracy(3.0, 10) == pytest.approx(74.08, abs=0.01)
+    assert accuracy(3.0, 10) == pytest.approx(86.07, abs=0.01)
 
 
 def test_a_discard_that_breaks_a_meld_is_a_blunder_with_the_loss_of_its_figures() -> None:
