@@ -28,7 +28,8 @@ FELTS: Final = ("green", "blue", "red", "grey")
 THEMES: Final = ("classic", "night")
 """The looks of the whole window (cloth shade, side panel, dialogs); the first is the default."""
 SCALE_RANGE: Final = (80, 130)
-DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+DEFAULT_BACKS: Final = ("blue", "red", "purple", "green")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+DECKS: Final = ("classic", "large-index")  # gin_desktop.ui.card_pixmaps.DECKS: the face styles
 _TRUE: Final = ("1", "true", "yes", "on")
 _FALSE: Final = ("0", "false", "no", "off")
 _FLAGS: Final = ("four_colour", "confirm_knock", "allow_undo", "high_contrast", "sound")
@@ -47,6 +48,7 @@ class AppSettings:
     felt: str = "green"
     theme: str = "classic"
     four_colour: bool = False
+    deck: str = "classic"  # the face style: classic, or large-index (the biggest rank and suit)
     card_scale: int = 100
     confirm_knock: bool = True
     allow_undo: bool = False
@@ -65,6 +67,8 @@ class AppSettings:
             raise ValueError(f"pace must be one of {', '.join(PACES)}; got {self.pace!r}")
         if self.felt not in FELTS:
             raise ValueError(f"felt must be one of {', '.join(FELTS)}; got {self.felt!r}")
+        if self.deck not in DECKS:
+            raise ValueError(f"deck must be one of {', '.join(DECKS)}; got {self.deck!r}")
         if self.theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
         if self.language not in LANGUAGES:
@@ -117,7 +121,7 @@ class AppSettings:
             values["rules"] = _read_rules(data["rules"], reset)
         choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
                                                "back": tuple(backs), "felt": FELTS,
-                                               "theme": THEMES}
+                                               "theme": THEMES, "deck": DECKS}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -163,6 +167,7 @@ _LABELS: Final = {
     "theme": QT_TRANSLATE_NOOP(CONTEXT, "Theme"),
     "card_scale": QT_TRANSLATE_NOOP(CONTEXT, "Card size"),
     "four_colour": QT_TRANSLATE_NOOP(CONTEXT, "Four-colour deck"),
+    "deck": QT_TRANSLATE_NOOP(CONTEXT, "Card faces"),
     "confirm_knock": QT_TRANSLATE_NOOP(CONTEXT, "Confirm before knocking"),
     "allow_undo": QT_TRANSLATE_NOOP(CONTEXT, "Allow undo"),
     "high_contrast": QT_TRANSLATE_NOOP(CONTEXT, "High contrast"),

@@ -146,7 +146,8 @@ def test_menu_accelerators_are_unique_in_each_menu(code: str) -> None:
         return [table[s][table[s].index("&") + 1].lower() for s in sources]
 
     bar = keys("&Game", "&View", "&Options", "&Help")
-    panel = keys("&Pass", "&Knock", "Big &Gin", "&Next hand", "&Hint", "Score &sheet", "Discard pile (&V)")
+    panel = keys("&Pass", "&Knock", "Big &Gin", "&Next hand", "&Hint", "Score &sheet", "Discard pile (&V)",
+                 "&Review hand")
     assert len(set(bar + panel)) == len(bar + panel), (bar, panel)
     game = keys("&New game", "&Score sheet", "S&tatistics", "&Undo my last move", "&Quit")
     help_menu = keys("&Rules", "&First game walkthrough", "&About")

@@ -96,10 +96,6 @@
         <translation>{other} ließe {low} Restpunkte übrig (diese {left}), aber sie zu behalten verspricht mehr bei den nächsten Zügen</translation>
     </message>
     <message>
-        <source>Gin Rummy</source>
-        <translation>Gin Rummy</translation>
-    </message>
-    <message>
         <source>the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement ({lowest}); for example {melds}</source>
         <translation>die gezeigten Kombinationen lassen {shown} Restpunkte übrig, der Klopfende muss aber eine Aufteilung mit den wenigsten Restpunkten zeigen ({lowest}); zum Beispiel {melds}</translation>
     </message>
@@ -1018,6 +1014,222 @@
         <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
         <translation>Bei Oklahoma bestimmt die erste offene Karte die Klopfgrenze, daher braucht es die Eröffnung mit offener Karte</translation>
     </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>{card} abwerfen</translation>
+    </message>
+    <message>
+        <source>show {melds}</source>
+        <translation>{melds} zeigen</translation>
+    </message>
+    <message>
+        <source>knock with {card}</source>
+        <translation>mit {card} klopfen</translation>
+    </message>
+    <message>
+        <source>go big gin</source>
+        <translation>Big Gin machen</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <source>take the top discard</source>
+        <translation>den obersten Abwurf nehmen</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>{card} ablehnen</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Die gezeigten Kombinationen</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Du hast {card} abgeworfen</translation>
+    </message>
+    <message>
+        <source>You knocked with {card}</source>
+        <translation>Du hast mit {card} geklopft</translation>
+    </message>
+    <message>
+        <source>You went big gin</source>
+        <translation>Du hast Big Gin gemacht</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Du hast vom Talon gezogen</translation>
+    </message>
+    <message>
+        <source>You took {card}</source>
+        <translation>Du hast {card} genommen</translation>
+    </message>
+    <message>
+        <source>You took the top discard</source>
+        <translation>Du hast den obersten Abwurf genommen</translation>
+    </message>
+    <message>
+        <source>You passed {card}</source>
+        <translation>Du hast {card} abgelehnt</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du hast gepasst</translation>
+    </message>
+    <message>
+        <source>knocked on its next turn</source>
+        <translation>klopfte im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>knocked {turns} turns later</source>
+        <translation>klopfte {turns} Züge später</translation>
+    </message>
+    <message>
+        <source>went gin on its next turn</source>
+        <translation>machte im nächsten Zug Gin</translation>
+    </message>
+    <message>
+        <source>went gin {turns} turns later</source>
+        <translation>machte {turns} Züge später Gin</translation>
+    </message>
+    <message>
+        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
+        <translation>Diese Kombinationen boten dem Computer mehr Anlegekarten; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it and {later}</source>
+        <translation>Der Abwurf von {card} half dem Computer: er nahm sie und {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it</source>
+        <translation>Der Abwurf von {card} half dem Computer: er nahm sie</translation>
+    </message>
+    <message>
+        <source>Discarding {card} broke a meld ({left} deadwood where the best discard leaves {low})</source>
+        <translation>Der Abwurf von {card} zerbrach eine Kombination ({left} Restpunkte, wo der beste Abwurf {low} lässt)</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was likely to help the computer (about {chance}% that it fits its melds)</source>
+        <translation>Der Abwurf von {card} half dem Computer wahrscheinlich (zu etwa {chance} % passt sie in seine Kombinationen)</translation>
+    </message>
+    <message>
+        <source>; it {later}</source>
+        <translation>; er {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {left} deadwood where {other} leaves {low}</source>
+        <translation>Der Abwurf von {card} ließ {left} Restpunkte, wo {other} {low} lässt</translation>
+    </message>
+    <message>
+        <source>Playing on with {card} passed up a knock with {deadwood} deadwood</source>
+        <translation>Mit {card} weiterzuspielen verschenkte ein Klopfen mit {deadwood} Restpunkten</translation>
+    </message>
+    <message>
+        <source>: the computer {later}</source>
+        <translation>: der Computer {later}</translation>
+    </message>
+    <message>
+        <source>After discarding {card} your next draw was less likely to help (about {mine} deadwood expected after it, against {other} keeping {card})</source>
+        <translation>Nach dem Abwurf von {card} half dein nächster Zug weniger wahrscheinlich (danach etwa {mine} Restpunkte erwartet, gegenüber {other}, wenn du {card} behältst)</translation>
+    </message>
+    <message>
+        <source>Discarding {card} gave up its chance of a meld with {partner}</source>
+        <translation>Der Abwurf von {card} gab die Aussicht auf eine Kombination mit {partner} auf</translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept the weaker hand for the draws to come</source>
+        <translation>Der Abwurf von {card} behielt das schwächere Blatt für die kommenden Züge</translation>
+    </message>
+    <message>
+        <source>{better} was safer</source>
+        <translation>{better} war sicherer</translation>
+    </message>
+    <message>
+        <source>{better} was better</source>
+        <translation>{better} war besser</translation>
+    </message>
+    <message>
+        <source>{card} was safer</source>
+        <translation>{card} war sicherer</translation>
+    </message>
+    <message>
+        <source>{card} was better</source>
+        <translation>{card} war besser</translation>
+    </message>
+    <message>
+        <source>{why}; {better} ({loss} points expected).</source>
+        <translation>{why}; {better} ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood was undercut</source>
+        <translation>Das Klopfen mit {deadwood} Restpunkten wurde unterboten</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood risked an undercut (about {chance}% of the computer&apos;s likely hands)</source>
+        <translation>Das Klopfen mit {deadwood} Restpunkten riskierte ein Unterbieten (bei etwa {chance} % der wahrscheinlichen Blätter des Computers)</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood won less than playing on</source>
+        <translation>Das Klopfen mit {deadwood} Restpunkten brachte weniger als Weiterspielen</translation>
+    </message>
+    <message>
+        <source>{why}; {better} was better ({loss} points expected).</source>
+        <translation>{why}; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Das Ziehen vom Talon ließ {card} liegen, die die Kombination {meld} ergab; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
+        <translation>Das Ziehen vom Talon ließ {card} auf dem Ablagestapel; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
+        <translation>{card} zu nehmen zeigte dem Computer, was du sammelst, und half deinem Blatt weniger als eine Karte vom Talon; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>{card} abzulehnen gab die Kombination {meld} auf; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
+        <translation>{card} abzulehnen gab eine hilfreiche Karte auf; {better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>{better} was better ({loss} points expected).</source>
+        <translation>{better} war besser ({loss} Punkte erwartet).</translation>
+    </message>
+    <message>
+        <source>You had no real choice to make in this hand.</source>
+        <translation>In dieser Runde hattest du keine echte Wahl.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}% over {decisions} decisions · points lost to decisions {lost} · luck {luck}</source>
+        <translation>Genauigkeit {accuracy} % bei {decisions} Entscheidungen · durch Entscheidungen verloren {lost} · Glück {luck}</translation>
+    </message>
+    <message>
+        <source>knew you held {cards} (taken from the pile)</source>
+        <translation>wusste, dass du {cards} hältst (vom Ablagestapel genommen)</translation>
+    </message>
+    <message>
+        <source>thought you likely held {cards}</source>
+        <translation>hielt {cards} in deinem Blatt für wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>thought you unlikely to hold {cards}</source>
+        <translation>hielt {cards} in deinem Blatt für unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>The computer knew nothing yet about your hand.</source>
+        <translation>Der Computer wusste noch nichts über dein Blatt.</translation>
+    </message>
+    <message>
+        <source>The computer {what}.</source>
+        <translation>Der Computer {what}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1095,6 +1307,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Details for a bug report</source>
+        <translation>Einzelheiten für einen Fehlerbericht</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Einzelheiten kopieren</translation>
+    </message>
+    <message>
+        <source>The version, your system, the error and where the log is, for a bug report</source>
+        <translation>Die Version, dein System, der Fehler und wo das Protokoll liegt, für einen Fehlerbericht</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard: paste them into your bug report.</source>
+        <translation>Die Einzelheiten sind in der Zwischenablage: füge sie in deinen Fehlerbericht ein.</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPileDialog</name>
     <message>
         <source>Discard pile</source>
@@ -1147,6 +1382,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Only a finished hand can be played again.</source>
+        <translation>Nur eine beendete Runde kann noch einmal gespielt werden.</translation>
+    </message>
     <message>
         <source>Look only: this game is being played in another Gin Rummy window.</source>
         <translation>Nur ansehen: dieses Spiel wird in einem anderen Gin-Rummy-Fenster gespielt.</translation>
@@ -1217,6 +1456,26 @@
     <message>
         <source>Dead hand</source>
         <translation>Tote Runde</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenau</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1626,30 @@
     <message>
         <source>Only a finished hand can be replayed.</source>
         <translation>Nur eine beendete Runde kann nachgespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Eine Runde kann ausgewertet werden, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Blatt noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Das laufende Spiel verlassen (es bleibt als abgebrochen erhalten) und dieses Blatt zur Übung noch einmal spielen?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>den Karten des Computers</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>deinen Karten</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Übung: dasselbe Blatt noch einmal, mit {seat}. Es zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
@@ -1540,12 +1823,111 @@ Ein fairer Gegner, exakte Regeln.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Review hand</source>
+        <translation>Runde auswerten</translation>
+    </message>
+    <message>
         <source>Your deadwood</source>
         <translation>Deine Restpunkte</translation>
     </message>
     <message>
         <source>Computer&apos;s deadwood</source>
         <translation>Restpunkte des Computers</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Runde auswerten</translation>
+    </message>
+    <message>
+        <source>Grade each of your decisions against the Expert level&apos;s judgement, from what you could see</source>
+        <translation>Jede deiner Entscheidungen nach dem Urteil der Expertenstufe bewerten, nach dem, was du sehen konntest</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Dieses Blatt noch einmal &amp;spielen</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck, from your seat, against the same level (not counted in the statistics)</source>
+        <translation>Ein Übungsspiel mit demselben Stapel, von deinem Platz, gegen dieselbe Stufe (zählt nicht in der Statistik)</translation>
+    </message>
+    <message>
+        <source>…from the &amp;computer&apos;s seat</source>
+        <translation>…vom Platz des &amp;Computers</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck with the computer&apos;s cards</source>
+        <translation>Ein Übungsspiel mit demselben Stapel und den Karten des Computers</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Auswertung</translation>
+    </message>
+    <message>
+        <source>Reviewing decision %v of %m</source>
+        <translation>Entscheidung %v von %m wird ausgewertet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>◀ Previous decision</source>
+        <translation>◀ Vorige Entscheidung</translation>
+    </message>
+    <message>
+        <source>Next decision ▶</source>
+        <translation>Nächste Entscheidung ▶</translation>
+    </message>
+    <message>
+        <source>Costliest decision</source>
+        <translation>Teuerste Entscheidung</translation>
+    </message>
+    <message>
+        <source>The decision at this step</source>
+        <translation>Die Entscheidung bei diesem Schritt</translation>
+    </message>
+    <message>
+        <source>What the computer &amp;thought</source>
+        <translation>Was der Computer &amp;dachte</translation>
+    </message>
+    <message>
+        <source>What the computer inferred about your hand at this decision, from what it could see</source>
+        <translation>Was der Computer bei dieser Entscheidung aus dem, was er sehen konnte, über dein Blatt schloss</translation>
+    </message>
+    <message>
+        <source>Only a finished hand of a saved game can be reviewed.</source>
+        <translation>Nur eine beendete Runde eines gespeicherten Spiels kann ausgewertet werden.</translation>
+    </message>
+    <message>
+        <source>The review failed ({error}).</source>
+        <translation>Die Auswertung ist fehlgeschlagen ({error}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Auswertung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
+        <translation>Bei diesem Schritt hast du nichts entschieden. Bewertete Entscheidungen sind die Punkte im Diagramm: klicke einen an oder nimm „Nächste Entscheidung“.</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine}</source>
+        <translation>Erwartete Punkte: {mine}</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine} (best: {best}, {value})</source>
+        <translation>Erwartete Punkte: {mine} (bester Zug: {best}, {value})</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Die gezeigten Kombinationen</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +2211,10 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>a hint</source>
         <translation>ein Tipp</translation>
+    </message>
+    <message>
+        <source>review the hand just finished (the coach)</source>
+        <translation>die gerade beendete Runde auswerten (der Trainer)</translation>
     </message>
     <message>
         <source>select a card in your hand</source>
@@ -2235,12 +2621,36 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>Lila</translation>
     </message>
     <message>
+        <source>Green rosettes</source>
+        <translation>Grüne Rosetten</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
         <source>Card back:</source>
         <translation>Kartenrücken:</translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Large index (the biggest rank and suit)</source>
+        <translation>Großer Index (Wert und Farbe so groß wie möglich)</translation>
+    </message>
+    <message>
+        <source>Large index shows each card&apos;s rank and suit as big as they fit, for easier reading</source>
+        <translation>Der große Index zeigt Wert und Farbe jeder Karte so groß, wie sie passen, damit sie leichter zu lesen sind</translation>
+    </message>
+    <message>
+        <source>Card faces:</source>
+        <translation>Kartenbilder:</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -2378,6 +2788,14 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Runde auswerten</translation>
+    </message>
+    <message>
+        <source>The coach: each of your decisions in this hand graded, the costly ones explained, and the deal to play again (R)</source>
+        <translation>Der Trainer: jede deiner Entscheidungen in dieser Runde bewertet, die teuren erklärt, und das Blatt zum Nachspielen (R)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -2388,6 +2806,10 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>Discard pile (&amp;V)</source>
         <translation>Ablagestapel (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Practice game: not counted in the statistics</source>
+        <translation>Übungsspiel: zählt nicht in der Statistik</translation>
     </message>
     <message>
         <source>Sort hand</source>
@@ -2561,12 +2983,20 @@ Serie</translation>
         <translation>Siegquote im Verlauf</translation>
     </message>
     <message>
+        <source>Accuracy per game</source>
+        <translation>Genauigkeit je Spiel</translation>
+    </message>
+    <message>
         <source>Points difference per finished game (final totals)</source>
         <translation>Punktedifferenz je beendetem Spiel (Endsummen)</translation>
     </message>
     <message>
         <source>Win rate over time (running %)</source>
         <translation>Siegquote im Verlauf (laufende %)</translation>
+    </message>
+    <message>
+        <source>Your accuracy per game (the coach&apos;s review)</source>
+        <translation>Deine Genauigkeit je Spiel (die Auswertung des Trainers)</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -2583,6 +3013,16 @@ Serie</translation>
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Lost to
+decisions</source>
+        <translation>Durch Ent-
+scheidungen verloren</translation>
     </message>
     <message>
         <source>Score sheet of the selected game</source>
@@ -2663,6 +3103,25 @@ Serie</translation>
     <message>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Der Verlauf konnte nicht nach {path} geschrieben werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SwingChart</name>
+    <message>
+        <source>Expected points through the hand</source>
+        <translation>Erwartete Punkte im Verlauf der Runde</translation>
+    </message>
+    <message>
+        <source>From {start} at the deal to {end}: luck {luck}, decisions {skill}</source>
+        <translation>Von {start} beim Geben bis {end}: Glück {luck}, Entscheidungen {skill}</translation>
+    </message>
+    <message>
+        <source>No decisions to chart</source>
+        <translation>Keine Entscheidungen darzustellen</translation>
+    </message>
+    <message>
+        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>gepunktet: Glück {luck} · farbig: deine Entscheidungen {skill} · Ergebnis {result}</translation>
     </message>
 </context>
 <context>

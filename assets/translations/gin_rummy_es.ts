@@ -96,10 +96,6 @@
         <translation>{other} dejaría {low} puntos sueltos (esta deja {left}), pero quedártela da mejores opciones en los próximos robos</translation>
     </message>
     <message>
-        <source>Gin Rummy</source>
-        <translation>Gin Rummy</translation>
-    </message>
-    <message>
         <source>the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement ({lowest}); for example {melds}</source>
         <translation>las combinaciones mostradas dejan {shown} puntos sueltos, pero quien cierra debe mostrar una distribución con la menor cuenta ({lowest}); por ejemplo {melds}</translation>
     </message>
@@ -1018,6 +1014,222 @@
         <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
         <translation>En Oklahoma la primera carta descubierta fija el límite para cerrar, así que necesita la apertura con carta descubierta</translation>
     </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>show {melds}</source>
+        <translation>mostrar {melds}</translation>
+    </message>
+    <message>
+        <source>knock with {card}</source>
+        <translation>cerrar con {card}</translation>
+    </message>
+    <message>
+        <source>go big gin</source>
+        <translation>hacer Big Gin</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>tomar {card}</translation>
+    </message>
+    <message>
+        <source>take the top discard</source>
+        <translation>tomar el descarte de arriba</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>pasar {card}</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Las combinaciones que mostraste</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Descartaste {card}</translation>
+    </message>
+    <message>
+        <source>You knocked with {card}</source>
+        <translation>Cerraste con {card}</translation>
+    </message>
+    <message>
+        <source>You went big gin</source>
+        <translation>Hiciste Big Gin</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>You took {card}</source>
+        <translation>Tomaste {card}</translation>
+    </message>
+    <message>
+        <source>You took the top discard</source>
+        <translation>Tomaste el descarte de arriba</translation>
+    </message>
+    <message>
+        <source>You passed {card}</source>
+        <translation>Pasaste {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Pasaste</translation>
+    </message>
+    <message>
+        <source>knocked on its next turn</source>
+        <translation>cerró en su siguiente turno</translation>
+    </message>
+    <message>
+        <source>knocked {turns} turns later</source>
+        <translation>cerró {turns} turnos después</translation>
+    </message>
+    <message>
+        <source>went gin on its next turn</source>
+        <translation>hizo Gin en su siguiente turno</translation>
+    </message>
+    <message>
+        <source>went gin {turns} turns later</source>
+        <translation>hizo Gin {turns} turnos después</translation>
+    </message>
+    <message>
+        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
+        <translation>Esas combinaciones dieron al ordenador más cartas para colocar; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it and {later}</source>
+        <translation>Descartar {card} ayudó al ordenador: la tomó y {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it</source>
+        <translation>Descartar {card} ayudó al ordenador: la tomó</translation>
+    </message>
+    <message>
+        <source>Discarding {card} broke a meld ({left} deadwood where the best discard leaves {low})</source>
+        <translation>Descartar {card} rompió una combinación ({left} puntos sueltos donde el mejor descarte deja {low})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was likely to help the computer (about {chance}% that it fits its melds)</source>
+        <translation>Descartar {card} probablemente ayudaba al ordenador (un {chance} % de que encaje en sus combinaciones)</translation>
+    </message>
+    <message>
+        <source>; it {later}</source>
+        <translation>; {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {left} deadwood where {other} leaves {low}</source>
+        <translation>Descartar {card} dejó {left} puntos sueltos donde {other} deja {low}</translation>
+    </message>
+    <message>
+        <source>Playing on with {card} passed up a knock with {deadwood} deadwood</source>
+        <translation>Seguir jugando con {card} dejó pasar un cierre con {deadwood} puntos sueltos</translation>
+    </message>
+    <message>
+        <source>: the computer {later}</source>
+        <translation>: el ordenador {later}</translation>
+    </message>
+    <message>
+        <source>After discarding {card} your next draw was less likely to help (about {mine} deadwood expected after it, against {other} keeping {card})</source>
+        <translation>Tras descartar {card}, tu siguiente robo tenía menos opciones de ayudar (unos {mine} puntos sueltos esperados después, frente a {other} quedándote {card})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} gave up its chance of a meld with {partner}</source>
+        <translation>Descartar {card} renunció a su opción de combinación con {partner}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept the weaker hand for the draws to come</source>
+        <translation>Descartar {card} mantuvo la mano más débil para los próximos robos</translation>
+    </message>
+    <message>
+        <source>{better} was safer</source>
+        <translation>{better} era más seguro</translation>
+    </message>
+    <message>
+        <source>{better} was better</source>
+        <translation>{better} era mejor</translation>
+    </message>
+    <message>
+        <source>{card} was safer</source>
+        <translation>{card} era más segura</translation>
+    </message>
+    <message>
+        <source>{card} was better</source>
+        <translation>{card} era mejor</translation>
+    </message>
+    <message>
+        <source>{why}; {better} ({loss} points expected).</source>
+        <translation>{why}; {better} ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood was undercut</source>
+        <translation>Cerrar con {deadwood} puntos sueltos recibió un contragolpe</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood risked an undercut (about {chance}% of the computer&apos;s likely hands)</source>
+        <translation>Cerrar con {deadwood} puntos sueltos arriesgaba un contragolpe (en un {chance} % de las manos probables del ordenador)</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood won less than playing on</source>
+        <translation>Cerrar con {deadwood} puntos sueltos ganó menos que seguir jugando</translation>
+    </message>
+    <message>
+        <source>{why}; {better} was better ({loss} points expected).</source>
+        <translation>{why}; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Robar del mazo dejó pasar {card}, que formaba la combinación {meld}; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
+        <translation>Robar del mazo dejó {card} en la pila; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
+        <translation>Tomar {card} mostró al ordenador lo que reúnes y ayudó a tu mano menos que una carta del mazo; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Pasar {card} renunció a la combinación {meld}; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
+        <translation>Pasar {card} renunció a una carta que ayudaba; {better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>{better} was better ({loss} points expected).</source>
+        <translation>{better} era mejor ({loss} puntos esperados).</translation>
+    </message>
+    <message>
+        <source>You had no real choice to make in this hand.</source>
+        <translation>En esta mano no tuviste ninguna elección real.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}% over {decisions} decisions · points lost to decisions {lost} · luck {luck}</source>
+        <translation>Precisión {accuracy} % en {decisions} decisiones · puntos perdidos por decisiones {lost} · suerte {luck}</translation>
+    </message>
+    <message>
+        <source>knew you held {cards} (taken from the pile)</source>
+        <translation>sabía que tenías {cards} (tomadas de la pila)</translation>
+    </message>
+    <message>
+        <source>thought you likely held {cards}</source>
+        <translation>creía probable que tuvieras {cards}</translation>
+    </message>
+    <message>
+        <source>thought you unlikely to hold {cards}</source>
+        <translation>creía poco probable que tuvieras {cards}</translation>
+    </message>
+    <message>
+        <source>The computer knew nothing yet about your hand.</source>
+        <translation>El ordenador aún no sabía nada de tu mano.</translation>
+    </message>
+    <message>
+        <source>The computer {what}.</source>
+        <translation>El ordenador {what}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1095,6 +1307,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Details for a bug report</source>
+        <translation>Detalles para un informe de error</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar los detalles</translation>
+    </message>
+    <message>
+        <source>The version, your system, the error and where the log is, for a bug report</source>
+        <translation>La versión, tu sistema, el error y dónde está el registro, para un informe de error</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard: paste them into your bug report.</source>
+        <translation>Los detalles están en el portapapeles: pégalos en tu informe de error.</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPileDialog</name>
     <message>
         <source>Discard pile</source>
@@ -1147,6 +1382,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Only a finished hand can be played again.</source>
+        <translation>Solo se puede volver a jugar una mano terminada.</translation>
+    </message>
     <message>
         <source>Look only: this game is being played in another Gin Rummy window.</source>
         <translation>Solo mirar: esta partida se está jugando en otra ventana de Gin Rummy.</translation>
@@ -1217,6 +1456,26 @@
     <message>
         <source>Dead hand</source>
         <translation>Mano nula</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La mejor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1626,30 @@
     <message>
         <source>Only a finished hand can be replayed.</source>
         <translation>Solo se puede repetir una mano terminada.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Una mano se puede revisar cuando ha terminado.</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>¿Dejar la partida actual (se guarda como abandonada) y jugar otra vez este reparto como práctica?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>las cartas del ordenador</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>tus cartas</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Práctica: el mismo reparto otra vez, con {seat}. No cuenta en las estadísticas.</translation>
     </message>
     <message>
         <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
@@ -1540,12 +1823,111 @@ Un rival justo, reglas exactas.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Review hand</source>
+        <translation>Revisar mano</translation>
+    </message>
+    <message>
         <source>Your deadwood</source>
         <translation>Tus puntos sueltos</translation>
     </message>
     <message>
         <source>Computer&apos;s deadwood</source>
         <translation>Puntos sueltos del ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Revisar mano</translation>
+    </message>
+    <message>
+        <source>Grade each of your decisions against the Expert level&apos;s judgement, from what you could see</source>
+        <translation>Valorar cada una de tus decisiones según el criterio del nivel Experto, con lo que podías ver</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Jugar otra vez este &amp;reparto</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck, from your seat, against the same level (not counted in the statistics)</source>
+        <translation>Una partida de práctica con la misma baraja, desde tu puesto, contra el mismo nivel (no cuenta en las estadísticas)</translation>
+    </message>
+    <message>
+        <source>…from the &amp;computer&apos;s seat</source>
+        <translation>…desde el puesto del &amp;ordenador</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck with the computer&apos;s cards</source>
+        <translation>Una partida de práctica con la misma baraja y las cartas del ordenador</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progreso de la revisión</translation>
+    </message>
+    <message>
+        <source>Reviewing decision %v of %m</source>
+        <translation>Revisando la decisión %v de %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>◀ Previous decision</source>
+        <translation>◀ Decisión anterior</translation>
+    </message>
+    <message>
+        <source>Next decision ▶</source>
+        <translation>Decisión siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Costliest decision</source>
+        <translation>Decisión más costosa</translation>
+    </message>
+    <message>
+        <source>The decision at this step</source>
+        <translation>La decisión en este paso</translation>
+    </message>
+    <message>
+        <source>What the computer &amp;thought</source>
+        <translation>Lo que el ordenador &amp;pensaba</translation>
+    </message>
+    <message>
+        <source>What the computer inferred about your hand at this decision, from what it could see</source>
+        <translation>Lo que el ordenador deducía de tu mano en esta decisión, con lo que podía ver</translation>
+    </message>
+    <message>
+        <source>Only a finished hand of a saved game can be reviewed.</source>
+        <translation>Solo se puede revisar una mano terminada de una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The review failed ({error}).</source>
+        <translation>La revisión falló ({error}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Revisión cancelada.</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
+        <translation>En este paso no decidiste nada. Las decisiones valoradas son los puntos del gráfico: haz clic en uno o usa Decisión siguiente.</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine}</source>
+        <translation>Puntos esperados: {mine}</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine} (best: {best}, {value})</source>
+        <translation>Puntos esperados: {mine} (la mejor: {best}, {value})</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Las combinaciones que mostraste</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +2211,10 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>a hint</source>
         <translation>una pista</translation>
+    </message>
+    <message>
+        <source>review the hand just finished (the coach)</source>
+        <translation>revisar la mano recién terminada (el entrenador)</translation>
     </message>
     <message>
         <source>select a card in your hand</source>
@@ -2235,12 +2621,36 @@ Un rival justo, reglas exactas.</translation>
         <translation>Morado</translation>
     </message>
     <message>
+        <source>Green rosettes</source>
+        <translation>Rosetas verdes</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Reverso de las cartas</translation>
     </message>
     <message>
         <source>Card back:</source>
         <translation>Reverso:</translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation>Caras de las cartas</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <source>Large index (the biggest rank and suit)</source>
+        <translation>Índice grande (valor y palo lo más grandes posible)</translation>
+    </message>
+    <message>
+        <source>Large index shows each card&apos;s rank and suit as big as they fit, for easier reading</source>
+        <translation>El índice grande muestra el valor y el palo de cada carta tan grandes como caben, para leerlos mejor</translation>
+    </message>
+    <message>
+        <source>Card faces:</source>
+        <translation>Caras de las cartas:</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -2378,6 +2788,14 @@ Un rival justo, reglas exactas.</translation>
         <translation>Siguie&amp;nte mano</translation>
     </message>
     <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Revisar mano</translation>
+    </message>
+    <message>
+        <source>The coach: each of your decisions in this hand graded, the costly ones explained, and the deal to play again (R)</source>
+        <translation>El entrenador: cada una de tus decisiones en esta mano valorada, las costosas explicadas, y el reparto para volver a jugarlo (R)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>Pis&amp;ta</translation>
     </message>
@@ -2388,6 +2806,10 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>Discard pile (&amp;V)</source>
         <translation>Descartes (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Practice game: not counted in the statistics</source>
+        <translation>Partida de práctica: no cuenta en las estadísticas</translation>
     </message>
     <message>
         <source>Sort hand</source>
@@ -2561,12 +2983,20 @@ actual</translation>
         <translation>Porcentaje de victorias en el tiempo</translation>
     </message>
     <message>
+        <source>Accuracy per game</source>
+        <translation>Precisión por partida</translation>
+    </message>
+    <message>
         <source>Points difference per finished game (final totals)</source>
         <translation>Diferencia de puntos por partida terminada (totales finales)</translation>
     </message>
     <message>
         <source>Win rate over time (running %)</source>
         <translation>Porcentaje de victorias en el tiempo (% acumulado)</translation>
+    </message>
+    <message>
+        <source>Your accuracy per game (the coach&apos;s review)</source>
+        <translation>Tu precisión por partida (la revisión del entrenador)</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -2583,6 +3013,16 @@ actual</translation>
     <message>
         <source>Computer</source>
         <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Lost to
+decisions</source>
+        <translation>Perdido por
+decisiones</translation>
     </message>
     <message>
         <source>Score sheet of the selected game</source>
@@ -2663,6 +3103,25 @@ actual</translation>
     <message>
         <source>The history could not be written to {path}: {error}</source>
         <translation>No se pudo escribir el historial en {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SwingChart</name>
+    <message>
+        <source>Expected points through the hand</source>
+        <translation>Puntos esperados a lo largo de la mano</translation>
+    </message>
+    <message>
+        <source>From {start} at the deal to {end}: luck {luck}, decisions {skill}</source>
+        <translation>De {start} al repartir a {end}: suerte {luck}, decisiones {skill}</translation>
+    </message>
+    <message>
+        <source>No decisions to chart</source>
+        <translation>No hay decisiones que mostrar</translation>
+    </message>
+    <message>
+        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>punteado: suerte {luck} · en color: tus decisiones {skill} · resultado {result}</translation>
     </message>
 </context>
 <context>

@@ -96,10 +96,6 @@
         <translation>{other} laisserait {low} points morts (celle-ci en laisse {left}), mais la garder donne de meilleures chances pour les prochaines pioches</translation>
     </message>
     <message>
-        <source>Gin Rummy</source>
-        <translation>Gin Rummy</translation>
-    </message>
-    <message>
         <source>the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement ({lowest}); for example {melds}</source>
         <translation>les combinaisons montrées laissent {shown} points morts, mais celui qui frappe doit montrer un arrangement au plus bas compte ({lowest})&#xa0;; par exemple {melds}</translation>
     </message>
@@ -1018,6 +1014,222 @@
         <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
         <translation>L&apos;Oklahoma fixe la limite pour frapper avec la première carte retournée&#xa0;: il demande donc l&apos;ouverture avec carte retournée</translation>
     </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <source>show {melds}</source>
+        <translation>montrer {melds}</translation>
+    </message>
+    <message>
+        <source>knock with {card}</source>
+        <translation>frapper avec {card}</translation>
+    </message>
+    <message>
+        <source>go big gin</source>
+        <translation>faire Big Gin</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>prendre {card}</translation>
+    </message>
+    <message>
+        <source>take the top discard</source>
+        <translation>prendre la défausse du dessus</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>passer {card}</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Les combinaisons que vous avez montrées</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Vous avez défaussé {card}</translation>
+    </message>
+    <message>
+        <source>You knocked with {card}</source>
+        <translation>Vous avez frappé avec {card}</translation>
+    </message>
+    <message>
+        <source>You went big gin</source>
+        <translation>Vous avez fait Big Gin</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Vous avez pioché</translation>
+    </message>
+    <message>
+        <source>You took {card}</source>
+        <translation>Vous avez pris {card}</translation>
+    </message>
+    <message>
+        <source>You took the top discard</source>
+        <translation>Vous avez pris la défausse du dessus</translation>
+    </message>
+    <message>
+        <source>You passed {card}</source>
+        <translation>Vous avez passé {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <source>knocked on its next turn</source>
+        <translation>a frappé au tour suivant</translation>
+    </message>
+    <message>
+        <source>knocked {turns} turns later</source>
+        <translation>a frappé {turns} tours plus tard</translation>
+    </message>
+    <message>
+        <source>went gin on its next turn</source>
+        <translation>a fait Gin au tour suivant</translation>
+    </message>
+    <message>
+        <source>went gin {turns} turns later</source>
+        <translation>a fait Gin {turns} tours plus tard</translation>
+    </message>
+    <message>
+        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
+        <translation>Ces combinaisons donnaient à l&apos;ordinateur plus de cartes à rajouter&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it and {later}</source>
+        <translation>Défausser {card} a servi l&apos;ordinateur&#xa0;: il l&apos;a prise et {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it</source>
+        <translation>Défausser {card} a servi l&apos;ordinateur&#xa0;: il l&apos;a prise</translation>
+    </message>
+    <message>
+        <source>Discarding {card} broke a meld ({left} deadwood where the best discard leaves {low})</source>
+        <translation>Défausser {card} a cassé une combinaison ({left} points morts là où la meilleure défausse en laisse {low})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was likely to help the computer (about {chance}% that it fits its melds)</source>
+        <translation>Défausser {card} risquait d&apos;aider l&apos;ordinateur (environ {chance} % de chances qu&apos;elle aille dans ses combinaisons)</translation>
+    </message>
+    <message>
+        <source>; it {later}</source>
+        <translation>&#xa0;; il {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {left} deadwood where {other} leaves {low}</source>
+        <translation>Défausser {card} a laissé {left} points morts là où {other} en laisse {low}</translation>
+    </message>
+    <message>
+        <source>Playing on with {card} passed up a knock with {deadwood} deadwood</source>
+        <translation>Continuer avec {card} a laissé passer une frappe avec {deadwood} points morts</translation>
+    </message>
+    <message>
+        <source>: the computer {later}</source>
+        <translation>&#xa0;: l&apos;ordinateur {later}</translation>
+    </message>
+    <message>
+        <source>After discarding {card} your next draw was less likely to help (about {mine} deadwood expected after it, against {other} keeping {card})</source>
+        <translation>Après avoir défaussé {card}, votre pioche suivante avait moins de chances d&apos;aider (environ {mine} points morts attendus ensuite, contre {other} en gardant {card})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} gave up its chance of a meld with {partner}</source>
+        <translation>Défausser {card} a abandonné sa chance de combinaison avec {partner}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept the weaker hand for the draws to come</source>
+        <translation>Défausser {card} a gardé la main la plus faible pour les pioches à venir</translation>
+    </message>
+    <message>
+        <source>{better} was safer</source>
+        <translation>{better} était plus sûr</translation>
+    </message>
+    <message>
+        <source>{better} was better</source>
+        <translation>{better} était meilleur</translation>
+    </message>
+    <message>
+        <source>{card} was safer</source>
+        <translation>{card} était plus sûre</translation>
+    </message>
+    <message>
+        <source>{card} was better</source>
+        <translation>{card} était meilleure</translation>
+    </message>
+    <message>
+        <source>{why}; {better} ({loss} points expected).</source>
+        <translation>{why}&#xa0;; {better} ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood was undercut</source>
+        <translation>Frapper avec {deadwood} points morts s&apos;est fait contrer</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood risked an undercut (about {chance}% of the computer&apos;s likely hands)</source>
+        <translation>Frapper avec {deadwood} points morts risquait un contre (environ {chance} % des mains probables de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood won less than playing on</source>
+        <translation>Frapper avec {deadwood} points morts a rapporté moins que de continuer</translation>
+    </message>
+    <message>
+        <source>{why}; {better} was better ({loss} points expected).</source>
+        <translation>{why}&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Piocher a laissé passer {card}, qui formait la combinaison {meld}&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
+        <translation>Piocher a laissé {card} sur la défausse&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
+        <translation>Prendre {card} a montré à l&apos;ordinateur ce que vous collectionnez et a moins aidé votre main qu&apos;une carte de la pioche&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Passer {card} a abandonné la combinaison {meld}&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
+        <translation>Passer {card} a abandonné une carte utile&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>{better} was better ({loss} points expected).</source>
+        <translation>{better} était meilleur ({loss} points attendus).</translation>
+    </message>
+    <message>
+        <source>You had no real choice to make in this hand.</source>
+        <translation>Vous n&apos;aviez pas de vrai choix à faire dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}% over {decisions} decisions · points lost to decisions {lost} · luck {luck}</source>
+        <translation>Précision {accuracy} % sur {decisions} décisions · points perdus par les décisions {lost} · chance {luck}</translation>
+    </message>
+    <message>
+        <source>knew you held {cards} (taken from the pile)</source>
+        <translation>savait que vous aviez {cards} (prises dans la défausse)</translation>
+    </message>
+    <message>
+        <source>thought you likely held {cards}</source>
+        <translation>pensait que vous aviez probablement {cards}</translation>
+    </message>
+    <message>
+        <source>thought you unlikely to hold {cards}</source>
+        <translation>pensait que vous n&apos;aviez probablement pas {cards}</translation>
+    </message>
+    <message>
+        <source>The computer knew nothing yet about your hand.</source>
+        <translation>L&apos;ordinateur ne savait encore rien de votre main.</translation>
+    </message>
+    <message>
+        <source>The computer {what}.</source>
+        <translation>L&apos;ordinateur {what}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1095,6 +1307,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Details for a bug report</source>
+        <translation>Détails pour un rapport de bogue</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <source>The version, your system, the error and where the log is, for a bug report</source>
+        <translation>La version, votre système, l&apos;erreur et l&apos;emplacement du journal, pour un rapport de bogue</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard: paste them into your bug report.</source>
+        <translation>Les détails sont dans le presse-papiers&#xa0;: collez-les dans votre rapport de bogue.</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPileDialog</name>
     <message>
         <source>Discard pile</source>
@@ -1147,6 +1382,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Only a finished hand can be played again.</source>
+        <translation>Seule une manche terminée peut être rejouée.</translation>
+    </message>
     <message>
         <source>Look only: this game is being played in another Gin Rummy window.</source>
         <translation>Lecture seule&#xa0;: cette partie est jouée dans une autre fenêtre de Gin Rummy.</translation>
@@ -1217,6 +1456,26 @@
     <message>
         <source>Dead hand</source>
         <translation>Manche nulle</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1626,30 @@
     <message>
         <source>Only a finished hand can be replayed.</source>
         <translation>Seule une manche terminée peut être rejouée.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Une manche peut être analysée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Quitter la partie en cours (elle est gardée comme abandonnée) et rejouer cette donne pour s&apos;entraîner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>les cartes de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>vos cartes</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Entraînement&#xa0;: la même donne, avec {seat}. Elle ne compte pas dans les statistiques.</translation>
     </message>
     <message>
         <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
@@ -1540,12 +1823,111 @@ Un adversaire loyal, des règles exactes.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Review hand</source>
+        <translation>Revoir la manche</translation>
+    </message>
+    <message>
         <source>Your deadwood</source>
         <translation>Vos points morts</translation>
     </message>
     <message>
         <source>Computer&apos;s deadwood</source>
         <translation>Points morts de l&apos;ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>R&amp;evoir la manche</translation>
+    </message>
+    <message>
+        <source>Grade each of your decisions against the Expert level&apos;s judgement, from what you could see</source>
+        <translation>Noter chacune de vos décisions selon le jugement du niveau Expert, d&apos;après ce que vous pouviez voir</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rejouer cette &amp;donne</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck, from your seat, against the same level (not counted in the statistics)</source>
+        <translation>Une partie d&apos;entraînement avec le même paquet, à votre place, contre le même niveau (non comptée dans les statistiques)</translation>
+    </message>
+    <message>
+        <source>…from the &amp;computer&apos;s seat</source>
+        <translation>…à la place de l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck with the computer&apos;s cards</source>
+        <translation>Une partie d&apos;entraînement avec le même paquet et les cartes de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Reviewing decision %v of %m</source>
+        <translation>Analyse de la décision %v sur %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>◀ Previous decision</source>
+        <translation>◀ Décision précédente</translation>
+    </message>
+    <message>
+        <source>Next decision ▶</source>
+        <translation>Décision suivante ▶</translation>
+    </message>
+    <message>
+        <source>Costliest decision</source>
+        <translation>Décision la plus coûteuse</translation>
+    </message>
+    <message>
+        <source>The decision at this step</source>
+        <translation>La décision à cette étape</translation>
+    </message>
+    <message>
+        <source>What the computer &amp;thought</source>
+        <translation>Ce que l&apos;ordinateur &amp;pensait</translation>
+    </message>
+    <message>
+        <source>What the computer inferred about your hand at this decision, from what it could see</source>
+        <translation>Ce que l&apos;ordinateur déduisait de votre main à cette décision, d&apos;après ce qu&apos;il pouvait voir</translation>
+    </message>
+    <message>
+        <source>Only a finished hand of a saved game can be reviewed.</source>
+        <translation>Seule une manche terminée d&apos;une partie enregistrée peut être analysée.</translation>
+    </message>
+    <message>
+        <source>The review failed ({error}).</source>
+        <translation>L&apos;analyse a échoué ({error}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
+        <translation>Aucune décision de votre part à cette étape. Les décisions notées sont les points du graphique&#xa0;: cliquez-en un, ou utilisez Décision suivante.</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine}</source>
+        <translation>Points attendus&#xa0;: {mine}</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine} (best: {best}, {value})</source>
+        <translation>Points attendus&#xa0;: {mine} (meilleur&#xa0;: {best}, {value})</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Les combinaisons que vous avez montrées</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +2211,10 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>a hint</source>
         <translation>un conseil</translation>
+    </message>
+    <message>
+        <source>review the hand just finished (the coach)</source>
+        <translation>revoir la manche qui vient de finir (l&apos;entraîneur)</translation>
     </message>
     <message>
         <source>select a card in your hand</source>
@@ -2235,12 +2621,36 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>Violet</translation>
     </message>
     <message>
+        <source>Green rosettes</source>
+        <translation>Rosaces vertes</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
         <source>Card back:</source>
         <translation>Dos des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation>Faces des cartes</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classiques</translation>
+    </message>
+    <message>
+        <source>Large index (the biggest rank and suit)</source>
+        <translation>Grand index (valeur et couleur les plus grandes)</translation>
+    </message>
+    <message>
+        <source>Large index shows each card&apos;s rank and suit as big as they fit, for easier reading</source>
+        <translation>Le grand index montre la valeur et la couleur de chaque carte aussi grandes que possible, pour mieux les lire</translation>
+    </message>
+    <message>
+        <source>Card faces:</source>
+        <translation>Faces des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -2378,6 +2788,14 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
+        <source>&amp;Review hand</source>
+        <translation>R&amp;evoir la manche</translation>
+    </message>
+    <message>
+        <source>The coach: each of your decisions in this hand graded, the costly ones explained, and the deal to play again (R)</source>
+        <translation>L&apos;entraîneur&#xa0;: chacune de vos décisions dans cette manche notée, les coûteuses expliquées, et la donne à rejouer (R)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -2388,6 +2806,10 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>Discard pile (&amp;V)</source>
         <translation>Défausse (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Practice game: not counted in the statistics</source>
+        <translation>Partie d&apos;entraînement&#xa0;: non comptée dans les statistiques</translation>
     </message>
     <message>
         <source>Sort hand</source>
@@ -2561,12 +2983,20 @@ actuelle</translation>
         <translation>Taux de victoire dans le temps</translation>
     </message>
     <message>
+        <source>Accuracy per game</source>
+        <translation>Précision par partie</translation>
+    </message>
+    <message>
         <source>Points difference per finished game (final totals)</source>
         <translation>Écart de points par partie terminée (totaux finaux)</translation>
     </message>
     <message>
         <source>Win rate over time (running %)</source>
         <translation>Taux de victoire dans le temps (% cumulé)</translation>
+    </message>
+    <message>
+        <source>Your accuracy per game (the coach&apos;s review)</source>
+        <translation>Votre précision par partie (l&apos;analyse de l&apos;entraîneur)</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -2583,6 +3013,16 @@ actuelle</translation>
     <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Lost to
+decisions</source>
+        <translation>Perdus par
+les décisions</translation>
     </message>
     <message>
         <source>Score sheet of the selected game</source>
@@ -2663,6 +3103,25 @@ actuelle</translation>
     <message>
         <source>The history could not be written to {path}: {error}</source>
         <translation>L&apos;historique n&apos;a pas pu être écrit dans {path}&#xa0;: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SwingChart</name>
+    <message>
+        <source>Expected points through the hand</source>
+        <translation>Points attendus au fil de la manche</translation>
+    </message>
+    <message>
+        <source>From {start} at the deal to {end}: luck {luck}, decisions {skill}</source>
+        <translation>De {start} à la donne à {end}&#xa0;: chance {luck}, décisions {skill}</translation>
+    </message>
+    <message>
+        <source>No decisions to chart</source>
+        <translation>Aucune décision à montrer</translation>
+    </message>
+    <message>
+        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>pointillés&#xa0;: chance {luck} · en couleur&#xa0;: vos décisions {skill} · résultat {result}</translation>
     </message>
 </context>
 <context>

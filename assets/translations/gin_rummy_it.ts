@@ -96,10 +96,6 @@
         <translation>{other} lascerebbe {low} punti morti (questa ne lascia {left}), ma tenerla dà più possibilità nelle prossime pescate</translation>
     </message>
     <message>
-        <source>Gin Rummy</source>
-        <translation>Gin Rummy</translation>
-    </message>
-    <message>
         <source>the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement ({lowest}); for example {melds}</source>
         <translation>le combinazioni mostrate lasciano {shown} punti morti, ma chi bussa deve mostrare una disposizione con il conto più basso ({lowest}); per esempio {melds}</translation>
     </message>
@@ -1018,6 +1014,222 @@
         <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
         <translation>In Oklahoma la prima carta scoperta fissa il limite per bussare, quindi serve l&apos;apertura con carta scoperta</translation>
     </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>scartare {card}</translation>
+    </message>
+    <message>
+        <source>show {melds}</source>
+        <translation>mostrare {melds}</translation>
+    </message>
+    <message>
+        <source>knock with {card}</source>
+        <translation>bussare con {card}</translation>
+    </message>
+    <message>
+        <source>go big gin</source>
+        <translation>fare Big Gin</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>prendere {card}</translation>
+    </message>
+    <message>
+        <source>take the top discard</source>
+        <translation>prendere lo scarto in cima</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>passare {card}</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Le combinazioni che hai mostrato</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Hai scartato {card}</translation>
+    </message>
+    <message>
+        <source>You knocked with {card}</source>
+        <translation>Hai bussato con {card}</translation>
+    </message>
+    <message>
+        <source>You went big gin</source>
+        <translation>Hai fatto Big Gin</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Hai pescato dal mazzo</translation>
+    </message>
+    <message>
+        <source>You took {card}</source>
+        <translation>Hai preso {card}</translation>
+    </message>
+    <message>
+        <source>You took the top discard</source>
+        <translation>Hai preso lo scarto in cima</translation>
+    </message>
+    <message>
+        <source>You passed {card}</source>
+        <translation>Hai passato {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Hai passato</translation>
+    </message>
+    <message>
+        <source>knocked on its next turn</source>
+        <translation>ha bussato al turno successivo</translation>
+    </message>
+    <message>
+        <source>knocked {turns} turns later</source>
+        <translation>ha bussato {turns} turni dopo</translation>
+    </message>
+    <message>
+        <source>went gin on its next turn</source>
+        <translation>ha fatto Gin al turno successivo</translation>
+    </message>
+    <message>
+        <source>went gin {turns} turns later</source>
+        <translation>ha fatto Gin {turns} turni dopo</translation>
+    </message>
+    <message>
+        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
+        <translation>Quelle combinazioni davano al computer più carte da attaccare; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it and {later}</source>
+        <translation>Scartare {card} ha aiutato il computer: l&apos;ha presa e {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it</source>
+        <translation>Scartare {card} ha aiutato il computer: l&apos;ha presa</translation>
+    </message>
+    <message>
+        <source>Discarding {card} broke a meld ({left} deadwood where the best discard leaves {low})</source>
+        <translation>Scartare {card} ha rotto una combinazione ({left} punti morti dove lo scarto migliore ne lascia {low})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was likely to help the computer (about {chance}% that it fits its melds)</source>
+        <translation>Scartare {card} rischiava di aiutare il computer (circa {chance} % che entri nelle sue combinazioni)</translation>
+    </message>
+    <message>
+        <source>; it {later}</source>
+        <translation>; {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {left} deadwood where {other} leaves {low}</source>
+        <translation>Scartare {card} ha lasciato {left} punti morti dove {other} ne lascia {low}</translation>
+    </message>
+    <message>
+        <source>Playing on with {card} passed up a knock with {deadwood} deadwood</source>
+        <translation>Continuare con {card} ha rinunciato a bussare con {deadwood} punti morti</translation>
+    </message>
+    <message>
+        <source>: the computer {later}</source>
+        <translation>: il computer {later}</translation>
+    </message>
+    <message>
+        <source>After discarding {card} your next draw was less likely to help (about {mine} deadwood expected after it, against {other} keeping {card})</source>
+        <translation>Dopo lo scarto di {card} la tua pescata successiva aveva meno probabilità di aiutare (circa {mine} punti morti attesi dopo, contro {other} tenendo {card})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} gave up its chance of a meld with {partner}</source>
+        <translation>Scartare {card} ha rinunciato alla sua possibilità di combinazione con {partner}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept the weaker hand for the draws to come</source>
+        <translation>Scartare {card} ha tenuto la mano più debole per le prossime pescate</translation>
+    </message>
+    <message>
+        <source>{better} was safer</source>
+        <translation>{better} era più sicuro</translation>
+    </message>
+    <message>
+        <source>{better} was better</source>
+        <translation>{better} era meglio</translation>
+    </message>
+    <message>
+        <source>{card} was safer</source>
+        <translation>{card} era più sicura</translation>
+    </message>
+    <message>
+        <source>{card} was better</source>
+        <translation>{card} era meglio</translation>
+    </message>
+    <message>
+        <source>{why}; {better} ({loss} points expected).</source>
+        <translation>{why}; {better} ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood was undercut</source>
+        <translation>Bussare con {deadwood} punti morti ha subito un undercut</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood risked an undercut (about {chance}% of the computer&apos;s likely hands)</source>
+        <translation>Bussare con {deadwood} punti morti rischiava un undercut (circa {chance} % delle mani probabili del computer)</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood won less than playing on</source>
+        <translation>Bussare con {deadwood} punti morti ha reso meno che continuare</translation>
+    </message>
+    <message>
+        <source>{why}; {better} was better ({loss} points expected).</source>
+        <translation>{why}; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Pescare dal mazzo ha lasciato {card}, che formava la combinazione {meld}; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
+        <translation>Pescare dal mazzo ha lasciato {card} sulla pila; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
+        <translation>Prendere {card} ha mostrato al computer cosa raccogli e ha aiutato la tua mano meno di una carta del mazzo; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Passare {card} ha rinunciato alla combinazione {meld}; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
+        <translation>Passare {card} ha rinunciato a una carta utile; {better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>{better} was better ({loss} points expected).</source>
+        <translation>{better} era meglio ({loss} punti attesi).</translation>
+    </message>
+    <message>
+        <source>You had no real choice to make in this hand.</source>
+        <translation>In questa mano non avevi una vera scelta da fare.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}% over {decisions} decisions · points lost to decisions {lost} · luck {luck}</source>
+        <translation>Precisione {accuracy} % su {decisions} decisioni · punti persi per decisioni {lost} · fortuna {luck}</translation>
+    </message>
+    <message>
+        <source>knew you held {cards} (taken from the pile)</source>
+        <translation>sapeva che avevi {cards} (prese dalla pila)</translation>
+    </message>
+    <message>
+        <source>thought you likely held {cards}</source>
+        <translation>pensava che probabilmente avessi {cards}</translation>
+    </message>
+    <message>
+        <source>thought you unlikely to hold {cards}</source>
+        <translation>pensava che difficilmente avessi {cards}</translation>
+    </message>
+    <message>
+        <source>The computer knew nothing yet about your hand.</source>
+        <translation>Il computer non sapeva ancora nulla della tua mano.</translation>
+    </message>
+    <message>
+        <source>The computer {what}.</source>
+        <translation>Il computer {what}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1095,6 +1307,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Details for a bug report</source>
+        <translation>Dettagli per una segnalazione di errore</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copia i dettagli</translation>
+    </message>
+    <message>
+        <source>The version, your system, the error and where the log is, for a bug report</source>
+        <translation>La versione, il tuo sistema, l&apos;errore e dove si trova il registro, per una segnalazione di errore</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard: paste them into your bug report.</source>
+        <translation>I dettagli sono negli appunti: incollali nella tua segnalazione di errore.</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPileDialog</name>
     <message>
         <source>Discard pile</source>
@@ -1147,6 +1382,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Only a finished hand can be played again.</source>
+        <translation>Si può rigiocare solo una mano finita.</translation>
+    </message>
     <message>
         <source>Look only: this game is being played in another Gin Rummy window.</source>
         <translation>Solo visione: questa partita si sta giocando in un&apos;altra finestra di Gin Rummy.</translation>
@@ -1217,6 +1456,26 @@
     <message>
         <source>Dead hand</source>
         <translation>Mano nulla</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buona</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisione</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Errore grave</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1626,30 @@
     <message>
         <source>Only a finished hand can be replayed.</source>
         <translation>Si può rigiocare solo una mano finita.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Una mano si può analizzare quando è finita.</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rigioca questa distribuzione</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Lasciare la partita in corso (resta salvata come abbandonata) e rigiocare questa distribuzione per allenamento?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>le carte del computer</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>le tue carte</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Allenamento: la stessa distribuzione di nuovo, con {seat}. Non conta nelle statistiche.</translation>
     </message>
     <message>
         <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
@@ -1540,12 +1823,111 @@ Un avversario leale, regole esatte.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Review hand</source>
+        <translation>Rivedi la mano</translation>
+    </message>
+    <message>
         <source>Your deadwood</source>
         <translation>I tuoi punti morti</translation>
     </message>
     <message>
         <source>Computer&apos;s deadwood</source>
         <translation>Punti morti del computer</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>Grade each of your decisions against the Expert level&apos;s judgement, from what you could see</source>
+        <translation>Valuta ogni tua decisione secondo il giudizio del livello Esperto, in base a ciò che potevi vedere</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Rigioca questa &amp;distribuzione</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck, from your seat, against the same level (not counted in the statistics)</source>
+        <translation>Una partita di allenamento con lo stesso mazzo, dal tuo posto, contro lo stesso livello (non conta nelle statistiche)</translation>
+    </message>
+    <message>
+        <source>…from the &amp;computer&apos;s seat</source>
+        <translation>…dal posto del &amp;computer</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck with the computer&apos;s cards</source>
+        <translation>Una partita di allenamento con lo stesso mazzo e le carte del computer</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Avanzamento dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Reviewing decision %v of %m</source>
+        <translation>Analisi della decisione %v di %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>◀ Previous decision</source>
+        <translation>◀ Decisione precedente</translation>
+    </message>
+    <message>
+        <source>Next decision ▶</source>
+        <translation>Decisione successiva ▶</translation>
+    </message>
+    <message>
+        <source>Costliest decision</source>
+        <translation>Decisione più costosa</translation>
+    </message>
+    <message>
+        <source>The decision at this step</source>
+        <translation>La decisione a questo passo</translation>
+    </message>
+    <message>
+        <source>What the computer &amp;thought</source>
+        <translation>Cosa &amp;pensava il computer</translation>
+    </message>
+    <message>
+        <source>What the computer inferred about your hand at this decision, from what it could see</source>
+        <translation>Cosa deduceva il computer della tua mano a questa decisione, in base a ciò che poteva vedere</translation>
+    </message>
+    <message>
+        <source>Only a finished hand of a saved game can be reviewed.</source>
+        <translation>Si può analizzare solo una mano finita di una partita salvata.</translation>
+    </message>
+    <message>
+        <source>The review failed ({error}).</source>
+        <translation>L&apos;analisi non è riuscita ({error}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
+        <translation>Nessuna tua decisione a questo passo. Le decisioni valutate sono i punti del grafico: fai clic su uno o usa Decisione successiva.</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine}</source>
+        <translation>Punti attesi: {mine}</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine} (best: {best}, {value})</source>
+        <translation>Punti attesi: {mine} (migliore: {best}, {value})</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>Le combinazioni che hai mostrato</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +2211,10 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>a hint</source>
         <translation>un suggerimento</translation>
+    </message>
+    <message>
+        <source>review the hand just finished (the coach)</source>
+        <translation>rivedi la mano appena finita (l&apos;allenatore)</translation>
     </message>
     <message>
         <source>select a card in your hand</source>
@@ -2235,12 +2621,36 @@ Un avversario leale, regole esatte.</translation>
         <translation>Viola</translation>
     </message>
     <message>
+        <source>Green rosettes</source>
+        <translation>Rosoni verdi</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Dorso delle carte</translation>
     </message>
     <message>
         <source>Card back:</source>
         <translation>Dorso delle carte:</translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation>Facce delle carte</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classiche</translation>
+    </message>
+    <message>
+        <source>Large index (the biggest rank and suit)</source>
+        <translation>Indice grande (valore e seme il più grandi possibile)</translation>
+    </message>
+    <message>
+        <source>Large index shows each card&apos;s rank and suit as big as they fit, for easier reading</source>
+        <translation>L&apos;indice grande mostra valore e seme di ogni carta grandi quanto possibile, per leggerli meglio</translation>
+    </message>
+    <message>
+        <source>Card faces:</source>
+        <translation>Facce delle carte:</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -2378,6 +2788,14 @@ Un avversario leale, regole esatte.</translation>
         <translation>&amp;Mano successiva</translation>
     </message>
     <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>The coach: each of your decisions in this hand graded, the costly ones explained, and the deal to play again (R)</source>
+        <translation>L&apos;allenatore: ogni tua decisione in questa mano valutata, quelle costose spiegate, e la distribuzione da rigiocare (R)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
@@ -2388,6 +2806,10 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>Discard pile (&amp;V)</source>
         <translation>Scarti (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Practice game: not counted in the statistics</source>
+        <translation>Partita di allenamento: non conta nelle statistiche</translation>
     </message>
     <message>
         <source>Sort hand</source>
@@ -2561,12 +2983,20 @@ attuale</translation>
         <translation>Percentuale di vittorie nel tempo</translation>
     </message>
     <message>
+        <source>Accuracy per game</source>
+        <translation>Precisione per partita</translation>
+    </message>
+    <message>
         <source>Points difference per finished game (final totals)</source>
         <translation>Differenza punti per partita finita (totali finali)</translation>
     </message>
     <message>
         <source>Win rate over time (running %)</source>
         <translation>Percentuale di vittorie nel tempo (% progressiva)</translation>
+    </message>
+    <message>
+        <source>Your accuracy per game (the coach&apos;s review)</source>
+        <translation>La tua precisione per partita (l&apos;analisi dell&apos;allenatore)</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -2583,6 +3013,16 @@ attuale</translation>
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisione</translation>
+    </message>
+    <message>
+        <source>Lost to
+decisions</source>
+        <translation>Persi per
+decisioni</translation>
     </message>
     <message>
         <source>Score sheet of the selected game</source>
@@ -2663,6 +3103,25 @@ attuale</translation>
     <message>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Non è stato possibile scrivere la cronologia in {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SwingChart</name>
+    <message>
+        <source>Expected points through the hand</source>
+        <translation>Punti attesi nel corso della mano</translation>
+    </message>
+    <message>
+        <source>From {start} at the deal to {end}: luck {luck}, decisions {skill}</source>
+        <translation>Da {start} alla distribuzione a {end}: fortuna {luck}, decisioni {skill}</translation>
+    </message>
+    <message>
+        <source>No decisions to chart</source>
+        <translation>Nessuna decisione da mostrare</translation>
+    </message>
+    <message>
+        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>tratteggio: fortuna {luck} · a colori: le tue decisioni {skill} · risultato {result}</translation>
     </message>
 </context>
 <context>

@@ -96,10 +96,6 @@
         <translation>{other} deixaria {low} pontos soltos (esta deixa {left}), mas ficar com ela dá mais chances nas próximas compras</translation>
     </message>
     <message>
-        <source>Gin Rummy</source>
-        <translation>Gin Rummy</translation>
-    </message>
-    <message>
         <source>the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement ({lowest}); for example {melds}</source>
         <translation>as combinações mostradas deixam {shown} pontos soltos, mas quem bate deve mostrar uma arrumação com a menor contagem ({lowest}); por exemplo {melds}</translation>
     </message>
@@ -1018,6 +1014,222 @@
         <source>Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening</source>
         <translation>No Oklahoma a primeira carta virada define o limite para bater, então é preciso a abertura com carta virada</translation>
     </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>show {melds}</source>
+        <translation>mostrar {melds}</translation>
+    </message>
+    <message>
+        <source>knock with {card}</source>
+        <translation>bater com {card}</translation>
+    </message>
+    <message>
+        <source>go big gin</source>
+        <translation>fazer Big Gin</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>pegar {card}</translation>
+    </message>
+    <message>
+        <source>take the top discard</source>
+        <translation>pegar o descarte do topo</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>passar {card}</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>As combinações que você mostrou</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Você descartou {card}</translation>
+    </message>
+    <message>
+        <source>You knocked with {card}</source>
+        <translation>Você bateu com {card}</translation>
+    </message>
+    <message>
+        <source>You went big gin</source>
+        <translation>Você fez Big Gin</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Você comprou do monte</translation>
+    </message>
+    <message>
+        <source>You took {card}</source>
+        <translation>Você pegou {card}</translation>
+    </message>
+    <message>
+        <source>You took the top discard</source>
+        <translation>Você pegou o descarte do topo</translation>
+    </message>
+    <message>
+        <source>You passed {card}</source>
+        <translation>Você passou {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Você passou</translation>
+    </message>
+    <message>
+        <source>knocked on its next turn</source>
+        <translation>bateu na vez seguinte</translation>
+    </message>
+    <message>
+        <source>knocked {turns} turns later</source>
+        <translation>bateu {turns} vezes depois</translation>
+    </message>
+    <message>
+        <source>went gin on its next turn</source>
+        <translation>fez Gin na vez seguinte</translation>
+    </message>
+    <message>
+        <source>went gin {turns} turns later</source>
+        <translation>fez Gin {turns} vezes depois</translation>
+    </message>
+    <message>
+        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
+        <translation>Essas combinações deram ao computador mais cartas para encaixar; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it and {later}</source>
+        <translation>Descartar {card} ajudou o computador: ele pegou a carta e {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} fed the computer: it took it</source>
+        <translation>Descartar {card} ajudou o computador: ele pegou a carta</translation>
+    </message>
+    <message>
+        <source>Discarding {card} broke a meld ({left} deadwood where the best discard leaves {low})</source>
+        <translation>Descartar {card} desfez uma combinação ({left} pontos soltos onde o melhor descarte deixa {low})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was likely to help the computer (about {chance}% that it fits its melds)</source>
+        <translation>Descartar {card} provavelmente ajudava o computador (cerca de {chance} % de chance de encaixar nas combinações dele)</translation>
+    </message>
+    <message>
+        <source>; it {later}</source>
+        <translation>; ele {later}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {left} deadwood where {other} leaves {low}</source>
+        <translation>Descartar {card} deixou {left} pontos soltos onde {other} deixa {low}</translation>
+    </message>
+    <message>
+        <source>Playing on with {card} passed up a knock with {deadwood} deadwood</source>
+        <translation>Continuar com {card} deixou passar uma batida com {deadwood} pontos soltos</translation>
+    </message>
+    <message>
+        <source>: the computer {later}</source>
+        <translation>: o computador {later}</translation>
+    </message>
+    <message>
+        <source>After discarding {card} your next draw was less likely to help (about {mine} deadwood expected after it, against {other} keeping {card})</source>
+        <translation>Depois de descartar {card}, sua próxima compra tinha menos chance de ajudar (cerca de {mine} pontos soltos esperados depois, contra {other} ficando com {card})</translation>
+    </message>
+    <message>
+        <source>Discarding {card} gave up its chance of a meld with {partner}</source>
+        <translation>Descartar {card} desistiu da chance de uma combinação com {partner}</translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept the weaker hand for the draws to come</source>
+        <translation>Descartar {card} manteve a mão mais fraca para as próximas compras</translation>
+    </message>
+    <message>
+        <source>{better} was safer</source>
+        <translation>{better} era mais seguro</translation>
+    </message>
+    <message>
+        <source>{better} was better</source>
+        <translation>{better} era melhor</translation>
+    </message>
+    <message>
+        <source>{card} was safer</source>
+        <translation>{card} era mais segura</translation>
+    </message>
+    <message>
+        <source>{card} was better</source>
+        <translation>{card} era melhor</translation>
+    </message>
+    <message>
+        <source>{why}; {better} ({loss} points expected).</source>
+        <translation>{why}; {better} ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood was undercut</source>
+        <translation>Bater com {deadwood} pontos soltos levou contra-batida</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood risked an undercut (about {chance}% of the computer&apos;s likely hands)</source>
+        <translation>Bater com {deadwood} pontos soltos arriscava uma contra-batida (cerca de {chance} % das mãos prováveis do computador)</translation>
+    </message>
+    <message>
+        <source>Knocking with {deadwood} deadwood won less than playing on</source>
+        <translation>Bater com {deadwood} pontos soltos rendeu menos do que continuar</translation>
+    </message>
+    <message>
+        <source>{why}; {better} was better ({loss} points expected).</source>
+        <translation>{why}; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Comprar do monte deixou passar {card}, que formava a combinação {meld}; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
+        <translation>Comprar do monte deixou {card} no lixo; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
+        <translation>Pegar {card} mostrou ao computador o que você junta e ajudou sua mão menos que uma carta do monte; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
+        <translation>Passar {card} desistiu da combinação {meld}; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
+        <translation>Passar {card} desistiu de uma carta que ajudava; {better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>{better} was better ({loss} points expected).</source>
+        <translation>{better} era melhor ({loss} pontos esperados).</translation>
+    </message>
+    <message>
+        <source>You had no real choice to make in this hand.</source>
+        <translation>Você não teve nenhuma escolha de verdade nesta mão.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}% over {decisions} decisions · points lost to decisions {lost} · luck {luck}</source>
+        <translation>Precisão {accuracy} % em {decisions} decisões · pontos perdidos nas decisões {lost} · sorte {luck}</translation>
+    </message>
+    <message>
+        <source>knew you held {cards} (taken from the pile)</source>
+        <translation>sabia que você tinha {cards} (pegas do lixo)</translation>
+    </message>
+    <message>
+        <source>thought you likely held {cards}</source>
+        <translation>achava provável que você tivesse {cards}</translation>
+    </message>
+    <message>
+        <source>thought you unlikely to hold {cards}</source>
+        <translation>achava improvável que você tivesse {cards}</translation>
+    </message>
+    <message>
+        <source>The computer knew nothing yet about your hand.</source>
+        <translation>O computador ainda não sabia nada da sua mão.</translation>
+    </message>
+    <message>
+        <source>The computer {what}.</source>
+        <translation>O computador {what}.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1095,6 +1307,29 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Details for a bug report</source>
+        <translation>Detalhes para um relatório de erro</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalhes</translation>
+    </message>
+    <message>
+        <source>The version, your system, the error and where the log is, for a bug report</source>
+        <translation>A versão, seu sistema, o erro e onde está o registro, para um relatório de erro</translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard: paste them into your bug report.</source>
+        <translation>Os detalhes estão na área de transferência: cole no seu relatório de erro.</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPileDialog</name>
     <message>
         <source>Discard pile</source>
@@ -1147,6 +1382,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Only a finished hand can be played again.</source>
+        <translation>Só uma mão terminada pode ser jogada de novo.</translation>
+    </message>
     <message>
         <source>Look only: this game is being played in another Gin Rummy window.</source>
         <translation>Só visualização: esta partida está sendo jogada em outra janela do Gin Rummy.</translation>
@@ -1217,6 +1456,26 @@
     <message>
         <source>Dead hand</source>
         <translation>Mão morta</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Boa</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Erro grave</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1626,30 @@
     <message>
         <source>Only a finished hand can be replayed.</source>
         <translation>Só uma mão terminada pode ser reproduzida.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Uma mão pode ser revisada quando terminar.</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jogar esta distribuição de novo</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Sair da partida atual (ela fica guardada como abandonada) e jogar esta distribuição de novo como treino?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>as cartas do computador</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>as suas cartas</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Treino: a mesma distribuição de novo, com {seat}. Não conta nas estatísticas.</translation>
     </message>
     <message>
         <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
@@ -1540,12 +1823,111 @@ Um adversário justo, regras exatas.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Review hand</source>
+        <translation>Revisar mão</translation>
+    </message>
+    <message>
         <source>Your deadwood</source>
         <translation>Seus pontos soltos</translation>
     </message>
     <message>
         <source>Computer&apos;s deadwood</source>
         <translation>Pontos soltos do computador</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Revisar mão</translation>
+    </message>
+    <message>
+        <source>Grade each of your decisions against the Expert level&apos;s judgement, from what you could see</source>
+        <translation>Avaliar cada decisão sua pelo julgamento do nível Especialista, a partir do que você podia ver</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Jogar esta &amp;distribuição de novo</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck, from your seat, against the same level (not counted in the statistics)</source>
+        <translation>Uma partida de treino com o mesmo baralho, do seu lugar, contra o mesmo nível (não conta nas estatísticas)</translation>
+    </message>
+    <message>
+        <source>…from the &amp;computer&apos;s seat</source>
+        <translation>…do lugar do &amp;computador</translation>
+    </message>
+    <message>
+        <source>A practice game on the same deck with the computer&apos;s cards</source>
+        <translation>Uma partida de treino com o mesmo baralho e as cartas do computador</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progresso da revisão</translation>
+    </message>
+    <message>
+        <source>Reviewing decision %v of %m</source>
+        <translation>Revisando a decisão %v de %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>◀ Previous decision</source>
+        <translation>◀ Decisão anterior</translation>
+    </message>
+    <message>
+        <source>Next decision ▶</source>
+        <translation>Próxima decisão ▶</translation>
+    </message>
+    <message>
+        <source>Costliest decision</source>
+        <translation>Decisão mais cara</translation>
+    </message>
+    <message>
+        <source>The decision at this step</source>
+        <translation>A decisão neste passo</translation>
+    </message>
+    <message>
+        <source>What the computer &amp;thought</source>
+        <translation>O que o computador &amp;pensou</translation>
+    </message>
+    <message>
+        <source>What the computer inferred about your hand at this decision, from what it could see</source>
+        <translation>O que o computador deduziu sobre a sua mão nesta decisão, a partir do que podia ver</translation>
+    </message>
+    <message>
+        <source>Only a finished hand of a saved game can be reviewed.</source>
+        <translation>Só uma mão terminada de uma partida salva pode ser revisada.</translation>
+    </message>
+    <message>
+        <source>The review failed ({error}).</source>
+        <translation>A revisão falhou ({error}).</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Revisão cancelada.</translation>
+    </message>
+    <message>
+        <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
+        <translation>Nenhuma decisão sua neste passo. As decisões avaliadas são os pontos do gráfico: clique em um ou use Próxima decisão.</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine}</source>
+        <translation>Pontos esperados: {mine}</translation>
+    </message>
+    <message>
+        <source>Expected points: {mine} (best: {best}, {value})</source>
+        <translation>Pontos esperados: {mine} (melhor: {best}, {value})</translation>
+    </message>
+    <message>
+        <source>The melds you showed</source>
+        <translation>As combinações que você mostrou</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +2211,10 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>a hint</source>
         <translation>uma dica</translation>
+    </message>
+    <message>
+        <source>review the hand just finished (the coach)</source>
+        <translation>revisar a mão que acabou de terminar (o treinador)</translation>
     </message>
     <message>
         <source>select a card in your hand</source>
@@ -2235,12 +2621,36 @@ Um adversário justo, regras exatas.</translation>
         <translation>Roxo</translation>
     </message>
     <message>
+        <source>Green rosettes</source>
+        <translation>Rosetas verdes</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Verso das cartas</translation>
     </message>
     <message>
         <source>Card back:</source>
         <translation>Verso das cartas:</translation>
+    </message>
+    <message>
+        <source>Card faces</source>
+        <translation>Faces das cartas</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássicas</translation>
+    </message>
+    <message>
+        <source>Large index (the biggest rank and suit)</source>
+        <translation>Índice grande (valor e naipe o maior possível)</translation>
+    </message>
+    <message>
+        <source>Large index shows each card&apos;s rank and suit as big as they fit, for easier reading</source>
+        <translation>O índice grande mostra o valor e o naipe de cada carta do maior tamanho que cabe, para ler com mais facilidade</translation>
+    </message>
+    <message>
+        <source>Card faces:</source>
+        <translation>Faces das cartas:</translation>
     </message>
     <message>
         <source>Card size</source>
@@ -2378,6 +2788,14 @@ Um adversário justo, regras exatas.</translation>
         <translation>Próxima &amp;mão</translation>
     </message>
     <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Revisar mão</translation>
+    </message>
+    <message>
+        <source>The coach: each of your decisions in this hand graded, the costly ones explained, and the deal to play again (R)</source>
+        <translation>O treinador: cada decisão sua nesta mão avaliada, as caras explicadas, e a distribuição para jogar de novo (R)</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
@@ -2388,6 +2806,10 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>Discard pile (&amp;V)</source>
         <translation>Lixo (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Practice game: not counted in the statistics</source>
+        <translation>Partida de treino: não conta nas estatísticas</translation>
     </message>
     <message>
         <source>Sort hand</source>
@@ -2561,12 +2983,20 @@ atual</translation>
         <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>
     <message>
+        <source>Accuracy per game</source>
+        <translation>Precisão por partida</translation>
+    </message>
+    <message>
         <source>Points difference per finished game (final totals)</source>
         <translation>Diferença de pontos por partida terminada (totais finais)</translation>
     </message>
     <message>
         <source>Win rate over time (running %)</source>
         <translation>Taxa de vitórias ao longo do tempo (% acumulada)</translation>
+    </message>
+    <message>
+        <source>Your accuracy per game (the coach&apos;s review)</source>
+        <translation>Sua precisão por partida (a revisão do treinador)</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -2583,6 +3013,16 @@ atual</translation>
     <message>
         <source>Computer</source>
         <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <source>Lost to
+decisions</source>
+        <translation>Perdidos nas
+decisões</translation>
     </message>
     <message>
         <source>Score sheet of the selected game</source>
@@ -2663,6 +3103,25 @@ atual</translation>
     <message>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Não foi possível gravar o histórico em {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SwingChart</name>
+    <message>
+        <source>Expected points through the hand</source>
+        <translation>Pontos esperados ao longo da mão</translation>
+    </message>
+    <message>
+        <source>From {start} at the deal to {end}: luck {luck}, decisions {skill}</source>
+        <translation>De {start} na distribuição a {end}: sorte {luck}, decisões {skill}</translation>
+    </message>
+    <message>
+        <source>No decisions to chart</source>
+        <translation>Nenhuma decisão para mostrar</translation>
+    </message>
+    <message>
+        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>pontilhado: sorte {luck} · colorido: suas decisões {skill} · resultado {result}</translation>
     </message>
 </context>
 <context>
