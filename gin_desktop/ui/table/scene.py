@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # a hint for the status line (e.g. why a drop snapped back)
     animating = Signal()  # cards began to move on a still table
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
+    laid_out = Signal()  # every card has its new place (the accessible tree follows: see accessible.py)
 
     def __init__(self, source: PixmapSource) -> None:
         super().__init__()
@@ -151,6 +152,11 @@ class TableScene(QGraphicsScene):
             self.on_move(snapshot.move)
         self.sync()
 
+    @property
+    def snapshot(self) -> Snapshot | None:
+        """What the table shows now (the controller's latest push)."""
+        return self._snap
+
     def _view(self) -> PlayerView | None:
         return self._snap.view if self._snap is not None else None
 
@@ -212,6 +218,7 @@ class TableScene(QGraphicsScene):
         self._describe(view)
         self._origin.clear()
         self._decorate(view, layout)
+        self.laid_out.emit()
 
     def _remove(self, key: str) -> None:
         item = self.items_by_key.pop(key)
