@@ -47,6 +47,23 @@ class Tint(StrEnum):
 
 
 MELD_TINTS = (Tint.MELD0, Tint.MELD1, Tint.MELD2, Tint.MELD3)
+
+# How each tint is drawn: never by colour alone (issue 16). Each outline has its colour, a line
+# pattern and a mark on a tab above the card (the meld's number, "+" for a lay-off, "!" for the
+# hint). The colours stay apart for normal, protanopic and deuteranopic vision (CIEDE2000 over 20
+# between any two: tests/ui/test_colour_vision.py, ``gin-rummy-tools colours``).
+TINT_RGB: dict[Tint, tuple[int, int, int]] = {
+    Tint.MELD0: (86, 180, 233),  # sky blue
+    Tint.MELD1: (230, 159, 0),  # orange
+    Tint.MELD2: (40, 40, 140),  # navy
+    Tint.MELD3: (140, 80, 20),  # brown
+    Tint.LAYOFF: (0, 130, 130),  # teal
+    Tint.HINT: (170, 255, 221),  # mint (the piles only, drawn on backs too)
+}
+TINT_MARK: dict[Tint, str] = {Tint.MELD0: "1", Tint.MELD1: "2", Tint.MELD2: "3", Tint.MELD3: "4",
+                              Tint.LAYOFF: "+", Tint.HINT: "!"}
+TINT_LINE: dict[Tint, str] = {Tint.MELD0: "solid", Tint.MELD1: "dash", Tint.MELD2: "dot", Tint.MELD3: "dashdot",
+                              Tint.LAYOFF: "dashdotdot", Tint.HINT: "solid"}
 STOCK_UNDER = "back:stock:under"  # the stock's second card, drawn under the top one
 
 
