@@ -1,7 +1,7 @@
 """Reads and plays the running game from outside its process, through the AT-SPI bus, as a screen
 reader does (run by the system Python, which has pyatspi; see test_atspi.py).
 
-``atspi_driver.py PID``: finds the application with that process id, prints one JSON object:
+``atspi_driver.py PID [--focus]``: finds the application with that process id, prints one JSON object:
 the card table's children before and after (name, role, actions), the status line, the
 announcements heard, and whether a Press on the stock drew a card. Nothing of the project is
 imported here: this is the other side of the bus.
@@ -107,12 +107,17 @@ def main() -> None:
             "(S)" in n.name or "(P)" in n.name or "the stock" in n.name))
         return label.name if label is not None else None
 
+    def labels() -> list[str]:
+        found: list[str] = []
+        find(application, lambda n: n.getRoleName() == "label" and found.append(n.name) is not None)
+        return found
+
     def hand_size() -> int:
         return sum(1 for p in parts(table) if p["role"] == "list item")
 
     prompts = []
     while True:  # pass the upcard until it is the player's draw from the stock
-        text = wait_for(status, 60, "the player's turn")
+        text = wait_for(status, 60, f"the player's turn (prompts so far: {prompts}, labels: {labels()})")
         prompts.append(text)
         if "stock" in text.lower():
             break
@@ -129,8 +134,16 @@ def main() -> None:
     wait_for(lambda: hand_size() == cards_before + 1, 20, "the drawn card")
     pump(0.5)
     after = parts(table)
+    # Choosing a card from outside moves the keyboard focus and the accessible focus to it.
+    first = next(table.getChildAtIndex(i) for i in range(table.childCount)
+                 if table.getChildAtIndex(i).getRoleName() == "list item")
+    press(first, "SetFocus")
+    wait_for(lambda: first.getState().contains(pyatspi.STATE_SELECTED), 20, "the chosen card selected")
+    if "--focus" in sys.argv:  # (a window manager gave the window the focus)
+        wait_for(lambda: first.getState().contains(pyatspi.STATE_FOCUSED), 20, "the chosen card's focus")
+    chosen = {"name": first.name, "states": sorted(pyatspi.stateToString(s) for s in first.getState().getStates())}
     print(json.dumps({"before": before, "after": after, "prompts": prompts, "stock_before": stock_before,
-                      "stock_after": stock.name, "heard": heard}))
+                      "stock_after": stock.name, "heard": heard, "chosen": chosen}))
 
 
 if __name__ == "__main__":
