@@ -37,6 +37,63 @@ RAISED = 0.12  # a selected card stands this share of its height above the hand
 HOVER_LIFT = 0.04  # a card under the mouse that may be picked up lifts a little
 
 
+MARK_PAD = 3.0  # room around the outline in its pixmap
+_outlines: dict[tuple[Tint, int, int, bool, float], QPixmap] = {}
+
+
+def outline(tint: Tint, w: int, h: int, strong: bool, dpr: float) -> QPixmap:
+    """A tint's outline (its colour and line pattern) with its tab and mark, drawn once per size: a
+    dashed outline and a line of text per card cost four times the rest of a frame. The pixmap's
+    top left is at (-MARK_PAD, -h * TAB_RISE - MARK_PAD) of the card."""
+    key = (tint, w, h, strong, round(dpr, 4))
+    pixmap = _outlines.get(key)
+    if pixmap is not None:
+        return pixmap
+    if len(_outlines) > 48:
+        _outlines.clear()
+    rise = h * TAB_RISE
+    pixmap = QPixmap(max(1, round((w + 2 * MARK_PAD) * dpr)), max(1, round((h + rise + 2 * MARK_PAD) * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(MARK_PAD, MARK_PAD + rise)
+        band = HIGHLIGHTS[tint].lighter(135) if strong else QColor(HIGHLIGHTS[tint])
+        band.setAlpha(255 if strong else 235)
+        pen = QPen(band, max(2.0, w * (0.06 if strong else 0.035)))
+        pen.setStyle(LINES[TINT_LINE[tint]])  # (a pattern as well as a colour)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = w * 0.06
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
+        _paint_tab(painter, w, h, band, TINT_MARK[tint], strong)
+    finally:
+        painter.end()
+    _outlines[key] = pixmap
+    return pixmap
+
+
+def _paint_tab(painter: QPainter, w: float, h: float, colour: QColor, mark: str, strong: bool) -> None:
+    """A tab standing above the card's top edge, in the outline's colour, with the mark: the meld's
+    number, "+" for a lay-off, "!" for a hint. It sits left, where the next card of the fan leaves
+    it in sight, and tells the melds apart without their colours."""
+    tab = QRectF(w * TAB_X, -h * TAB_RISE, w * TAB_W, h * TAB_H)
+    fill = QColor(colour)
+    fill.setAlpha(255)
+    painter.setPen(QPen(QColor(255, 255, 255) if strong else QColor(20, 20, 20, 200), max(1.0, w * 0.012)))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(tab, w * 0.04, w * 0.04)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, round(h * TAB_H * 0.62)))
+    painter.setFont(font)
+    painter.setPen(QColor(0, 0, 0) if _luminance(fill) > 0.179 else QColor(255, 255, 255))
+    painter.drawText(tab.adjusted(0, 0, 0, -h * TAB_H * 0.2), Qt.AlignmentFlag.AlignCenter, mark)
+
+
 SHADOW_GROW = 2.5
 _shadows: dict[tuple[int, int, float], QPixmap] = {}
 
@@ -143,15 +200,8 @@ class CardItem(QGraphicsObject):
         tint = self.highlight
         color = HIGHLIGHTS.get(tint) if tint is not None else None
         if tint is not None and color is not None and (self.face_up or tint is Tint.HINT):
-            band = QColor(color).lighter(135) if self.strong else QColor(color)
-            band.setAlpha(255 if self.strong else 235)
-            pen = QPen(band, max(2.0, self._w * (0.06 if self.strong else 0.035)))
-            pen.setStyle(LINES[TINT_LINE[tint]])  # (a pattern as well as a colour)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), radius, radius)
-            self._paint_tab(painter, band, TINT_MARK[tint])
+            marks = outline(tint, round(self._w), round(self._h), self.strong, dpr)
+            painter.drawPixmap(QPointF(-MARK_PAD, -self._h * TAB_RISE - MARK_PAD), marks)
         if self.selected:  # a light outline with a dark edge inside: clear on the cloth and on the cards
             width = max(2.5, self._w * 0.045)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -161,24 +211,6 @@ class CardItem(QGraphicsObject):
             inset = width / 2 + 0.5
             painter.drawRoundedRect(QRectF(-1 + inset, -1 + inset, self._w + 2 - 2 * inset, self._h + 2 - 2 * inset),
                                     radius, radius)
-
-    def _paint_tab(self, painter: QPainter, colour: QColor, mark: str) -> None:
-        """A tab standing above the card's top edge, in the outline's colour, with the mark: the meld's
-        number, "+" for a lay-off, "!" for a hint. It sits left, where the next card of the fan leaves
-        it in sight, and tells the melds apart without their colours."""
-        w, h = self._w, self._h
-        tab = QRectF(w * TAB_X, -h * TAB_RISE, w * TAB_W, h * TAB_H)
-        fill = QColor(colour)
-        fill.setAlpha(255)
-        painter.setPen(QPen(QColor(255, 255, 255) if self.strong else QColor(20, 20, 20, 200), max(1.0, w * 0.012)))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(tab, w * 0.04, w * 0.04)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(8, round(h * TAB_H * 0.62)))
-        painter.setFont(font)
-        painter.setPen(QColor(0, 0, 0) if _luminance(fill) > 0.179 else QColor(255, 255, 255))
-        painter.drawText(tab.adjusted(0, 0, 0, -h * TAB_H * 0.2), Qt.AlignmentFlag.AlignCenter, mark)
 
     # -- motion -------------------------------------------------------------------------
     def move_to(self, x: float, y: float, duration_ms: int, delay_ms: int = 0) -> None:
