@@ -40,7 +40,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView, best_arrangement
-from gin_desktop.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.text.speech import (
     computer_card_name,
     computer_hand_name,
@@ -64,12 +64,12 @@ KNOCK = "Knock"
 MOVE_LEFT = "Move left"
 MOVE_RIGHT = "Move right"
 _ACTION_WORDS = {  # the localized names and descriptions of the actions (translated where shown)
-    PRESS: QT_TRANSLATE_NOOP(CONTEXT, "Press"),
-    SET_FOCUS: QT_TRANSLATE_NOOP(CONTEXT, "Select"),
-    DISCARD: QT_TRANSLATE_NOOP(CONTEXT, "Discard"),
-    KNOCK: QT_TRANSLATE_NOOP(CONTEXT, "Knock with this card"),
-    MOVE_LEFT: QT_TRANSLATE_NOOP(CONTEXT, "Move left in the hand"),
-    MOVE_RIGHT: QT_TRANSLATE_NOOP(CONTEXT, "Move right in the hand"),
+    PRESS: QT_TRANSLATE_NOOP("GinRummy", "Press"),
+    SET_FOCUS: QT_TRANSLATE_NOOP("GinRummy", "Select"),
+    DISCARD: QT_TRANSLATE_NOOP("GinRummy", "Discard"),
+    KNOCK: QT_TRANSLATE_NOOP("GinRummy", "Knock with this card"),
+    MOVE_LEFT: QT_TRANSLATE_NOOP("GinRummy", "Move left in the hand"),
+    MOVE_RIGHT: QT_TRANSLATE_NOOP("GinRummy", "Move right in the hand"),
 }
 _KEYS = {DISCARD: "Return", KNOCK: "K", MOVE_LEFT: "Shift+Left", MOVE_RIGHT: "Shift+Right"}
 STOCK, PILE, KNOCK_AREA, COMPUTER = "stock", "pile", "knock", "computer"
