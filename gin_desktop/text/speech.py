@@ -23,6 +23,7 @@ from gin_desktop.core import (
     deadwood_points,
 )
 from gin_desktop.i18n import points_text, tr
+from gin_desktop.text.result_card import ResultCard
 
 
 def card_roles(cards: list[Card]) -> dict[Card, str]:
@@ -168,3 +169,20 @@ def move_words(seat: int, action: Action, card: Card | None, view: PlayerView) -
     if isinstance(action, LayOut):
         return tr("The computer laid out its melds.")
     return ""
+
+
+def result_words(card: ResultCard) -> str:
+    """The result panel in sentences (its title and points, both counts, the arithmetic, the score,
+    the bonuses, the way on), e.g. "You win the knock, +12. Deadwood: you 3, the computer 15.
+    15 − 3 = 12 points. Score: you 12, the computer 0. Next: Next hand (N)." """
+    head = tr("{title}, {points}.").format(title=card.title, points=card.points) if card.points else (
+        tr("{title}.").format(title=card.title))
+    parts = [head]
+    if card.deadwood is not None:
+        parts.append(tr("Deadwood: you {mine}, the computer {theirs}.").format(
+            mine=card.deadwood[0], theirs=card.deadwood[1]))
+    parts.append(tr("{sentence}.").format(sentence=card.arithmetic.rstrip(".")))
+    parts.append(tr("{sentence}.").format(sentence=card.score.rstrip(".")))
+    parts += [tr("{what}: {points}.").format(what=what, points=points) for what, points in card.bonuses]
+    parts.append(tr("Next: {action} (N).").format(action=card.action))
+    return " ".join(parts)

@@ -17,10 +17,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.core import Phase
 from gin_desktop.snapshot import Snapshot
-from gin_desktop.text.banner import banner_text
-from gin_desktop.text.speech import move_words
+from gin_desktop.text.result_card import result_card
+from gin_desktop.text.speech import move_words, result_words
 
 _EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
 _POLITENESS = getattr(QAccessible, "AnnouncementPoliteness", None)
@@ -61,8 +60,9 @@ class Announcer(QObject):
             return
         if snap.move is not None:
             self.say(move_words(snap.move.seat, snap.move.action, snap.move.card, view))
-        if view.phase in (Phase.OVER, Phase.DEAD) and view.result is not None:
+        card = result_card(view, snap.final)
+        if card is not None:
             key = (snap.fingerprint, view.hand_number)
             if key != self._result_said and snap.move is not None:  # (a resumed, finished hand is not news)
                 self._result_said = key
-                self.say(banner_text(view, snap.final).replace("\n", ". "))
+                self.say(result_words(card))

@@ -18,7 +18,7 @@ from shiboken6 import isValid
 
 import gin_desktop
 from gin_desktop.controller import GameController
-from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, deadwood_points
 from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
@@ -31,6 +31,7 @@ from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.table.scene import FELT_COLOURS, TableScene
 from gin_desktop.ui.table.view import TableView
+from gin_desktop.ui.themes import LOOKS, ThemeKeeper, cloth
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.controller import Hint
@@ -133,9 +134,10 @@ class MainWindow(QMainWindow):
         if self.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
             self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
-        felt = FELT_COLOURS[prefs.felt]
-        self.scene.set_look(prefs.high_contrast, felt)
-        self.panel.set_look(prefs.high_contrast, felt)
+        theme, felt = LOOKS[prefs.theme], FELT_COLOURS[prefs.felt]
+        ThemeKeeper.of_app().apply(theme)  # (first: the panel's style sheet is laid over the app's style)
+        self.scene.set_look(prefs.high_contrast, cloth(theme, felt))
+        self.panel.set_look(prefs.high_contrast, felt, theme)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
         for item in self.scene.items_by_key.values():
@@ -181,6 +183,7 @@ class MainWindow(QMainWindow):
         s.discard_requested.connect(lambda card: c.discard(card))
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
+        s.next_requested.connect(self.next_hand_or_game)  # the result panel's button
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self._refused)  # (why a drop snapped back)
         s.animating.connect(c.table_moving)
@@ -201,7 +204,6 @@ class MainWindow(QMainWindow):
         c.notice.connect(self._notice)
         c.info.connect(lambda text: self.notices.notify(text, Level.INFO))
         c.save_state.connect(self._save_state)
-        c.match_finished.connect(self._match_over)
         # menus
         self.new_action.triggered.connect(self.new_game)
         self.sheet_action.triggered.connect(self.show_score_sheet)
@@ -411,27 +413,6 @@ class MainWindow(QMainWindow):
         self._tools[kind] = window
         window.show()
 
-    def _match_over(self, result: MatchResult) -> QMessageBox:
-        """The game-over screen: the result, and a new game or the score sheet."""
-        me = self.controller.human
-        won = result.winner == me
-        head = self.tr("You won the game!") if won else self.tr("The computer won the game.")
-        detail = self.tr("Final score {mine} to {theirs}, a difference of {difference}.").format(
-            mine=result.totals[me], theirs=result.totals[1 - me], difference=result.difference
-        )
-        if result.shutout:
-            detail += " " + self.tr("A shutout!")
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), f"{head}\n{detail}", parent=self)
-        box.setObjectName("gameOver")
-        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole)
-        sheet = box.addButton(self.tr("Score sheet"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        new.clicked.connect(self._start_new_game)
-        sheet.clicked.connect(self.show_score_sheet)
-        box.open()
-        self.game_over_box = box
-        return box
-
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""
         from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
@@ -473,9 +454,6 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         from gin_desktop.crash import log_file
 
         folder = self.controller.data_dir
@@ -488,9 +466,24 @@ class MainWindow(QMainWindow):
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         show = box.addButton(self.tr("Open that folder"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
-        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        show.clicked.connect(lambda: self._open_folder(str(folder)))
         box.open()
         return box
+
+    def _open_folder(self, folder: str) -> bool:
+        """Open ``folder`` in the file manager; where none answers (a bare desktop), say so and put
+        the path on the clipboard so it can be pasted where it is needed."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
+            return True
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(folder)
+        self.notices.notify(self.tr("No file manager opened the folder {folder}. Its path is on the clipboard: "
+                                    "paste it into a file window or a terminal.").format(folder=folder))
+        return False
 
     # -- keyboard -----------------------------------------------------------------------
     def _game_keys(self) -> dict[Qt.Key, Callable[[], object]]:

@@ -192,7 +192,15 @@ def test_knocking_through_the_tree_shows_the_computers_cards_at_the_showdown(bui
     assert all(not k.actionInterface().actionNames() for k in mine)  # type: ignore[union-attr]
     said = [text for text, _ in table.window.announcer.recent]
     assert "You knocked, discarding king of diamonds." in said
-    assert any(text.startswith("You win the knock") for text in said)
+    (result,) = [t for t in said if t.startswith("You win the knock")]
+    assert "Deadwood: you 2, the computer " in result and result.endswith("Next: Next hand (N).")
+    # The result panel is in the tree, said as announced; its Press is the panel's button: the next deal.
+    panel = named(table, "You win the knock")
+    assert panel.role() == Role.PushButton and panel.text(NAME) == result
+    hand_number = table.view().hand_number
+    do(panel, PRESS)
+    table.qtbot.waitUntil(lambda: table.view().hand_number == hand_number + 1, timeout=WAIT_MS)
+    assert not [k for k in children(tree(table)) if k.text(NAME).startswith("You win")]
 
 
 def test_a_computer_move_is_announced_politely_and_a_refusal_assertively(build: Builder, active: None) -> None:

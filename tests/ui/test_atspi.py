@@ -114,7 +114,11 @@ def test_a_screen_reader_reads_the_table_and_draws_from_the_stock(desktop: Deskt
     finally:
         app.terminate()
         _out, err = app.communicate(timeout=30)
-    assert driver.returncode == 0, (driver.stdout, driver.stderr, err.decode()[-2000:])
+    if driver.returncode != 0:  # (shown in full: the captured output of a failed test)
+        print("driver:", driver.stdout, driver.stderr, "app:", err.decode(errors="replace")[-4000:], sep="\n")
+        for log in data.rglob("*.log"):
+            print(log, log.read_text(errors="replace")[-4000:], sep="\n")
+    assert driver.returncode == 0, driver.stderr[-500:]
     assert app.returncode in (0, -15), err.decode()[-2000:]  # ended by us, not crashed by a query
     seen = json.loads(driver.stdout)
     before, after = seen["before"], seen["after"]

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView, best_arrangement
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.text.result_card import result_card
 from gin_desktop.text.speech import (
     computer_card_name,
     computer_hand_name,
@@ -48,6 +49,7 @@ from gin_desktop.text.speech import (
     knock_area_name,
     meld_words,
     pile_name,
+    result_words,
     stock_name,
 )
 from gin_desktop.ui.table.layout import MELD_TINTS, Rect, Tint
@@ -72,7 +74,7 @@ _ACTION_WORDS = {  # the localized names and descriptions of the actions (transl
     MOVE_RIGHT: QT_TRANSLATE_NOOP("GinRummy", "Move right in the hand"),
 }
 _KEYS = {DISCARD: "Return", KNOCK: "K", MOVE_LEFT: "Shift+Left", MOVE_RIGHT: "Shift+Right"}
-STOCK, PILE, KNOCK_AREA, COMPUTER = "stock", "pile", "knock", "computer"
+STOCK, PILE, KNOCK_AREA, COMPUTER, RESULT = "stock", "pile", "knock", "computer", "result"
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,11 @@ class TableAccessibility:
                                 (PRESS,) if view.top_discard is not None else (), layout.discard,
                                 tr("Press to take the top card of the discard pile (D)."))
         top += [STOCK, PILE]
+        card_of_result = result_card(view, scene.final)
+        if card_of_result is not None:  # the result panel, with its one button on (Next hand, New game)
+            tree.parts[RESULT] = Part(RESULT, Role.PushButton, result_words(card_of_result), (PRESS,),
+                                      layout.result, card_of_result.action)
+            top.append(RESULT)
         if not showdown:
             can_knock = any(isinstance(a, Knock) for a in legal)
             tree.parts[KNOCK_AREA] = Part(KNOCK_AREA, Role.PushButton, knock_area_name(can_knock, view.can_go_gin),
@@ -269,6 +276,8 @@ class TableAccessibility:
             scene.draw_discard_requested.emit(None)  # as a click on the top discard
         elif key == KNOCK_AREA:
             scene.knock_requested.emit(scene.selected)  # as the Knock button (K): the selected card
+        elif key == RESULT:
+            scene.next_requested.emit()  # as the result panel's button (N)
         elif key.startswith("card:"):
             card = Card.parse(key[5:])
             if action == PRESS:

@@ -91,6 +91,8 @@ class TableLayout:
     opponent: Rect
     spots: list[Spot] = field(default_factory=list)
     hand_x: dict[Card, float] = field(default_factory=dict)  # player's card → x (for reordering)
+    result: Rect | None = None  # the result panel's place once the hand is over (beside the piles, never on them)
+    result_room: Rect | None = None  # how far it may grow (between the two hands) when it has more to say
 
     def spot(self, key: str) -> Spot | None:
         for s in self.spots:
@@ -141,7 +143,18 @@ def table_layout(
     knock = Rect(width / 2 + cw * 1.1, mid_y, cw * 1.1, ch)
     opponent = Rect(m, m, width - 2 * m, ch)
     hand = Rect(m, height - ch - m * 1.6, width - 2 * m, ch + m)
-    layout = TableLayout(width, height, cw, ch, stock, discard, knock, hand, opponent)
+    result = room = None
+    if view.phase in (Phase.OVER, Phase.DEAD):  # the piles step aside for the result panel
+        stock = Rect(m * 2, mid_y, cw, ch)
+        discard = Rect(stock.x + cw * 1.3, mid_y, cw, ch)
+        left, right = discard.x + cw * 1.5, width - m * 2
+        top, bottom = opponent.y + opponent.h + m, hand.y - m
+        panel_h = min(ch * 1.5, bottom - top)
+        panel_w = min(right - left, cw * 6.5)
+        result = Rect(left + (right - left - panel_w) / 2, height / 2 - panel_h / 2, panel_w, panel_h)
+        room = Rect(result.x, top, panel_w, bottom - top)
+    layout = TableLayout(width, height, cw, ch, stock, discard, knock, hand, opponent, result=result,
+                         result_room=room)
     spots = layout.spots
     showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER) and view.knocker_arrangement is not None
 
