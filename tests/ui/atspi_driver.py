@@ -1,7 +1,7 @@
 """Reads and plays the running game from outside its process, through the AT-SPI bus, as a screen
 reader does (run by the system Python, which has pyatspi; see test_atspi.py).
 
-``atspi_driver.py PID [--focus]``: finds the application with that process id, prints one JSON object:
+``atspi_driver.py PID``: finds the application with that process id, prints one JSON object:
 the card table's children before and after (name, role, actions), the status line, the
 announcements heard, and whether a Press on the stock drew a card. Nothing of the project is
 imported here: this is the other side of the bus.
@@ -139,9 +139,12 @@ def main() -> None:
                  if table.getChildAtIndex(i).getRoleName() == "list item")
     press(first, "SetFocus")
     wait_for(lambda: first.getState().contains(pyatspi.STATE_SELECTED), 20, "the chosen card selected")
-    if "--focus" in sys.argv:  # (a window manager gave the window the focus)
+    frame = find(application, lambda n: n.getRoleName() == "frame")
+    active = frame is not None and frame.getState().contains(pyatspi.STATE_ACTIVE)
+    if active:  # (the keyboard focus can follow only in the active window)
         wait_for(lambda: first.getState().contains(pyatspi.STATE_FOCUSED), 20, "the chosen card's focus")
-    chosen = {"name": first.name, "states": sorted(pyatspi.stateToString(s) for s in first.getState().getStates())}
+    chosen = {"name": first.name, "states": sorted(pyatspi.stateToString(s) for s in first.getState().getStates()),
+              "window_active": active}
     print(json.dumps({"before": before, "after": after, "prompts": prompts, "stock_before": stock_before,
                       "stock_after": stock.name, "heard": heard, "chosen": chosen}))
 
