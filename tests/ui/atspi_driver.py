@@ -39,7 +39,7 @@ def wait_for(check, timeout: float, what: str):  # type: ignore[no-untyped-def]
         if found:
             return found
         pump(0.1)
-    raise SystemExit(json.dumps({"error": f"timed out waiting for {what}"}))
+    raise SystemExit(json.dumps({"error": f"timed out waiting for {what}", "heard": heard}))
 
 
 def find(root, test):  # type: ignore[no-untyped-def]
