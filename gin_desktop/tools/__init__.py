@@ -18,6 +18,7 @@ COMMANDS = {
     "arena": "arena",
     "card-art": "card_art",
     "colours": "colours",
+    "screenshots": "screenshots",
     "selfplay": "selfplay",
     "showdown": "showdown",
     "state": "state",

@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
     from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
+    from gin_desktop.ui.tour import TourOverlay
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.tracker: TrackerPanel | None = None
         self.tracker_dock: TrackerDock | None = None
         self._tools: dict[str, QWidget] = {}  # the open score sheet, statistics … (see _show_tool)
+        self.tour: TourOverlay | None = None  # the first-game walkthrough while it is open
         self._prompt = ""  # the controller's latest prompt (see tell)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
         s.next_requested.connect(self.next_hand_or_game)  # the result panel's button
+        s.laid_out.connect(self._place_tracker)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self._refused)  # (why a drop snapped back)
         s.animating.connect(c.table_moving)
@@ -210,7 +213,7 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.undo_action.triggered.connect(self.undo)
         self.settings_action.triggered.connect(self.show_settings)
-        self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
+        self.walkthrough_action.triggered.connect(self.start_tour)
         self.tracker_action.toggled.connect(self._tracker_toggled)
         self.full_screen_action.toggled.connect(self._full_screen_toggled)
         self.quit_action.triggered.connect(self.close)
@@ -246,12 +249,32 @@ class MainWindow(QMainWindow):
             from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
             self.tracker = TrackerPanel()
-            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self)
+            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self.table.canvas)
             self.tracker_dock.closed.connect(lambda: self.tracker_action.setChecked(False))
-            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tracker_dock)
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH
+
+        self.scene.reserve_left = OVERLAY_WIDTH + 16 if on else 0.0
         self.tracker_dock.setVisible(on)
         if on and self.tracker is not None:
             self.tracker.show_view(self.controller.view())
+        self.refresh()  # the middle row makes room (or takes it back)
+
+    def _place_tracker(self) -> None:
+        """The known cards sit on the felt left of the piles, between the two hands, while a hand is
+        played; the table lays the middle row out beside them (:attr:`TableScene.reserve_left`).
+        At the showdown every card is face up and the result takes the middle: they step away."""
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH
+
+        dock, layout = self.tracker_dock, self.scene.layout
+        wanted = dock is not None and self.tracker_action.isChecked()
+        if dock is None or layout is None:
+            return
+        top = layout.opponent.y + layout.card_h + 8
+        bottom = layout.hand.y - 8
+        dock.setVisible(wanted and layout.result is None and bottom - top > 120)
+        tall = self.tracker.sizeHint().height() + 44 if self.tracker is not None else bottom - top
+        dock.setGeometry(8, round(top), OVERLAY_WIDTH, round(min(bottom - top, tall)))
+        dock.raise_()
 
     def show_status(self, text: str) -> None:
         """The controller's prompt: what the player can do now."""
@@ -412,6 +435,15 @@ class MainWindow(QMainWindow):
             old.close()
         self._tools[kind] = window
         window.show()
+
+    def start_tour(self) -> TourOverlay:
+        """The first-game walkthrough over the table (one at a time)."""
+        from gin_desktop.ui.tour import table_tour
+
+        if self.tour is not None and isValid(self.tour) and self.tour.isVisible():
+            return self.tour
+        self.tour = table_tour(self)
+        return self.tour
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""

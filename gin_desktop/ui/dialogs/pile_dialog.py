@@ -76,7 +76,9 @@ class DiscardPileDialog(QDialog):
             picture.setStyleSheet("border: 3px solid #e6b800; border-radius: 6px;" if top
                                   else "border: 3px solid transparent;")
             caption = QLabel(self.tr("{who} · on top").format(who=captions[who]) if top else captions[who])
-            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            caption.setWordWrap(True)
+            caption.setFixedWidth(CARD.width() + 6)  # (as wide as its card: the columns stay even)
             column.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
             column.addWidget(caption)
             grid.addWidget(cell, i // PER_ROW, i % PER_ROW)
@@ -90,6 +92,7 @@ class DiscardPileDialog(QDialog):
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -98,6 +101,6 @@ class DiscardPileDialog(QDialog):
         # As wide as the cards in a row need (no wide empty columns), as high as three rows at most.
         shown = max(1, min(PER_ROW, len(entries)))
         rows = max(1, min(3, -(-len(entries) // PER_ROW)))
-        width = shown * (CARD.width() + 12) + 60
+        width = shown * (CARD.width() + 12) + 70
         height = rows * (CARD.height() + 40) + 110
         self.resize(max(320, width), height)

@@ -132,15 +132,21 @@ def meld_highlights(cards: Sequence[Card]) -> dict[Card, Tint]:
 
 def table_layout(
     view: PlayerView, order: Sequence[Card], width: float, height: float, show_melds: bool = True,
-    scale: float = 1.0,
+    scale: float = 1.0, reserve_left: float = 0.0,
 ) -> TableLayout:
-    """The table for ``view``; ``order`` is the player's arrangement of their cards."""
+    """The table for ``view``; ``order`` is the player's arrangement of their cards. ``reserve_left``:
+    room to keep free at the left of the middle row (the known cards); the cards keep their size
+    and the stock, the pile and the knock area centre in what is left (when it fits)."""
     cw, ch = card_size(width, height, scale)
     m = MARGIN * min(width, height)
     mid_y = height / 2 - ch / 2
-    stock = Rect(width / 2 - cw * 1.6, mid_y, cw, ch)
-    discard = Rect(width / 2 - cw * 0.3, mid_y, cw, ch)
-    knock = Rect(width / 2 + cw * 1.1, mid_y, cw * 1.1, ch)
+    centre = width / 2
+    beside = reserve_left + (width - reserve_left) / 2
+    if reserve_left and beside - cw * 1.6 >= reserve_left and beside + cw * 2.2 <= width - m:
+        centre = beside
+    stock = Rect(centre - cw * 1.6, mid_y, cw, ch)
+    discard = Rect(centre - cw * 0.3, mid_y, cw, ch)
+    knock = Rect(centre + cw * 1.1, mid_y, cw * 1.1, ch)
     opponent = Rect(m, m, width - 2 * m, ch)
     hand = Rect(m, height - ch - m * 1.6, width - 2 * m, ch + m)
     result = room = None

@@ -58,8 +58,9 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # a hint for the status line (e.g. why a drop snapped back)
     animating = Signal()  # cards began to move on a still table
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
-    laid_out = Signal()  # every card has its new place (the accessible tree follows: see accessible.py)
     next_requested = Signal()  # the result panel's button: the next hand (or a new game)
+    laid_out = Signal()  # a layout was made (the window places what it keeps over the table; the
+    # accessible tree follows it: see accessible.py)
 
     def __init__(self, source: PixmapSource) -> None:
         super().__init__()
@@ -70,6 +71,7 @@ class TableScene(QGraphicsScene):
         self.show_melds = True
         self.anim_ms = 220
         self.card_scale = 1.0
+        self.reserve_left = 0.0  # room kept free at the left of the middle row (the known cards)
         self.high_contrast = False
         self.felt = FELT_COLOURS["green"]
         self.selected: Card | None = None
@@ -185,7 +187,8 @@ class TableScene(QGraphicsScene):
         if view is None:
             return
         self.syncs += 1
-        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale)
+        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale,
+                              reserve_left=self.reserve_left)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
