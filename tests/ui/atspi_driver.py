@@ -115,6 +115,10 @@ def main() -> None:
     def hand_size() -> int:
         return sum(1 for p in parts(table) if p["role"] == "list item")
 
+    # Knocking before drawing is refused, and the refusal said at once (assertive).
+    press(next(table.getChildAtIndex(i) for i in range(table.childCount)
+               if table.getChildAtIndex(i).name.startswith("Knock area")))
+    wait_for(lambda: any(politeness == 2 for _, politeness in heard), 20, "the refusal's announcement")
     prompts = []
     while True:  # pass the upcard until it is the player's draw from the stock
         text = wait_for(status, 60, f"the player's turn (prompts so far: {prompts}, labels: {labels()})")

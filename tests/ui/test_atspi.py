@@ -150,9 +150,12 @@ def test_a_screen_reader_reads_the_table_and_draws_from_the_stock(desktop: Deskt
     finally:
         conn.close()
     assert (seat, str(action_from_json(json.loads(action)))) == (human, "draw_stock")
-    # The computer's moves were announced (politely) on the bus.
-    said = [text for text, _politeness in seen["heard"]]
-    assert any(text.startswith("The computer") for text in said), said
+    # The computer's moves were announced politely on the bus (AT-SPI's live politeness 1), the refused
+    # knock (the knock area pressed before drawing) at once (2).
+    heard = [tuple(h) for h in seen["heard"]]
+    said = [text for text, _politeness in heard]
+    assert any(text.startswith("The computer") and politeness == 1 for text, politeness in heard), heard
+    assert ("You cannot knock now.", 2) in heard, heard
     assert any(text.startswith("You drew ") and text.endswith(" from the stock.") for text in said), said
     assert drawn["name"].split(",")[0] in next(t for t in said if t.startswith("You drew "))
     # SetFocus on a card selected it, and the focus followed.
