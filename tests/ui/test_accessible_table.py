@@ -25,6 +25,7 @@ from gin_desktop.ui.table.accessible import (
     PartInterface,
     TableInterface,
 )
+from gin_desktop.ui.table.layout import MELD_TINTS
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, close
 
@@ -262,3 +263,18 @@ def test_the_parts_of_a_table_that_goes_are_let_go_from_qts_cache(build: Builder
     view.setParent(None)  # (the window stays; only the table goes)
     view.deleteLater()
     table.qtbot.waitUntil(lambda: QAccessible.accessibleInterface(ident) is None, timeout=WAIT_MS)
+
+
+def test_the_defenders_melds_take_the_next_numbers_at_the_showdown(build: Builder) -> None:
+    """The knocker's melds are 1, 2, 3; the defender's one meld is 4 (not a second 3), in words and on its tabs."""
+    table = build(deck=make_deck(KNOCK_HAND, "8H 8D 8S QC JD 4C 3D 5D 9D TS", upcard=UPCARD))
+    table.wait_my_turn()
+    do(named(table, "Discard pile"), PRESS)
+    do(card_part(table, "KD"), KNOCK)
+    table.qtbot.waitUntil(lambda: table.view().phase is Phase.OVER, timeout=WAIT_MS)
+    computer = children(tree(table))[0]
+    names = {k.text(NAME) for k in children(computer)}
+    assert {f"{Card.parse(c).name}, the computer's, in meld 4, a set" for c in ("8H", "8D", "8S")} <= names
+    mine = {k.text(NAME).split(", ", 1)[1] for k in children(tree(table)) if k.role() == Role.ListItem}
+    assert {"in meld 1, a run", "in meld 2, a run", "in meld 3, a run"} <= mine
+    assert {table.item(c).highlight for c in ("8H", "8D", "8S")} == {MELD_TINTS[3]}

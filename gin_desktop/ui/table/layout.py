@@ -217,8 +217,9 @@ def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]
     d_groups: list[list[tuple[Card, Tint]]] = []
     if result is not None and result.defender is not None:
         arr = result.defender.arrangement
+        first = len(view.knocker_arrangement.melds)  # the defender's melds take the next numbers (1–4 cycle)
         for i, meld in enumerate(arr.melds):
-            d_groups.append([(c, MELD_TINTS[(i + 2) % 4]) for c in meld.cards])
+            d_groups.append([(c, MELD_TINTS[(first + i) % 4]) for c in meld.cards])
         if arr.deadwood:
             d_groups.append([(c, Tint.DEADWOOD) for c in arr.deadwood])
     elif view.knocker != view.seat:
