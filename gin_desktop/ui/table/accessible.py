@@ -110,7 +110,7 @@ class TableAccessibility:
         self._drawn: Card | None = None  # the card the player drew last, while it is in the hand
         self.scene.laid_out.connect(self.refresh)
         self.scene.selection_changed.connect(self._selection_changed)
-        view.destroyed.connect(self.release)  # (the slot holds no reference to the view's wrapper)
+        view.destroyed.connect(self.release)  # the parts leave Qt's cache with the view
 
     # -- what Qt asks ----------------------------------------------------------------------
     def part(self, key: str) -> Part | None:
