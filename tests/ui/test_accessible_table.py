@@ -278,3 +278,17 @@ def test_the_defenders_melds_take_the_next_numbers_at_the_showdown(build: Builde
     mine = {k.text(NAME).split(", ", 1)[1] for k in children(tree(table)) if k.role() == Role.ListItem}
     assert {"in meld 1, a run", "in meld 2, a run", "in meld 3, a run"} <= mine
     assert {table.item(c).highlight for c in ("8H", "8D", "8S")} == {MELD_TINTS[3]}
+
+
+def test_without_the_announcement_event_the_game_still_speaks_through_its_signal(
+        build: Builder, active: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An older binding without QAccessibleAnnouncementEvent: nothing is sent, nothing breaks."""
+    from gin_desktop.ui import announce
+
+    monkeypatch.setattr(announce, "SUPPORTED", False)
+    monkeypatch.setattr(announce, "_EVENT", None)
+    table = build(deck=DECK)
+    table.wait_my_turn()
+    with table.qtbot.waitSignal(table.window.announcer.announced, timeout=WAIT_MS):
+        do(named(table, "Stock"), PRESS)  # refused
+    assert table.window.announcer.last_event is None and table.saved_actions() == []
