@@ -198,6 +198,12 @@ def test_knocking_through_the_tree_shows_the_computers_cards_at_the_showdown(bui
     # The result panel is in the tree, said as announced; its Press is the panel's button: the next deal.
     panel = named(table, "You win the knock")
     assert panel.role() == Role.PushButton and panel.text(NAME) == result
+    with table.qtbot.waitSignal(table.scene.review_requested, timeout=WAIT_MS):
+        actions = panel.actionInterface()
+        assert actions is not None and actions.actionNames() == [PRESS, "Review hand"]
+        table.scene.review_requested.connect(lambda: None)  # (the coach's window is the window's business)
+        table.scene.review_requested.disconnect(table.window.review_last_hand)
+        do(panel, "Review hand")  # as the panel's Review hand button
     hand_number = table.view().hand_number
     do(panel, PRESS)
     table.qtbot.waitUntil(lambda: table.view().hand_number == hand_number + 1, timeout=WAIT_MS)

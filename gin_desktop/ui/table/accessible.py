@@ -65,6 +65,7 @@ DISCARD = "Discard"
 KNOCK = "Knock"
 MOVE_LEFT = "Move left"
 MOVE_RIGHT = "Move right"
+REVIEW = "Review hand"
 _ACTION_WORDS = {  # the localized names and descriptions of the actions (translated where shown)
     PRESS: QT_TRANSLATE_NOOP("GinRummy", "Press"),
     SET_FOCUS: QT_TRANSLATE_NOOP("GinRummy", "Select"),
@@ -72,6 +73,7 @@ _ACTION_WORDS = {  # the localized names and descriptions of the actions (transl
     KNOCK: QT_TRANSLATE_NOOP("GinRummy", "Knock with this card"),
     MOVE_LEFT: QT_TRANSLATE_NOOP("GinRummy", "Move left in the hand"),
     MOVE_RIGHT: QT_TRANSLATE_NOOP("GinRummy", "Move right in the hand"),
+    REVIEW: QT_TRANSLATE_NOOP("GinRummy", "Review the hand with the coach"),
 }
 _KEYS = {DISCARD: "Return", KNOCK: "K", MOVE_LEFT: "Shift+Left", MOVE_RIGHT: "Shift+Right"}
 STOCK, PILE, KNOCK_AREA, COMPUTER, RESULT = "stock", "pile", "knock", "computer", "result"
@@ -187,7 +189,7 @@ class TableAccessibility:
         top += [STOCK, PILE]
         card_of_result = result_card(view, scene.final)
         if card_of_result is not None:  # the result panel, with its one button on (Next hand, New game)
-            tree.parts[RESULT] = Part(RESULT, Role.PushButton, result_words(card_of_result), (PRESS,),
+            tree.parts[RESULT] = Part(RESULT, Role.PushButton, result_words(card_of_result), (PRESS, REVIEW),
                                       layout.result, card_of_result.action)
             top.append(RESULT)
         if not showdown:
@@ -276,6 +278,8 @@ class TableAccessibility:
             scene.draw_discard_requested.emit(None)  # as a click on the top discard
         elif key == KNOCK_AREA:
             scene.knock_requested.emit(scene.selected)  # as the Knock button (K): the selected card
+        elif key == RESULT and action == REVIEW:
+            scene.review_requested.emit()  # as the panel's Review hand button
         elif key == RESULT:
             scene.next_requested.emit()  # as the result panel's button (N)
         elif key.startswith("card:"):
