@@ -21,6 +21,8 @@ from typing import Any
 
 import pytest
 
+from tests.packaging.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "gin_rummy.spec"
@@ -295,6 +297,8 @@ def test_linux_build(run_spec: Any) -> None:
     releases = metainfo.findall("releases/release")
     assert [r.get("version") for r in releases] == [VERSION]
     assert re.fullmatch(r"\d{4}-\d\d-\d\d", releases[0].get("date") or "")
+    entry = load_script("changelog").release(VERSION)
+    assert entry is not None and releases[0].get("date") == entry.date  # the day comes from CHANGELOG.md
     assert (bundle / "share" / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").exists()
     assert (bundle / "install.sh").read_bytes() == (LINUX / "install.sh").read_bytes()
 
