@@ -878,6 +878,162 @@
         <source>Your hand: {count} cards. In melds: {melded}. Deadwood: {deadwood}, {points}. Discard pile top: {top}. Stock: {stock} cards. The computer holds {computer_count} cards. Score: you {mine}, computer {theirs}.</source>
         <translation>Dein Blatt: {count} Karten. In Kombinationen: {melded}. Restkarten: {deadwood}, {points}. Oben auf dem Ablagestapel: {top}. Talon: {stock} Karten. Der Computer hält {computer_count} Karten. Stand: du {mine}, Computer {theirs}.</translation>
     </message>
+    <message>
+        <source>in meld {number}, a run</source>
+        <translation>in Kombination {number}, eine Folge</translation>
+    </message>
+    <message>
+        <source>in meld {number}, a set</source>
+        <translation>in Kombination {number}, ein Satz</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>laid off on meld {number}</source>
+        <translation>angelegt an Kombination {number}</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>Restkarte</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>gerade gezogen</translation>
+    </message>
+    <message>
+        <source>{card}, the computer&apos;s, {place}</source>
+        <translation>{card}, des Computers, {place}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Talon: leer</translation>
+    </message>
+    <message>
+        <source>Stock: 1 card</source>
+        <translation>Talon: 1 Karte</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Talon: {count} Karten</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, no card under it</source>
+        <translation>Ablagestapel: {card} oben, keine Karte darunter</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, 1 card under it</source>
+        <translation>Ablagestapel: {card} oben, 1 Karte darunter</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, {count} cards under it</source>
+        <translation>Ablagestapel: {card} oben, {count} Karten darunter</translation>
+    </message>
+    <message>
+        <source>Knock area: you can go gin with the selected card</source>
+        <translation>Feld „Klopfen“: du kannst mit der ausgewählten Karte Gin machen</translation>
+    </message>
+    <message>
+        <source>Knock area: you can knock now</source>
+        <translation>Feld „Klopfen“: du kannst jetzt klopfen</translation>
+    </message>
+    <message>
+        <source>Knock area</source>
+        <translation>Feld „Klopfen“</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand, laid out: {count} cards</source>
+        <translation>Das Blatt des Computers, ausgelegt: {count} Karten</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: 1 card</source>
+        <translation>Das Blatt des Computers: 1 Karte</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: {count} cards</source>
+        <translation>Das Blatt des Computers: {count} Karten</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock.</source>
+        <translation>Du hast {card} vom Talon gezogen.</translation>
+    </message>
+    <message>
+        <source>You took {card}.</source>
+        <translation>Du hast {card} genommen.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Du hast {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding {card}.</source>
+        <translation>Du hast geklopft und {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Du hast gepasst.</translation>
+    </message>
+    <message>
+        <source>The computer drew from the stock.</source>
+        <translation>Der Computer hat vom Talon gezogen.</translation>
+    </message>
+    <message>
+        <source>The computer took {card}.</source>
+        <translation>Der Computer hat {card} genommen.</translation>
+    </message>
+    <message>
+        <source>The computer took the discard.</source>
+        <translation>Der Computer hat den Abwurf genommen.</translation>
+    </message>
+    <message>
+        <source>The computer goes gin, discarding {card}.</source>
+        <translation>Der Computer macht Gin und wirft {card} ab.</translation>
+    </message>
+    <message>
+        <source>The computer knocked, discarding {card}.</source>
+        <translation>Der Computer hat geklopft und {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>The computer passed.</source>
+        <translation>Der Computer hat gepasst.</translation>
+    </message>
+    <message>
+        <source>The computer goes big gin.</source>
+        <translation>Der Computer macht Big Gin.</translation>
+    </message>
+    <message>
+        <source>The computer laid out its melds.</source>
+        <translation>Der Computer hat seine Kombinationen ausgelegt.</translation>
+    </message>
+    <message>
+        <source>{title}, {points}.</source>
+        <translation>{title}, {points}.</translation>
+    </message>
+    <message>
+        <source>{title}.</source>
+        <translation>{title}.</translation>
+    </message>
+    <message>
+        <source>Deadwood: you {mine}, the computer {theirs}.</source>
+        <translation>Restpunkte: du {mine}, der Computer {theirs}.</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}.</translation>
+    </message>
+    <message>
+        <source>{what}: {points}.</source>
+        <translation>{what}: {points}.</translation>
+    </message>
+    <message>
+        <source>Next: {action} (N).</source>
+        <translation>Weiter: {action} (N).</translation>
+    </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
         <translation>
@@ -1230,6 +1386,26 @@
         <source>The computer {what}.</source>
         <translation>Der Computer {what}.</translation>
     </message>
+    <message>
+        <source>Press to draw the top card of the stock (S).</source>
+        <translation>Drücken, um die oberste Karte vom Talon zu ziehen (S).</translation>
+    </message>
+    <message>
+        <source>Press to take the top card of the discard pile (D).</source>
+        <translation>Drücken, um die oberste Karte des Ablagestapels zu nehmen (D).</translation>
+    </message>
+    <message>
+        <source>Press to knock with the selected card (K).</source>
+        <translation>Drücken, um mit der ausgewählten Karte zu klopfen (K).</translation>
+    </message>
+    <message>
+        <source>part of a run</source>
+        <translation>Teil einer Folge</translation>
+    </message>
+    <message>
+        <source>part of a set</source>
+        <translation>Teil eines Satzes</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1477,6 +1653,34 @@
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
+    <message>
+        <source>Press</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Knock with this card</source>
+        <translation>Mit dieser Karte klopfen</translation>
+    </message>
+    <message>
+        <source>Move left in the hand</source>
+        <translation>Im Blatt nach links</translation>
+    </message>
+    <message>
+        <source>Move right in the hand</source>
+        <translation>Im Blatt nach rechts</translation>
+    </message>
+    <message>
+        <source>Review the hand with the coach</source>
+        <translation>Die Runde mit dem Trainer auswerten</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -1520,8 +1724,8 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Status</translation>
+        <source>Status line: what you can do now</source>
+        <translation>Statuszeile: was du jetzt tun kannst</translation>
     </message>
     <message>
         <source>Card pictures</source>
@@ -1806,6 +2010,14 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>empty</source>
         <translation>leer</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {number}</source>
+        <translation>{card}, in Kombination {number}</translation>
+    </message>
+    <message>
+        <source>{card}, laid off</source>
+        <translation>{card}, angelegt</translation>
     </message>
     <message>
         <source>the deck order cannot be read ({error})</source>

@@ -878,6 +878,162 @@
         <source>Your hand: {count} cards. In melds: {melded}. Deadwood: {deadwood}, {points}. Discard pile top: {top}. Stock: {stock} cards. The computer holds {computer_count} cards. Score: you {mine}, computer {theirs}.</source>
         <translation>Tu mano: {count} cartas. En combinaciones: {melded}. Cartas sueltas: {deadwood}, {points}. Encima de la pila de descartes: {top}. Mazo: {stock} cartas. El ordenador tiene {computer_count} cartas. Marcador: tú {mine}, ordenador {theirs}.</translation>
     </message>
+    <message>
+        <source>in meld {number}, a run</source>
+        <translation>en la combinación {number}, una escalera</translation>
+    </message>
+    <message>
+        <source>in meld {number}, a set</source>
+        <translation>en la combinación {number}, un grupo</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+    <message>
+        <source>laid off on meld {number}</source>
+        <translation>colocada en la combinación {number}</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta suelta</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>recién robada</translation>
+    </message>
+    <message>
+        <source>{card}, the computer&apos;s, {place}</source>
+        <translation>{card}, del ordenador, {place}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Mazo: vacío</translation>
+    </message>
+    <message>
+        <source>Stock: 1 card</source>
+        <translation>Mazo: 1 carta</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Mazo: {count} cartas</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Pila de descartes: vacía</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, no card under it</source>
+        <translation>Pila de descartes: {card} encima, ninguna carta debajo</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, 1 card under it</source>
+        <translation>Pila de descartes: {card} encima, 1 carta debajo</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, {count} cards under it</source>
+        <translation>Pila de descartes: {card} encima, {count} cartas debajo</translation>
+    </message>
+    <message>
+        <source>Knock area: you can go gin with the selected card</source>
+        <translation>Zona Cerrar: puedes hacer Gin con la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Knock area: you can knock now</source>
+        <translation>Zona Cerrar: ahora puedes cerrar</translation>
+    </message>
+    <message>
+        <source>Knock area</source>
+        <translation>Zona Cerrar</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand, laid out: {count} cards</source>
+        <translation>La mano del ordenador, bajada: {count} cartas</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: 1 card</source>
+        <translation>La mano del ordenador: 1 carta</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: {count} cards</source>
+        <translation>La mano del ordenador: {count} cartas</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock.</source>
+        <translation>Robaste {card} del mazo.</translation>
+    </message>
+    <message>
+        <source>You took {card}.</source>
+        <translation>Tomaste {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Descartaste {card}.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding {card}.</source>
+        <translation>Cerraste descartando {card}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Pasaste.</translation>
+    </message>
+    <message>
+        <source>The computer drew from the stock.</source>
+        <translation>El ordenador robó del mazo.</translation>
+    </message>
+    <message>
+        <source>The computer took {card}.</source>
+        <translation>El ordenador tomó {card}.</translation>
+    </message>
+    <message>
+        <source>The computer took the discard.</source>
+        <translation>El ordenador tomó el descarte.</translation>
+    </message>
+    <message>
+        <source>The computer goes gin, discarding {card}.</source>
+        <translation>El ordenador hace Gin descartando {card}.</translation>
+    </message>
+    <message>
+        <source>The computer knocked, discarding {card}.</source>
+        <translation>El ordenador cerró descartando {card}.</translation>
+    </message>
+    <message>
+        <source>The computer passed.</source>
+        <translation>El ordenador pasó.</translation>
+    </message>
+    <message>
+        <source>The computer goes big gin.</source>
+        <translation>El ordenador hace Big Gin.</translation>
+    </message>
+    <message>
+        <source>The computer laid out its melds.</source>
+        <translation>El ordenador bajó sus combinaciones.</translation>
+    </message>
+    <message>
+        <source>{title}, {points}.</source>
+        <translation>{title}, {points}.</translation>
+    </message>
+    <message>
+        <source>{title}.</source>
+        <translation>{title}.</translation>
+    </message>
+    <message>
+        <source>Deadwood: you {mine}, the computer {theirs}.</source>
+        <translation>Puntos sueltos: tú {mine}, el ordenador {theirs}.</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}.</translation>
+    </message>
+    <message>
+        <source>{what}: {points}.</source>
+        <translation>{what}: {points}.</translation>
+    </message>
+    <message>
+        <source>Next: {action} (N).</source>
+        <translation>Siguiente: {action} (N).</translation>
+    </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
         <translation>
@@ -1230,6 +1386,26 @@
         <source>The computer {what}.</source>
         <translation>El ordenador {what}.</translation>
     </message>
+    <message>
+        <source>Press to draw the top card of the stock (S).</source>
+        <translation>Pulsa para robar la carta de arriba del mazo (S).</translation>
+    </message>
+    <message>
+        <source>Press to take the top card of the discard pile (D).</source>
+        <translation>Pulsa para tomar la carta de arriba de la pila de descartes (D).</translation>
+    </message>
+    <message>
+        <source>Press to knock with the selected card (K).</source>
+        <translation>Pulsa para cerrar con la carta seleccionada (K).</translation>
+    </message>
+    <message>
+        <source>part of a run</source>
+        <translation>parte de una escalera</translation>
+    </message>
+    <message>
+        <source>part of a set</source>
+        <translation>parte de un grupo</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1477,6 +1653,34 @@
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
+    <message>
+        <source>Press</source>
+        <translation>Pulsar</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Seleccionar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Knock with this card</source>
+        <translation>Cerrar con esta carta</translation>
+    </message>
+    <message>
+        <source>Move left in the hand</source>
+        <translation>Mover a la izquierda en la mano</translation>
+    </message>
+    <message>
+        <source>Move right in the hand</source>
+        <translation>Mover a la derecha en la mano</translation>
+    </message>
+    <message>
+        <source>Review the hand with the coach</source>
+        <translation>Revisar la mano con el entrenador</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -1520,8 +1724,8 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Estado</translation>
+        <source>Status line: what you can do now</source>
+        <translation>Línea de estado: lo que puedes hacer ahora</translation>
     </message>
     <message>
         <source>Card pictures</source>
@@ -1806,6 +2010,14 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>empty</source>
         <translation>vacía</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {number}</source>
+        <translation>{card}, en la combinación {number}</translation>
+    </message>
+    <message>
+        <source>{card}, laid off</source>
+        <translation>{card}, colocada</translation>
     </message>
     <message>
         <source>the deck order cannot be read ({error})</source>

@@ -878,6 +878,162 @@
         <source>Your hand: {count} cards. In melds: {melded}. Deadwood: {deadwood}, {points}. Discard pile top: {top}. Stock: {stock} cards. The computer holds {computer_count} cards. Score: you {mine}, computer {theirs}.</source>
         <translation>Votre main&#xa0;: {count} cartes. En combinaisons&#xa0;: {melded}. Cartes mortes&#xa0;: {deadwood}, {points}. Haut de la défausse&#xa0;: {top}. Pioche&#xa0;: {stock} cartes. L&apos;ordinateur a {computer_count} cartes. Score&#xa0;: vous {mine}, ordinateur {theirs}.</translation>
     </message>
+    <message>
+        <source>in meld {number}, a run</source>
+        <translation>dans la combinaison {number}, une suite</translation>
+    </message>
+    <message>
+        <source>in meld {number}, a set</source>
+        <translation>dans la combinaison {number}, une série</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionnée</translation>
+    </message>
+    <message>
+        <source>laid off on meld {number}</source>
+        <translation>rajoutée sur la combinaison {number}</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carte morte</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>tout juste piochée</translation>
+    </message>
+    <message>
+        <source>{card}, the computer&apos;s, {place}</source>
+        <translation>{card}, de l&apos;ordinateur, {place}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Pioche&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Stock: 1 card</source>
+        <translation>Pioche&#xa0;: 1 carte</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Pioche&#xa0;: {count} cartes</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Défausse&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, no card under it</source>
+        <translation>Défausse&#xa0;: {card} au-dessus, aucune carte dessous</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, 1 card under it</source>
+        <translation>Défausse&#xa0;: {card} au-dessus, 1 carte dessous</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, {count} cards under it</source>
+        <translation>Défausse&#xa0;: {card} au-dessus, {count} cartes dessous</translation>
+    </message>
+    <message>
+        <source>Knock area: you can go gin with the selected card</source>
+        <translation>Zone Frapper&#xa0;: vous pouvez faire Gin avec la carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Knock area: you can knock now</source>
+        <translation>Zone Frapper&#xa0;: vous pouvez frapper maintenant</translation>
+    </message>
+    <message>
+        <source>Knock area</source>
+        <translation>Zone Frapper</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand, laid out: {count} cards</source>
+        <translation>La main de l&apos;ordinateur, étalée&#xa0;: {count} cartes</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: 1 card</source>
+        <translation>La main de l&apos;ordinateur&#xa0;: 1 carte</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: {count} cards</source>
+        <translation>La main de l&apos;ordinateur&#xa0;: {count} cartes</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock.</source>
+        <translation>Vous avez pioché {card}.</translation>
+    </message>
+    <message>
+        <source>You took {card}.</source>
+        <translation>Vous avez pris {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Vous avez défaussé {card}.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding {card}.</source>
+        <translation>Vous avez frappé en défaussant {card}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Vous avez passé.</translation>
+    </message>
+    <message>
+        <source>The computer drew from the stock.</source>
+        <translation>L&apos;ordinateur a pioché.</translation>
+    </message>
+    <message>
+        <source>The computer took {card}.</source>
+        <translation>L&apos;ordinateur a pris {card}.</translation>
+    </message>
+    <message>
+        <source>The computer took the discard.</source>
+        <translation>L&apos;ordinateur a pris la défausse.</translation>
+    </message>
+    <message>
+        <source>The computer goes gin, discarding {card}.</source>
+        <translation>L&apos;ordinateur fait Gin en défaussant {card}.</translation>
+    </message>
+    <message>
+        <source>The computer knocked, discarding {card}.</source>
+        <translation>L&apos;ordinateur a frappé en défaussant {card}.</translation>
+    </message>
+    <message>
+        <source>The computer passed.</source>
+        <translation>L&apos;ordinateur a passé.</translation>
+    </message>
+    <message>
+        <source>The computer goes big gin.</source>
+        <translation>L&apos;ordinateur fait Big Gin.</translation>
+    </message>
+    <message>
+        <source>The computer laid out its melds.</source>
+        <translation>L&apos;ordinateur a étalé ses combinaisons.</translation>
+    </message>
+    <message>
+        <source>{title}, {points}.</source>
+        <translation>{title}, {points}.</translation>
+    </message>
+    <message>
+        <source>{title}.</source>
+        <translation>{title}.</translation>
+    </message>
+    <message>
+        <source>Deadwood: you {mine}, the computer {theirs}.</source>
+        <translation>Points morts&#xa0;: vous {mine}, l&apos;ordinateur {theirs}.</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}.</translation>
+    </message>
+    <message>
+        <source>{what}: {points}.</source>
+        <translation>{what}&#xa0;: {points}.</translation>
+    </message>
+    <message>
+        <source>Next: {action} (N).</source>
+        <translation>Ensuite&#xa0;: {action} (N).</translation>
+    </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
         <translation>
@@ -1230,6 +1386,26 @@
         <source>The computer {what}.</source>
         <translation>L&apos;ordinateur {what}.</translation>
     </message>
+    <message>
+        <source>Press to draw the top card of the stock (S).</source>
+        <translation>Appuyez pour piocher la carte du dessus (S).</translation>
+    </message>
+    <message>
+        <source>Press to take the top card of the discard pile (D).</source>
+        <translation>Appuyez pour prendre la carte du dessus de la défausse (D).</translation>
+    </message>
+    <message>
+        <source>Press to knock with the selected card (K).</source>
+        <translation>Appuyez pour frapper avec la carte sélectionnée (K).</translation>
+    </message>
+    <message>
+        <source>part of a run</source>
+        <translation>dans une suite</translation>
+    </message>
+    <message>
+        <source>part of a set</source>
+        <translation>dans une série</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1477,6 +1653,34 @@
         <source>Blunder</source>
         <translation>Gaffe</translation>
     </message>
+    <message>
+        <source>Press</source>
+        <translation>Appuyer</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélectionner</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Knock with this card</source>
+        <translation>Frapper avec cette carte</translation>
+    </message>
+    <message>
+        <source>Move left in the hand</source>
+        <translation>Déplacer vers la gauche dans la main</translation>
+    </message>
+    <message>
+        <source>Move right in the hand</source>
+        <translation>Déplacer vers la droite dans la main</translation>
+    </message>
+    <message>
+        <source>Review the hand with the coach</source>
+        <translation>Revoir la manche avec l&apos;entraîneur</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -1520,8 +1724,8 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>État</translation>
+        <source>Status line: what you can do now</source>
+        <translation>Ligne d&apos;état&#xa0;: ce que vous pouvez faire maintenant</translation>
     </message>
     <message>
         <source>Card pictures</source>
@@ -1806,6 +2010,14 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>empty</source>
         <translation>vide</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {number}</source>
+        <translation>{card}, dans la combinaison {number}</translation>
+    </message>
+    <message>
+        <source>{card}, laid off</source>
+        <translation>{card}, rajoutée</translation>
     </message>
     <message>
         <source>the deck order cannot be read ({error})</source>

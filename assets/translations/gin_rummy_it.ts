@@ -878,6 +878,162 @@
         <source>Your hand: {count} cards. In melds: {melded}. Deadwood: {deadwood}, {points}. Discard pile top: {top}. Stock: {stock} cards. The computer holds {computer_count} cards. Score: you {mine}, computer {theirs}.</source>
         <translation>La tua mano: {count} carte. In combinazione: {melded}. Carte morte: {deadwood}, {points}. In cima agli scarti: {top}. Mazzo: {stock} carte. Il computer ha {computer_count} carte. Punteggio: tu {mine}, computer {theirs}.</translation>
     </message>
+    <message>
+        <source>in meld {number}, a run</source>
+        <translation>nella combinazione {number}, una scala</translation>
+    </message>
+    <message>
+        <source>in meld {number}, a set</source>
+        <translation>nella combinazione {number}, un tris</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selezionata</translation>
+    </message>
+    <message>
+        <source>laid off on meld {number}</source>
+        <translation>attaccata alla combinazione {number}</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta morta</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>appena pescata</translation>
+    </message>
+    <message>
+        <source>{card}, the computer&apos;s, {place}</source>
+        <translation>{card}, del computer, {place}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Mazzo: vuoto</translation>
+    </message>
+    <message>
+        <source>Stock: 1 card</source>
+        <translation>Mazzo: 1 carta</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Mazzo: {count} carte</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Pila degli scarti: vuota</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, no card under it</source>
+        <translation>Pila degli scarti: {card} in cima, nessuna carta sotto</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, 1 card under it</source>
+        <translation>Pila degli scarti: {card} in cima, 1 carta sotto</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, {count} cards under it</source>
+        <translation>Pila degli scarti: {card} in cima, {count} carte sotto</translation>
+    </message>
+    <message>
+        <source>Knock area: you can go gin with the selected card</source>
+        <translation>Area Bussa: puoi fare Gin con la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Knock area: you can knock now</source>
+        <translation>Area Bussa: ora puoi bussare</translation>
+    </message>
+    <message>
+        <source>Knock area</source>
+        <translation>Area Bussa</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand, laid out: {count} cards</source>
+        <translation>La mano del computer, calata: {count} carte</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: 1 card</source>
+        <translation>La mano del computer: 1 carta</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: {count} cards</source>
+        <translation>La mano del computer: {count} carte</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock.</source>
+        <translation>Hai pescato {card} dal mazzo.</translation>
+    </message>
+    <message>
+        <source>You took {card}.</source>
+        <translation>Hai preso {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Hai scartato {card}.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding {card}.</source>
+        <translation>Hai bussato scartando {card}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Hai passato.</translation>
+    </message>
+    <message>
+        <source>The computer drew from the stock.</source>
+        <translation>Il computer ha pescato dal mazzo.</translation>
+    </message>
+    <message>
+        <source>The computer took {card}.</source>
+        <translation>Il computer ha preso {card}.</translation>
+    </message>
+    <message>
+        <source>The computer took the discard.</source>
+        <translation>Il computer ha preso lo scarto.</translation>
+    </message>
+    <message>
+        <source>The computer goes gin, discarding {card}.</source>
+        <translation>Il computer fa Gin scartando {card}.</translation>
+    </message>
+    <message>
+        <source>The computer knocked, discarding {card}.</source>
+        <translation>Il computer ha bussato scartando {card}.</translation>
+    </message>
+    <message>
+        <source>The computer passed.</source>
+        <translation>Il computer ha passato.</translation>
+    </message>
+    <message>
+        <source>The computer goes big gin.</source>
+        <translation>Il computer fa Big Gin.</translation>
+    </message>
+    <message>
+        <source>The computer laid out its melds.</source>
+        <translation>Il computer ha calato le sue combinazioni.</translation>
+    </message>
+    <message>
+        <source>{title}, {points}.</source>
+        <translation>{title}, {points}.</translation>
+    </message>
+    <message>
+        <source>{title}.</source>
+        <translation>{title}.</translation>
+    </message>
+    <message>
+        <source>Deadwood: you {mine}, the computer {theirs}.</source>
+        <translation>Punti morti: tu {mine}, il computer {theirs}.</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}.</translation>
+    </message>
+    <message>
+        <source>{what}: {points}.</source>
+        <translation>{what}: {points}.</translation>
+    </message>
+    <message>
+        <source>Next: {action} (N).</source>
+        <translation>Avanti: {action} (N).</translation>
+    </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
         <translation>
@@ -1230,6 +1386,26 @@
         <source>The computer {what}.</source>
         <translation>Il computer {what}.</translation>
     </message>
+    <message>
+        <source>Press to draw the top card of the stock (S).</source>
+        <translation>Premi per pescare la carta in cima al mazzo (S).</translation>
+    </message>
+    <message>
+        <source>Press to take the top card of the discard pile (D).</source>
+        <translation>Premi per prendere la carta in cima alla pila degli scarti (D).</translation>
+    </message>
+    <message>
+        <source>Press to knock with the selected card (K).</source>
+        <translation>Premi per bussare con la carta selezionata (K).</translation>
+    </message>
+    <message>
+        <source>part of a run</source>
+        <translation>parte di una scala</translation>
+    </message>
+    <message>
+        <source>part of a set</source>
+        <translation>parte di un tris</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1477,6 +1653,34 @@
         <source>Blunder</source>
         <translation>Errore grave</translation>
     </message>
+    <message>
+        <source>Press</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Seleziona</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Knock with this card</source>
+        <translation>Bussa con questa carta</translation>
+    </message>
+    <message>
+        <source>Move left in the hand</source>
+        <translation>Sposta a sinistra nella mano</translation>
+    </message>
+    <message>
+        <source>Move right in the hand</source>
+        <translation>Sposta a destra nella mano</translation>
+    </message>
+    <message>
+        <source>Review the hand with the coach</source>
+        <translation>Rivedi la mano con l&apos;allenatore</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -1520,8 +1724,8 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Stato</translation>
+        <source>Status line: what you can do now</source>
+        <translation>Riga di stato: cosa puoi fare adesso</translation>
     </message>
     <message>
         <source>Card pictures</source>
@@ -1806,6 +2010,14 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>empty</source>
         <translation>vuota</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {number}</source>
+        <translation>{card}, nella combinazione {number}</translation>
+    </message>
+    <message>
+        <source>{card}, laid off</source>
+        <translation>{card}, attaccata</translation>
     </message>
     <message>
         <source>the deck order cannot be read ({error})</source>

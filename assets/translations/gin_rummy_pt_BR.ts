@@ -878,6 +878,162 @@
         <source>Your hand: {count} cards. In melds: {melded}. Deadwood: {deadwood}, {points}. Discard pile top: {top}. Stock: {stock} cards. The computer holds {computer_count} cards. Score: you {mine}, computer {theirs}.</source>
         <translation>Sua mão: {count} cartas. Em combinações: {melded}. Cartas soltas: {deadwood}, {points}. Topo do lixo: {top}. Monte: {stock} cartas. O computador tem {computer_count} cartas. Placar: você {mine}, computador {theirs}.</translation>
     </message>
+    <message>
+        <source>in meld {number}, a run</source>
+        <translation>na combinação {number}, uma sequência</translation>
+    </message>
+    <message>
+        <source>in meld {number}, a set</source>
+        <translation>na combinação {number}, uma trinca</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selecionada</translation>
+    </message>
+    <message>
+        <source>laid off on meld {number}</source>
+        <translation>encaixada na combinação {number}</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta solta</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>recém-comprada</translation>
+    </message>
+    <message>
+        <source>{card}, the computer&apos;s, {place}</source>
+        <translation>{card}, do computador, {place}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Monte: vazio</translation>
+    </message>
+    <message>
+        <source>Stock: 1 card</source>
+        <translation>Monte: 1 carta</translation>
+    </message>
+    <message>
+        <source>Stock: {count} cards</source>
+        <translation>Monte: {count} cartas</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Lixo: vazio</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, no card under it</source>
+        <translation>Lixo: {card} no topo, nenhuma carta embaixo</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, 1 card under it</source>
+        <translation>Lixo: {card} no topo, 1 carta embaixo</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top, {count} cards under it</source>
+        <translation>Lixo: {card} no topo, {count} cartas embaixo</translation>
+    </message>
+    <message>
+        <source>Knock area: you can go gin with the selected card</source>
+        <translation>Área Bater: você pode fazer Gin com a carta selecionada</translation>
+    </message>
+    <message>
+        <source>Knock area: you can knock now</source>
+        <translation>Área Bater: você pode bater agora</translation>
+    </message>
+    <message>
+        <source>Knock area</source>
+        <translation>Área Bater</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand, laid out: {count} cards</source>
+        <translation>A mão do computador, baixada: {count} cartas</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: 1 card</source>
+        <translation>A mão do computador: 1 carta</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s hand: {count} cards</source>
+        <translation>A mão do computador: {count} cartas</translation>
+    </message>
+    <message>
+        <source>You drew {card} from the stock.</source>
+        <translation>Você comprou {card} do monte.</translation>
+    </message>
+    <message>
+        <source>You took {card}.</source>
+        <translation>Você pegou {card}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card}.</source>
+        <translation>Você descartou {card}.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding {card}.</source>
+        <translation>Você bateu descartando {card}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Você passou.</translation>
+    </message>
+    <message>
+        <source>The computer drew from the stock.</source>
+        <translation>O computador comprou do monte.</translation>
+    </message>
+    <message>
+        <source>The computer took {card}.</source>
+        <translation>O computador pegou {card}.</translation>
+    </message>
+    <message>
+        <source>The computer took the discard.</source>
+        <translation>O computador pegou o descarte.</translation>
+    </message>
+    <message>
+        <source>The computer goes gin, discarding {card}.</source>
+        <translation>O computador faz Gin descartando {card}.</translation>
+    </message>
+    <message>
+        <source>The computer knocked, discarding {card}.</source>
+        <translation>O computador bateu descartando {card}.</translation>
+    </message>
+    <message>
+        <source>The computer passed.</source>
+        <translation>O computador passou.</translation>
+    </message>
+    <message>
+        <source>The computer goes big gin.</source>
+        <translation>O computador faz Big Gin.</translation>
+    </message>
+    <message>
+        <source>The computer laid out its melds.</source>
+        <translation>O computador baixou suas combinações.</translation>
+    </message>
+    <message>
+        <source>{title}, {points}.</source>
+        <translation>{title}, {points}.</translation>
+    </message>
+    <message>
+        <source>{title}.</source>
+        <translation>{title}.</translation>
+    </message>
+    <message>
+        <source>Deadwood: you {mine}, the computer {theirs}.</source>
+        <translation>Pontos soltos: você {mine}, o computador {theirs}.</translation>
+    </message>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}.</translation>
+    </message>
+    <message>
+        <source>{what}: {points}.</source>
+        <translation>{what}: {points}.</translation>
+    </message>
+    <message>
+        <source>Next: {action} (N).</source>
+        <translation>A seguir: {action} (N).</translation>
+    </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
         <translation>
@@ -1230,6 +1386,26 @@
         <source>The computer {what}.</source>
         <translation>O computador {what}.</translation>
     </message>
+    <message>
+        <source>Press to draw the top card of the stock (S).</source>
+        <translation>Pressione para comprar a carta do topo do monte (S).</translation>
+    </message>
+    <message>
+        <source>Press to take the top card of the discard pile (D).</source>
+        <translation>Pressione para pegar a carta do topo do lixo (D).</translation>
+    </message>
+    <message>
+        <source>Press to knock with the selected card (K).</source>
+        <translation>Pressione para bater com a carta selecionada (K).</translation>
+    </message>
+    <message>
+        <source>part of a run</source>
+        <translation>parte de uma sequência</translation>
+    </message>
+    <message>
+        <source>part of a set</source>
+        <translation>parte de uma trinca</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1477,6 +1653,34 @@
         <source>Blunder</source>
         <translation>Erro grave</translation>
     </message>
+    <message>
+        <source>Press</source>
+        <translation>Pressionar</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Selecionar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Knock with this card</source>
+        <translation>Bater com esta carta</translation>
+    </message>
+    <message>
+        <source>Move left in the hand</source>
+        <translation>Mover para a esquerda na mão</translation>
+    </message>
+    <message>
+        <source>Move right in the hand</source>
+        <translation>Mover para a direita na mão</translation>
+    </message>
+    <message>
+        <source>Review the hand with the coach</source>
+        <translation>Revisar a mão com o treinador</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -1520,8 +1724,8 @@
         <translation>Gin Rummy</translation>
     </message>
     <message>
-        <source>Status</source>
-        <translation>Status</translation>
+        <source>Status line: what you can do now</source>
+        <translation>Linha de status: o que você pode fazer agora</translation>
     </message>
     <message>
         <source>Card pictures</source>
@@ -1806,6 +2010,14 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>empty</source>
         <translation>vazio</translation>
+    </message>
+    <message>
+        <source>{card}, in meld {number}</source>
+        <translation>{card}, na combinação {number}</translation>
+    </message>
+    <message>
+        <source>{card}, laid off</source>
+        <translation>{card}, encaixada</translation>
     </message>
     <message>
         <source>the deck order cannot be read ({error})</source>
