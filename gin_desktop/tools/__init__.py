@@ -18,6 +18,7 @@ COMMANDS = {
     "arena": "arena",
     "card-art": "card_art",
     "selfplay": "selfplay",
+    "sound-art": "sound_art",
     "showdown": "showdown",
     "state": "state",
 }
