@@ -24,6 +24,9 @@ PACES: Final = tuple(PACE_MS)
 FELTS: Final = ("green", "blue", "red", "grey")
 """The table colours (the cloth under the cards); the first is the default."""
 SCALE_RANGE: Final = (80, 130)
+VOLUME_RANGE: Final = (0, 100)
+DEFAULT_VOLUME: Final = 40
+"""Sound is on by default, but quiet: the effects play at 40 of 100 (about -16 dB, see gin_desktop.sound.mixer)."""
 DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
 _TRUE: Final = ("1", "true", "yes", "on")
 _FALSE: Final = ("0", "false", "no", "off")
@@ -46,7 +49,8 @@ class AppSettings:
     confirm_knock: bool = True
     allow_undo: bool = False
     high_contrast: bool = False
-    sound: bool = False  # no sounds exist yet; kept so the choice survives once they do
+    sound: bool = True  # the sound effects (M, or Game > Mute sounds, turns them off and on)
+    volume: int = DEFAULT_VOLUME  # of the sound effects, 0–100
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
@@ -64,6 +68,9 @@ class AppSettings:
         low, high = SCALE_RANGE
         if type(self.card_scale) is not int or not low <= self.card_scale <= high:
             raise ValueError(f"card_scale must be a whole number from {low} to {high}, got {self.card_scale!r}")
+        low, high = VOLUME_RANGE
+        if type(self.volume) is not int or not low <= self.volume <= high:
+            raise ValueError(f"volume must be a whole number from {low} to {high}, got {self.volume!r}")
         for name in _FLAGS:
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
@@ -116,14 +123,14 @@ class AppSettings:
                     default = getattr(base, name)
                     reset.append(f"{_LABELS[name]} {_show(data[name])} is not one of {', '.join(allowed)}; "
                                  f"reset to {default}.")
-        if "card_scale" in data:
-            scale = _read_int(data["card_scale"])
-            low, high = SCALE_RANGE
-            if scale is not None and low <= scale <= high:
-                values["card_scale"] = scale
-            else:
-                reset.append(f"{_LABELS['card_scale']} {_show(data['card_scale'])} is not a whole number from "
-                             f"{low} to {high}; reset to {base.card_scale}.")
+        for name, (low, high) in (("card_scale", SCALE_RANGE), ("volume", VOLUME_RANGE)):
+            if name in data:
+                number = _read_int(data[name])
+                if number is not None and low <= number <= high:
+                    values[name] = number
+                else:
+                    reset.append(f"{_LABELS[name]} {_show(data[name])} is not a whole number from "
+                                 f"{low} to {high}; reset to {getattr(base, name)}.")
         for name in _FLAGS:
             if name in data:
                 flag = _read_bool(data[name])
@@ -148,6 +155,7 @@ _LABELS: Final = {
     "allow_undo": "Allow undo",
     "high_contrast": "High contrast",
     "sound": "Sound",
+    "volume": "Sound volume",
 }
 
 

@@ -30,3 +30,4 @@ class Snapshot:
     fingerprint: str | None  # the deal's fingerprint
     look_only: bool  # another copy plays these saves: moves are refused
     can_undo: bool  # the player's last move can be taken back now
+    dealt: bool = False  # this snapshot follows a fresh deal (not a resume): the table plays the deal
