@@ -230,3 +230,16 @@ def test_a_linux_machine_without_card_or_server_has_no_audio(tmp_path: Path) -> 
     assert not linux_audio_missing({"PULSE_SERVER": "tcp:host"}, none)
     (runtime / "pulse" / "native").write_text("")
     assert not linux_audio_missing({"XDG_RUNTIME_DIR": str(runtime)}, none)
+
+
+def test_the_smoke_test_s_sound_check_decodes_mixes_and_loads_the_library() -> None:
+    from gin_desktop.tools.smoke import check_sound
+
+    said = check_sound()
+    assert said.startswith("10 effects decoded and mixed"), said
+    try:
+        import miniaudio
+    except ImportError:
+        assert "not installed" in said
+    else:
+        assert f"miniaudio {miniaudio.__version__} loads" in said
