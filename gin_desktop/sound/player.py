@@ -156,6 +156,7 @@ class DevicePlayer:
         self.mixer = Mixer()
         self.failed: str | None = None  # why it turned silent
         self.device_open = False
+        self.handled = 0  # requests the thread has mixed in (or skipped: a file that did not read)
 
     def play(self, effect: Effect, volume: int, delay: float = 0.0) -> None:
         if self.failed is not None or volume <= 0:
@@ -200,10 +201,12 @@ class DevicePlayer:
                     return
                 effect, volume, delay = request
                 clip = clips.get(effect)
+                if clip is not None:
+                    self.mixer.add(effect, clip, volume, delay)
+                    quiet_since = time.monotonic()
+                self.handled += 1
                 if clip is None:
                     continue
-                self.mixer.add(effect, clip, volume, delay)
-                quiet_since = time.monotonic()
                 if device is None:
                     device = self._open()
                     if device is None:

@@ -183,7 +183,7 @@ def check_sound() -> str:
     player = DevicePlayer(asset_path(SOUNDS_FOLDER), opener=lambda: device)
     for effect in Effect:
         player.play(effect, 100)
-    if not player.wait_until(lambda: hasattr(device, "stream") and player.mixer.busy, timeout=10):
+    if not player.wait_until(lambda: hasattr(device, "stream") and player.handled == len(Effect), timeout=10):
         player.close()
         return "FAILED; no effect could be decoded and mixed"
     while player.mixer.busy:
