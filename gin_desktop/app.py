@@ -167,8 +167,8 @@ def begin_play(window: object, settings: QSettings, walkthrough: bool = True) ->
         controller.hold(True)
     controller.start()
     if first:
-        dialog = window.show_rules(walkthrough=True)  # the first launch: what to drag where
-        dialog.finished.connect(lambda _result: controller.hold(False))
+        tour = window.start_tour()  # the first launch: what to drag where, over the table itself
+        tour.finished.connect(lambda: controller.hold(False))
         settings.setValue("help/walkthrough_shown", "true")
 
 

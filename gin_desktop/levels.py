@@ -28,3 +28,21 @@ def level_title(level: str, unknown: str | None = None) -> str:
     if title is None:
         return level if unknown is None else unknown
     return tr(title, "Levels")
+
+
+DESCRIPTIONS: Final = {
+    "easy": QT_TRANSLATE_NOOP("Levels", "Plays by plain deadwood, knocks as soon as it may and sometimes throws "
+                                        "away a card it should keep."),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Looks one draw ahead: keeps promising cards and avoids risky late "
+                                          "knocks."),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Also reads your discards and pick-ups, avoids feeding your melds and "
+                                        "times its knocks carefully."),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Plays each choice out many times against the hands you may hold: "
+                                          "the strongest level, a little slower to move."),
+}
+
+
+def level_description(level: str) -> str:
+    """One sentence on how the level plays (translated); empty for a level this version does not offer."""
+    text = DESCRIPTIONS.get(level)
+    return tr(text, "Levels") if text is not None else ""

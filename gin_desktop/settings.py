@@ -23,6 +23,8 @@ PACE_MS: Final[dict[str, int]] = {"brisk": 250, "normal": 650, "relaxed": 1100}
 PACES: Final = tuple(PACE_MS)
 FELTS: Final = ("green", "blue", "red", "grey")
 """The table colours (the cloth under the cards); the first is the default."""
+THEMES: Final = ("classic", "night")
+"""The looks of the whole window (cloth shade, side panel, dialogs); the first is the default."""
 SCALE_RANGE: Final = (80, 130)
 VOLUME_RANGE: Final = (0, 100)
 DEFAULT_VOLUME: Final = 40
@@ -44,6 +46,7 @@ class AppSettings:
     pace: str = "normal"
     back: str = "blue"
     felt: str = "green"
+    theme: str = "classic"
     four_colour: bool = False
     card_scale: int = 100
     confirm_knock: bool = True
@@ -63,6 +66,8 @@ class AppSettings:
             raise ValueError(f"pace must be one of {', '.join(PACES)}; got {self.pace!r}")
         if self.felt not in FELTS:
             raise ValueError(f"felt must be one of {', '.join(FELTS)}; got {self.felt!r}")
+        if self.theme not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
         if not isinstance(self.back, str) or not self.back:
             raise ValueError(f"back must be the name of a card back, got {self.back!r}")
         low, high = SCALE_RANGE
@@ -113,7 +118,8 @@ class AppSettings:
         if "rules" in data:
             values["rules"] = _read_rules(data["rules"], reset)
         choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
-                                               "back": tuple(backs), "felt": FELTS}
+                                               "back": tuple(backs), "felt": FELTS,
+                                               "theme": THEMES}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -149,6 +155,7 @@ _LABELS: Final = {
     "pace": "Computer's pace",
     "back": "Card back",
     "felt": "Table colour",
+    "theme": "Theme",
     "card_scale": "Card size",
     "four_colour": "Four-colour deck",
     "confirm_knock": "Confirm before knocking",

@@ -17,6 +17,7 @@ COMMANDS = {
     "analyze": "analyze",
     "arena": "arena",
     "card-art": "card_art",
+    "screenshots": "screenshots",
     "selfplay": "selfplay",
     "sound-art": "sound_art",
     "showdown": "showdown",

@@ -140,7 +140,9 @@ def open_every_window(window: object) -> list[str]:
         try:
             shown = open_it()
             QApplication.processEvents()
-            if not isinstance(shown, QWidget) or not shown.isVisible():
+            # (the known cards step off the table while a hand's result is shown: made is enough then)
+            resting = name == "known cards" and window.scene.layout is not None and window.scene.layout.result
+            if not isinstance(shown, QWidget) or not (shown.isVisible() or resting):
                 failed.append(f"{name}: not shown")
             else:
                 shown.close()

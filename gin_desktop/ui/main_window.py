@@ -18,7 +18,7 @@ from shiboken6 import isValid
 
 import gin_desktop
 from gin_desktop.controller import GameController
-from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, MatchResult, deadwood_points
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, deadwood_points
 from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
@@ -34,6 +34,7 @@ from gin_desktop.ui.settings_store import load_settings, save_settings
 from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.table.scene import FELT_COLOURS, TableScene
 from gin_desktop.ui.table.view import TableView
+from gin_desktop.ui.themes import LOOKS, ThemeKeeper, cloth
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-up short
     from gin_desktop.controller import Hint
@@ -43,6 +44,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
     from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
+    from gin_desktop.ui.tour import TourOverlay
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
@@ -90,6 +92,7 @@ class MainWindow(QMainWindow):
         self.tracker: TrackerPanel | None = None
         self.tracker_dock: TrackerDock | None = None
         self._tools: dict[str, QWidget] = {}  # the open score sheet, statistics … (see _show_tool)
+        self.tour: TourOverlay | None = None  # the first-game walkthrough while it is open
         self._prompt = ""  # the controller's latest prompt (see tell)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
@@ -136,9 +139,10 @@ class MainWindow(QMainWindow):
         if self.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
             self.controller.ai_delay_ms = prefs.pace_ms
         self.scene.card_scale = prefs.card_scale / 100
-        felt = FELT_COLOURS[prefs.felt]
-        self.scene.set_look(prefs.high_contrast, felt)
-        self.panel.set_look(prefs.high_contrast, felt)
+        theme, felt = LOOKS[prefs.theme], FELT_COLOURS[prefs.felt]
+        ThemeKeeper.of_app().apply(theme)  # (first: the panel's style sheet is laid over the app's style)
+        self.scene.set_look(prefs.high_contrast, cloth(theme, felt))
+        self.panel.set_look(prefs.high_contrast, felt, theme)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
         for item in self.scene.items_by_key.values():
@@ -190,6 +194,8 @@ class MainWindow(QMainWindow):
         s.discard_requested.connect(lambda card: c.discard(card))
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
+        s.next_requested.connect(self.next_hand_or_game)  # the result panel's button
+        s.laid_out.connect(self._place_tracker)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self.tell)
         s.animating.connect(c.table_moving)
@@ -210,14 +216,13 @@ class MainWindow(QMainWindow):
         c.notice.connect(self._notice)
         c.info.connect(lambda text: self.notices.notify(text, Level.INFO))
         c.save_state.connect(self._save_state)
-        c.match_finished.connect(self._match_over)
         # menus
         self.new_action.triggered.connect(self.new_game)
         self.sheet_action.triggered.connect(self.show_score_sheet)
         self.stats_action.triggered.connect(self.show_statistics)
         self.undo_action.triggered.connect(self.undo)
         self.settings_action.triggered.connect(self.show_settings)
-        self.walkthrough_action.triggered.connect(lambda: self.show_rules(walkthrough=True))
+        self.walkthrough_action.triggered.connect(self.start_tour)
         self.tracker_action.toggled.connect(self._tracker_toggled)
         self.mute_action.toggled.connect(self._mute_toggled)
         self.full_screen_action.toggled.connect(self._full_screen_toggled)
@@ -267,12 +272,32 @@ class MainWindow(QMainWindow):
             from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
             self.tracker = TrackerPanel()
-            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self)
+            self.tracker_dock = TrackerDock(self.tr("Known cards"), self.tracker, self.table.canvas)
             self.tracker_dock.closed.connect(lambda: self.tracker_action.setChecked(False))
-            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tracker_dock)
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH
+
+        self.scene.reserve_left = OVERLAY_WIDTH + 16 if on else 0.0
         self.tracker_dock.setVisible(on)
         if on and self.tracker is not None:
             self.tracker.show_view(self.controller.view())
+        self.refresh()  # the middle row makes room (or takes it back)
+
+    def _place_tracker(self) -> None:
+        """The known cards sit on the felt left of the piles, between the two hands, while a hand is
+        played; the table lays the middle row out beside them (:attr:`TableScene.reserve_left`).
+        At the showdown every card is face up and the result takes the middle: they step away."""
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH
+
+        dock, layout = self.tracker_dock, self.scene.layout
+        wanted = dock is not None and self.tracker_action.isChecked()
+        if dock is None or layout is None:
+            return
+        top = layout.opponent.y + layout.card_h + 8
+        bottom = layout.hand.y - 8
+        dock.setVisible(wanted and layout.result is None and bottom - top > 120)
+        tall = self.tracker.sizeHint().height() + 44 if self.tracker is not None else bottom - top
+        dock.setGeometry(8, round(top), OVERLAY_WIDTH, round(min(bottom - top, tall)))
+        dock.raise_()
 
     def show_status(self, text: str) -> None:
         """The controller's prompt: what the player can do now."""
@@ -430,26 +455,14 @@ class MainWindow(QMainWindow):
         self._tools[kind] = window
         window.show()
 
-    def _match_over(self, result: MatchResult) -> QMessageBox:
-        """The game-over screen: the result, and a new game or the score sheet."""
-        me = self.controller.human
-        won = result.winner == me
-        head = self.tr("You won the game!") if won else self.tr("The computer won the game.")
-        detail = self.tr("Final score {mine} to {theirs}, a difference of {difference}.").format(
-            mine=result.totals[me], theirs=result.totals[1 - me], difference=result.difference
-        )
-        if result.shutout:
-            detail += " " + self.tr("A shutout!")
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), f"{head}\n{detail}", parent=self)
-        box.setObjectName("gameOver")
-        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole)
-        sheet = box.addButton(self.tr("Score sheet"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        new.clicked.connect(self._start_new_game)
-        sheet.clicked.connect(self.show_score_sheet)
-        box.open()
-        self.game_over_box = box
-        return box
+    def start_tour(self) -> TourOverlay:
+        """The first-game walkthrough over the table (one at a time)."""
+        from gin_desktop.ui.tour import table_tour
+
+        if self.tour is not None and isValid(self.tour) and self.tour.isVisible():
+            return self.tour
+        self.tour = table_tour(self)
+        return self.tour
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
         """The rules with the options of the game being played (or the first-game guide)."""
@@ -493,9 +506,6 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         from gin_desktop.crash import log_file
 
         folder = self.controller.data_dir
@@ -508,9 +518,24 @@ class MainWindow(QMainWindow):
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         show = box.addButton(self.tr("Open that folder"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
-        show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
+        show.clicked.connect(lambda: self._open_folder(str(folder)))
         box.open()
         return box
+
+    def _open_folder(self, folder: str) -> bool:
+        """Open ``folder`` in the file manager; where none answers (a bare desktop), say so and put
+        the path on the clipboard so it can be pasted where it is needed."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices, QGuiApplication
+
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
+            return True
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(folder)
+        self.notices.notify(self.tr("No file manager opened the folder {folder}. Its path is on the clipboard: "
+                                    "paste it into a file window or a terminal.").format(folder=folder))
+        return False
 
     # -- keyboard -----------------------------------------------------------------------
     def _game_keys(self) -> dict[Qt.Key, Callable[[], object]]:

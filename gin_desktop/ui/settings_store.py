@@ -26,6 +26,7 @@ KEYS: Final[dict[str, str]] = {
     "pace": "play/pace",
     "back": "cards/back",
     "felt": "view/felt",
+    "theme": "view/theme",
     "four_colour": "cards/four_colour",
     "card_scale": "cards/scale",
     "confirm_knock": "play/confirm_knock",

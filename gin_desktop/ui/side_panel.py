@@ -11,6 +11,7 @@ from gin_desktop.hand_order import SortMode
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.levels import level_title
 from gin_desktop.text.rules_summary import rules_summary
+from gin_desktop.ui.themes import LOOKS, Theme
 
 SORT_LABELS = {  # English; shown through SidePanel.tr
     SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),
@@ -30,6 +31,19 @@ def shown_deadwood(view: PlayerView) -> int:
     if result is not None and result.knocker is not None:
         return result.knocker_deadwood if result.knocker == view.seat else result.defender_deadwood
     return deadwood_points(view.hand)
+
+
+def _buttons(theme: Theme) -> str:
+    """The panel's buttons as raised tiles on the panel's shade: light ones in the classic
+    look, dark ones at night (the desktop's flat grey buttons look foreign on the cloth)."""
+    face, text, edge, hover, off_face, off_text = (
+        ("#2c333b", "#e4e8ec", "#46505a", "#38414a", "rgba(255,255,255,0.06)", "#78828c") if theme.dark_dialogs
+        else ("#f7f7f2", "#1d2a22", "#c9cfc6", "#ffffff", "rgba(255,255,255,0.28)", "rgba(255,255,255,0.55)"))
+    return (f" QPushButton {{ background: {face}; color: {text}; border: 1px solid {edge}; border-radius: 6px;"
+            " padding: 6px 10px; font-weight: 600; }"
+            f" QPushButton:hover {{ background: {hover}; }}"
+            f" QPushButton:focus {{ border: 2px solid {theme.accent}; }}"
+            f" QPushButton:disabled {{ background: {off_face}; color: {off_text}; border-color: transparent; }}")
 
 
 class SidePanel(QFrame):
@@ -105,17 +119,18 @@ class SidePanel(QFrame):
         self.setFixedWidth(min(PANEL_MAX_WIDTH, max(PANEL_MIN_WIDTH, width)))
         self.deadwood.setText("")
 
-    def set_look(self, high_contrast: bool, felt: QColor | None = None) -> None:
-        """The panel's colours: black and yellow in high contrast, else a darker shade of the
-        table's ``felt`` (the default green without one)."""
-        shade = felt.darker(165).name() if felt is not None else "#0e3d2a"
+    def set_look(self, high_contrast: bool, felt: QColor | None = None, theme: Theme = LOOKS["classic"]) -> None:
+        """The panel's colours: black and yellow in high contrast, else the ``theme``'s shade
+        of the table colour ``felt`` (the default green without one)."""
+        shade = felt.darker(theme.panel_darker).name() if felt is not None else "#0e3d2a"
         background, text, accent = (("#000000", "#ffffff", "#ffff00") if high_contrast
-                                    else (shade, "#eef5ee", "#ffe082"))
+                                    else (shade, theme.panel_text, theme.accent))
         self.setStyleSheet(
             f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
             " QLabel#score { font-size: 22px; font-weight: bold; }"
             f" QLabel#deadwood {{ font-size: 18px; font-weight: bold; color: {accent}; }}"
             f" QLabel#deadwoodAfter {{ font-weight: bold; color: {accent}; }}"
+            + ("" if high_contrast else _buttons(theme))
         )
 
     def show_fingerprint(self, fingerprint: str | None) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from gin_desktop.core import DECK, Card, EventKind, PlayerView
 from gin_desktop.core.cards import SUIT_SYMBOLS
@@ -137,15 +137,47 @@ class TrackerPanel(QWidget):
         self.holds.setAccessibleName(self.holds.text())
 
 
-class TrackerDock(QDockWidget):
-    """The dock holding the tracker; says when the player closes it (so the menu unticks)."""
+OVERLAY_WIDTH = 330
+"""The known-cards card's width on the table (the middle row moves right to make room for it)."""
+
+
+class TrackerDock(QFrame):
+    """The known cards as a card on the felt, left of the piles: the table keeps its card size
+    (a dock beside the table narrowed it, and the cards shrank by a third at 1280×800). It
+    scrolls when the discards outgrow it; its ✕ (or T, or the View menu) closes it and
+    :attr:`closed` says so, so the menu unticks."""
 
     closed = Signal()
 
     def __init__(self, title: str, panel: TrackerPanel, parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
+        super().__init__(parent)
         self.setObjectName("trackerDock")
-        self.setWidget(panel)
+        self.setAccessibleName(title)
+        self.setStyleSheet(
+            "#trackerDock { background: #fbfbf7; border: 1px solid rgba(0, 0, 0, 90); border-radius: 8px; }"
+            " #trackerDock QLabel { color: #202020; } QScrollArea { background: transparent; border: none; }"
+            " #trackerTitle { font-weight: bold; }")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 6, 6, 6)
+        box.setSpacing(2)
+        head = QHBoxLayout()
+        label = QLabel(title)
+        label.setObjectName("trackerTitle")
+        head.addWidget(label, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setToolTip(self.tr("Close the known cards (T)"))
+        self.close_button.setAccessibleName(self.tr("Close the known cards"))
+        self.close_button.clicked.connect(self.close)
+        head.addWidget(self.close_button)
+        box.addLayout(head)
+        scroll = QScrollArea()
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.setAutoFillBackground(False)
+        box.addWidget(scroll, 1)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)

@@ -230,6 +230,12 @@ class Table:
     def click(self, point: QPointF) -> None:
         QTest.mouseClick(self.viewport, LEFT, NO_MOD, self.to_view(point))
 
+    def click_result_button(self) -> None:
+        """A real click on the result panel's button (Next hand, or New game)."""
+        panel = self.scene.result_panel
+        assert panel.isVisible() and panel.card is not None
+        self.click(panel.mapToScene(panel.button_rect().center()))
+
     def double_click(self, point: QPointF) -> None:
         """What a real double-click delivers: press, release, double-click, release.
 

@@ -16,7 +16,7 @@ from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
 from gin_desktop.i18n import points_text
-from gin_desktop.text.banner import banner_text
+from gin_desktop.text.result_card import result_card
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
@@ -34,15 +34,15 @@ def test_game_over_screen_offers_a_new_game(build: Builder) -> None:
         if not session.match.is_over:
             table.qtbot.mouseClick(table.window.panel.next_button, Qt.MouseButton.LeftButton)
     assert session.match.is_over
-    box = table.window.game_over_box
-    table.qtbot.waitUntil(box.isVisible, timeout=WAIT_MS)
+    panel = table.scene.result_panel
+    table.qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
     result = session.match.result
-    assert result is not None
-    assert str(result.difference) in box.text()
+    assert result is not None and panel.card is not None and panel.card.game_over
+    assert panel.card.action == "New game"
+    assert panel.card.score.startswith(f"Final score {result.totals[0]} to {result.totals[1]}, bonuses included")
     assert "won the game" in table.window.status_label.text()
     old_id = session.game.id
-    new_button = next(b for b in box.buttons() if b.text() == "New game")
-    table.qtbot.mouseClick(new_button, Qt.MouseButton.LeftButton)
+    table.click_result_button()  # the panel's one way on, clicked on the table
     assert table.controller.session.game.id != old_id
     assert table.controller.session.hand is not None and not table.controller.session.match.is_over
 
@@ -234,14 +234,12 @@ def test_the_result_banner_itemises_the_score(knock_table: Table) -> None:
     hand = table.session.hand
     assert hand is not None
     table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
-    text = banner_text(table.view())
     # Knock with 2 deadwood against the computer's 63 (its junk hand): 63 − 2 = 61.
-    assert text.splitlines() == [
-        "You win the knock: 61 points",
-        "Deadwood: you 2, the computer 63 · 63 − 2 = 61",
-        "Press Next hand",
-    ]
-    assert table.scene._banner.text() == text and table.scene._banner.isVisible()
+    card = table.scene.result_panel.card
+    assert table.scene.result_panel.isVisible() and card is not None
+    assert (card.title, card.points, card.deadwood, card.arithmetic) == (
+        "You win the knock", "+61", (2, 63), "63 − 2 = 61 points")
+    assert card.score == "Score: you 61, the computer 0" and card.action == "Next hand"
 
 
 def test_a_one_point_hand_says_point_not_points() -> None:
@@ -252,6 +250,8 @@ def test_a_one_point_hand_says_point_not_points() -> None:
     while not hand.is_over:  # the defender lays out (no lay-offs for the 3♣)
         hand.apply(hand.legal_actions()[0])
     assert hand.result is not None and hand.result.points == 1
-    assert banner_text(view_of(hand, 0)).splitlines()[0] == "You win the knock: 1 point"
-    assert banner_text(view_of(hand, 1)).splitlines()[0] == "The computer wins the knock: 1 point"
+    mine, theirs = result_card(view_of(hand, 0)), result_card(view_of(hand, 1))
+    assert mine is not None and (mine.title, mine.points, mine.arithmetic) == ("You win the knock", "+1",
+                                                                                "3 − 2 = 1 point")
+    assert theirs is not None and (theirs.title, theirs.points) == ("The computer wins the knock", "−1")
     assert points_text(0) == "0 points" and points_text(2) == "2 points"

@@ -3,6 +3,8 @@ with who threw it, in words a screen reader can say."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -26,7 +28,7 @@ def test_the_pile_button_shows_the_upcard_alone(knock_table: Table) -> None:
     upcard = Card.parse(UPCARD)
     assert dialog.entries == [(upcard, "upcard")]
     texts = [label.text() for label in labels(dialog)]
-    assert "1 card." in texts and "upcard" in texts  # not "1 cards"
+    assert "1 card." in texts and "upcard · on top" in texts  # not "1 cards"
     pictures = [label for label in labels(dialog) if label.pixmap() is not None and not label.pixmap().isNull()]
     assert [p.accessibleName() for p in pictures] == [f"{upcard.name}, the upcard"]
     dialog.close()
@@ -53,3 +55,29 @@ def test_v_shows_every_card_in_order_with_who_threw_it(knock_table: Table) -> No
     texts = [label.text() for label in labels(dialog)]
     assert f"{len(view.discard_pile)} cards, oldest first; the last one is on top." in texts
     dialog.close()
+
+
+def test_the_pile_window_is_as_wide_as_its_cards_and_each_caption_sits_under_its_card(knock_table: Table) -> None:
+    """Issue 13: small cards at the top left of wide columns with labels far below."""
+    table = knock_table
+    table.qtbot.mouseClick(table.window.panel.pile_button, Qt.MouseButton.LeftButton)
+    (dialog,) = open_dialogs(table)
+    table.qtbot.waitExposed(dialog)
+    assert dialog.width() < 400  # one card: a small window, not 860 pixels of nothing
+    (picture,) = [label for label in labels(dialog) if label.pixmap() is not None and not label.pixmap().isNull()]
+    (caption,) = [label for label in labels(dialog) if label.text() == "upcard · on top"]
+    below = caption.mapTo(dialog, caption.rect().topLeft()).y() - picture.mapTo(dialog, picture.rect().bottomLeft()).y()
+    assert 0 <= below <= 12
+    middle = picture.mapTo(dialog, picture.rect().center()).x()
+    assert abs(caption.mapTo(dialog, caption.rect().center()).x() - middle) <= 2
+    dialog.close()
+
+
+def test_an_empty_pile_says_so(knock_table: Table) -> None:
+    table = knock_table
+    dialog = DiscardPileDialog(replace(table.view(), discard_pile=()), table.window._pixmap, table.window)
+    table.qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.count_label.text() == "The discard pile is empty."
+    assert [label.text() for label in labels(dialog) if label.text() == "empty"] == ["empty"]
+    assert not any("0 cards" in label.text() for label in labels(dialog))

@@ -349,12 +349,12 @@ def test_on_the_first_launch_the_computer_waits_for_the_walkthrough_to_close(bui
     table = build(deck=deck, first_dealer=0, start=False)  # the computer, non-dealer, moves first
     table.settings.remove("help/walkthrough_shown")
     begin_play(table.window, table.settings)
-    dialog = table.window._tools["rules"]
-    assert dialog.isVisible()
+    tour = table.window.tour
+    assert tour is not None and tour.isVisible()
     table.qtbot.wait(300)
     assert table.saved_actions() == []  # nothing played behind the walkthrough
     assert "walkthrough" in table.status()
-    dialog.close()
+    table.qtbot.mouseClick(tour.skip_button, Qt.MouseButton.LeftButton)
     table.qtbot.waitUntil(lambda: len(table.saved_actions()) > 0, timeout=WAIT_MS)
     assert table.session.hand is not None and table.session.hand.history[0][0] == 1
     assert table.settings.value("help/walkthrough_shown") == "true"
@@ -362,7 +362,7 @@ def test_on_the_first_launch_the_computer_waits_for_the_walkthrough_to_close(bui
     close(table)
     again = build(deck=deck, first_dealer=0, start=False)
     begin_play(again.window, again.settings)
-    assert "rules" not in again.window._tools
+    assert again.window.tour is None
     again.qtbot.waitUntil(lambda: len(again.saved_actions()) > 0, timeout=WAIT_MS)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Discard, DrawStock, Hand, Match, Pass, Phase, Rules, shuffled_deck
@@ -185,13 +185,27 @@ def test_the_last_step_shows_the_result(qtbot: QtBot, pixmaps: CardPixmaps) -> N
     result = match.hand.result  # type: ignore[union-attr]
     assert result is not None
     dialog = open_dialog(qtbot, pixmaps, match)
-    assert not dialog.result_label.isVisible()
+    assert dialog.result_label.text() == ""
     qtbot.keyClick(dialog, Qt.Key.Key_End)
     text = dialog.result_label.text()
     assert dialog.result_label.isVisible() and result.reason in text and str(result.points) in text
     assert text.startswith("Result: Knock — ") or text.startswith("Result: Undercut — ")
     qtbot.keyClick(dialog, Qt.Key.Key_Left)
-    assert not dialog.result_label.isVisible()
+    assert dialog.result_label.text() == ""
+
+
+def test_the_window_keeps_its_size_and_buttons_stay_under_the_mouse(qtbot: QtBot, pixmaps: CardPixmaps) -> None:
+    """Issue 13: stepping (10 cards, then 11 after a draw, then the result) never resizes the
+    window, so Next step stays where the mouse clicked it."""
+    dialog = open_dialog(qtbot, pixmaps, knock_match())
+    forward = button(dialog, "Next step")
+    size, place = dialog.size(), forward.mapTo(dialog, forward.rect().center())
+    for _ in range(len(dialog.steps) - 1):
+        qtbot.mouseClick(forward, LEFT)
+        QApplication.processEvents()
+        assert dialog.size() == size
+        assert forward.mapTo(dialog, forward.rect().center()) == place
+    assert dialog.result_label.text()
 
 
 def test_a_dead_hand_ends_at_the_wall(qtbot: QtBot, pixmaps: CardPixmaps) -> None:
@@ -298,7 +312,11 @@ def test_score_sheet_asks_to_replay_the_selected_hand(qtbot: QtBot) -> None:
     qtbot.addWidget(sheet)
     sheet.show()
     replay = sheet.replay_button
-    assert replay.text() == "Replay hand" and not replay.isEnabled()
+    last = len(match.sheet)
+    assert replay.text() == "Replay hand" and replay.isEnabled()  # the latest hand is chosen on opening
+    assert sheet.selected_hand() == last and replay.toolTip() == f"Replay hand {last} step by step, both hands face up"
+    sheet.table.clearSelection()
+    assert not replay.isEnabled() and replay.toolTip().startswith("Choose a hand in the sheet")
     rect = sheet.table.visualItemRect(sheet.table.item(1, 2))
     qtbot.mouseClick(sheet.table.viewport(), LEFT, pos=rect.center())
     assert replay.isEnabled()
@@ -326,7 +344,7 @@ def test_statistics_window_asks_to_replay_a_hand_of_the_selected_game(qtbot: QtB
         window.tabs.setCurrentIndex(1)
         window.select_game(0)
         assert window.sheet_game is not None and window.sheet_game.game_id == game.id
-        assert not window.replay_button.isEnabled()
+        assert window.replay_button.isEnabled() and window.sheet_hand() == len(game.match.sheet)  # the latest
         table = window.sheet_table
         qtbot.mouseClick(table.viewport(), LEFT, pos=table.visualItemRect(table.item(0, 2)).center())
         with qtbot.waitSignal(window.replay_requested) as signal:

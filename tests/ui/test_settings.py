@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QDialog
+from PySide6.QtWidgets import QAbstractButton, QDialog
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import LEVELS
@@ -27,7 +27,7 @@ CUSTOM_SETTINGS = AppSettings(
 )
 
 
-def click_box(qtbot: QtBot, check: QCheckBox) -> None:
+def click_box(qtbot: QtBot, check: QAbstractButton) -> None:
     """Click the box itself (a check box reacts to its box and text, not to its whole width)."""
     assert check.isVisible()
     qtbot.mouseClick(check, LEFT, pos=QPoint(8, check.height() // 2))
@@ -146,10 +146,10 @@ def test_dialog_shows_the_current_settings(qtbot: QtBot) -> None:
     assert dlg.preset_combo.currentData() == CUSTOM
     assert dlg.numbers["knock_limit"].value() == 7 and dlg.numbers["target"].value() == 150
     assert dlg.flags["oklahoma"].isChecked() and dlg.choices["wall"].currentData() == "last_discard"
-    assert dlg.level_combo.currentData() == "hard" and dlg.back_combo.currentData() == BACKS[-1]
+    assert dlg.level() == "hard" and dlg.back_combo.currentData() == BACKS[-1]
     assert dlg.scale_spin.value() == 120 and dlg.allow_undo_check.isChecked()
     assert not dlg.confirm_knock_check.isChecked()
-    assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Rules", "Opponent", "Table", "Play"]
+    assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Rules", "Play", "Table"]
     assert dlg.animation_combo.count() == 4 and dlg.animation_combo.itemText(0) == "Off"
     assert dlg.pace_combo.currentData() == "brisk" and dlg.pace_combo.itemText(2) == "Relaxed"
     assert dlg.felt_combo.currentData() == "blue" and [dlg.felt_combo.itemText(i) for i in range(4)] == [
@@ -215,7 +215,8 @@ def test_other_pages_and_restore_defaults(qtbot: QtBot) -> None:
     dlg = SettingsDialog(CUSTOM_SETTINGS, BACKS)
     qtbot.addWidget(dlg)
     dlg.show()
-    dlg.level_combo.setCurrentIndex(dlg.level_combo.findData("easy"))
+    dlg.tabs.setCurrentIndex(1)
+    click_box(qtbot, dlg.level_buttons["easy"])
     dlg.animation_combo.setCurrentIndex(dlg.animation_combo.findData("slow"))
     dlg.pace_combo.setCurrentIndex(dlg.pace_combo.findData("relaxed"))
     dlg.felt_combo.setCurrentIndex(dlg.felt_combo.findData("grey"))
@@ -242,7 +243,8 @@ def test_cancel_keeps_the_settings(qtbot: QtBot, dialog: SettingsDialog) -> None
 
 def test_widgets_have_accessible_names(dialog: SettingsDialog) -> None:
     widgets = [*dialog.numbers.values(), *dialog.flags.values(), *dialog.choices.values(), dialog.preset_combo,
-               dialog.level_combo, dialog.back_combo, dialog.scale_spin, dialog.ok_button]
+               *dialog.level_buttons.values(), dialog.theme_combo, dialog.back_combo, dialog.scale_spin,
+               dialog.ok_button]
     assert all(w.accessibleName() for w in widgets)
 
 

@@ -10,6 +10,7 @@ from gin_desktop.core import Rules
 from gin_desktop.sound.cues import AFTER_UNDERCUT
 from gin_desktop.sound.effects import Effect
 from gin_desktop.sound.player import NullPlayer, Played, RecordingPlayer
+from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.settings_store import KEYS, load_settings
 from tests.core.deals import make_deck
@@ -28,6 +29,11 @@ def listening(build: Builder, **kwargs: object) -> tuple[Table, RecordingPlayer]
     table.controller.start()
     table.wait_my_turn()
     return table, sink
+
+
+def play_tab(dialog: SettingsDialog) -> int:
+    """The index of the settings page that holds the sound group."""
+    return next(i for i in range(dialog.tabs.count()) if dialog.tabs.tabText(i) == "Play")
 
 
 def take_upcard(table: Table) -> None:
@@ -93,7 +99,6 @@ def test_a_won_game_and_a_lost_game_play_the_game_motifs(build: Builder) -> None
     wait_hand_over(table)
     assert table.session.match.is_over and sink.effects[-1] == Effect.GAME_WON
     assert Effect.HAND_WON not in sink.effects  # the game's motif in place of the hand's
-    table.window.game_over_box.close()
     close(table)  # (the next game on the same saves)
 
     lost, sink = listening(build, deck=make_deck(KNOCK_HAND, UNDERCUT_HAND, upcard=UPCARD),
@@ -142,7 +147,7 @@ def test_sound_off_and_the_volume_in_the_settings_dialog(build: Builder) -> None
     table, sink = listening(build, deck=knock_deck())
     dialog = table.window.show_settings()
     table.qtbot.waitExposed(dialog)
-    dialog.tabs.setCurrentIndex(3)  # Play
+    dialog.tabs.setCurrentIndex(play_tab(dialog))
     assert dialog.sound_check.isChecked() and dialog.volume_slider.value() == 40
     dialog.volume_slider.setValue(70)
     assert dialog.volume_label.text() == "70 %"
@@ -156,7 +161,7 @@ def test_sound_off_and_the_volume_in_the_settings_dialog(build: Builder) -> None
 
     dialog = table.window.show_settings()
     table.qtbot.waitExposed(dialog)
-    dialog.tabs.setCurrentIndex(3)
+    dialog.tabs.setCurrentIndex(play_tab(dialog))
     check = dialog.sound_check
     table.qtbot.mouseClick(check, LEFT, pos=QPoint(8, check.height() // 2))
     assert not check.isChecked() and not dialog.volume_slider.isEnabled()
@@ -190,6 +195,6 @@ def test_offscreen_the_window_is_silent_without_an_error(build: Builder) -> None
     wait_hand_over(table)
     table.qtbot.mouseClick(table.window.panel.next_button, LEFT)  # every kind of cue, into silence
     dialog = table.window.show_settings()
-    dialog.tabs.setCurrentIndex(3)
+    dialog.tabs.setCurrentIndex(play_tab(dialog))
     table.qtbot.mouseClick(dialog.test_sound_button, LEFT)
     dialog.reject()

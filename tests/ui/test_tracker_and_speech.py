@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.core import Hand, Rules, view_of
+from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.tracker import COMPUTER, GONE, UNSEEN, YOURS, TrackerPanel, card_places, known_cards
 from tests.core.deals import card, make_deck, play
-from tests.ui.conftest import Table
+from tests.ui.conftest import WAIT_MS, Table
 
 # Seat 0 is the non-dealer (dealer = 1). Seat 1 is "the computer" from seat 0's view.
 ND = "AS 2S 3S 7H 7D 7C KH QD 9C 4D"
@@ -106,3 +106,40 @@ def test_t_opens_the_known_cards_dock_and_closing_it_unticks_the_menu(knock_tabl
     assert not window.tracker_action.isChecked() and not dock.isVisible()
     knock_table.key(Qt.Key.Key_T)
     assert dock.isVisible() and window.tracker_action.isChecked() and window.tracker_dock is dock
+
+
+def test_the_known_cards_never_shrink_the_cards_at_1280_by_800(knock_table: Table) -> None:
+    """Issue 13: the dock beside the table narrowed it, and the cards shrank by a third. Now the
+    known cards sit on the felt left of the piles; the cards and the hands keep their places."""
+    window = knock_table.window
+    window.resize(1280, 800)
+    knock_table.qtbot.waitUntil(lambda: window.width() == 1280, timeout=WAIT_MS)
+    before = knock_table.layout
+    hand_before = [(s.key, s.x, s.y) for s in before.spots if s.key.startswith("card:") and s.y == before.hand.y]
+    knock_table.key(Qt.Key.Key_T)
+    dock = window.tracker_dock
+    assert dock is not None and dock.isVisible()
+    after = knock_table.layout
+    assert (after.card_w, after.card_h) == (before.card_w, before.card_h)
+    assert [(s.key, s.x, s.y) for s in after.spots if s.key.startswith("card:") and s.y == after.hand.y] == hand_before
+    placed = QRectF(dock.geometry())  # (the view's coordinates are the scene's)
+    for rect in (after.stock, after.discard, after.knock):
+        assert not placed.intersects(QRectF(rect.x, rect.y, rect.w, rect.h))
+    for row in (after.hand, after.opponent):
+        assert not placed.intersects(QRectF(row.x, row.y, row.w, after.card_h))
+    knock_table.key(Qt.Key.Key_T)  # closed: the middle row goes back to the middle
+    assert knock_table.layout.stock.x == before.stock.x and not dock.isVisible()
+
+
+def test_the_known_cards_step_off_for_the_result_and_come_back_for_the_next_hand(knock_table: Table) -> None:
+    window = knock_table.window
+    knock_table.key(Qt.Key.Key_T)
+    dock = window.tracker_dock
+    assert dock is not None and dock.isVisible()
+    knock_table.controller.draw_discard()
+    knock_table.controller.knock(Card.parse("KD"))
+    knock_table.qtbot.waitUntil(window.scene.result_panel.isVisible, timeout=WAIT_MS)
+    assert not dock.isVisible() and window.tracker_action.isChecked()  # the result has the middle
+    knock_table.click_result_button()
+    knock_table.qtbot.waitUntil(lambda: knock_table.view().hand_number == 2, timeout=WAIT_MS)
+    assert dock.isVisible()

@@ -400,11 +400,12 @@ def test_game_over_table_and_panel_show_the_final_and_offer_a_new_game(build: Bu
     knock_out(table)
     final = table.session.match.result
     assert final is not None and final.winner == 0
-    box = table.window.game_over_box
-    box.close()
-    banner = table.scene._banner.text().splitlines()
-    assert banner[-1] == f"You win the game, {final.totals[0]} to {final.totals[1]}: press New game"
-    assert "Next hand" not in table.scene._banner.text()
+    card = table.scene.result_panel.card
+    assert card is not None and card.game_over and card.game_won and card.action == "New game"
+    assert card.title == "You win the game!" and card.points == f"{final.totals[0]}–{final.totals[1]}"
+    assert card.score.startswith(f"Final score {final.totals[0]} to {final.totals[1]}, bonuses included")
+    assert card.score.endswith(": a shutout") == final.shutout
+    assert card.bonuses == tuple((f"You: {line.label}", f"+{line.points}") for line in final.bonuses) and card.bonuses
     panel = table.window.panel
     assert (panel.you.text(), panel.computer.text()) == (str(final.totals[0]), str(final.totals[1]))
     assert final.totals[0] > table.view().scores[0]  # the game and box bonuses are in
@@ -687,6 +688,24 @@ def test_about_says_where_the_saves_are_and_opens_that_folder(knock_table: Table
     (button,) = [b for b in box.buttons() if b.text() == "Open that folder"]
     knock_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert opened == [folder]
+    assert not [row for row in window.notices.rows() if folder in row.text]  # it opened: nothing to say
+
+
+def test_about_says_so_when_no_file_manager_opens_the_folder(knock_table: Table,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: on a desktop without a file manager openUrl fails; the player is told, and the
+    path is on the clipboard (it used to do nothing at all)."""
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
+    window = knock_table.window
+    window.about_action.trigger()
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.objectName() == "about" and b.isVisible()]
+    (button,) = [b for b in box.buttons() if b.text() == "Open that folder"]
+    knock_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    folder = str(knock_table.store.report.data_dir)
+    (said,) = [row for row in window.notices.rows() if folder in row.text]
+    assert said.isVisible() and "No file manager opened the folder" in said.text
+    clipboard = QApplication.clipboard()
+    assert clipboard is not None and clipboard.text() == folder
 
 
 def test_install_icon_sets_the_game_icon_and_refuses_a_missing_file(qapp: QApplication, tmp_path: Path) -> None:

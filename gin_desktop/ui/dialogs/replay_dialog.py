@@ -67,6 +67,8 @@ class ReplayDialog(QDialog):
         for label, name in ((self.caption, self.tr("What happened")), (self.result_label, self.tr("Result"))):
             label.setWordWrap(True)
             label.setAccessibleName(name)
+            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing())  # room kept: no jump at the last step
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             box.addWidget(label)
         box.addLayout(self._controls())
         box.addWidget(self._fairness())
@@ -173,7 +175,6 @@ class ReplayDialog(QDialog):
         self.caption.setText(f"{where} — {step.text}")
         result = self.replay.result
         self.result_label.setText(result_text(result, self.human) if index == last and result is not None else "")
-        self.result_label.setVisible(index == last)
         for key, enabled in (("first", index > 0), ("back", index > 0), ("forward", index < last),
                              ("last", index < last)):
             self.buttons[key].setEnabled(enabled)
@@ -181,9 +182,9 @@ class ReplayDialog(QDialog):
     def _show_card(self, slot: QLabel, card: Card | None, tint: Tint | None) -> None:
         slot.setProperty("card", card.code if card is not None else "")
         slot.setProperty("highlight", tint or "")
-        slot.setVisible(card is not None or slot is self.pile_label)
-        if card is None:
+        if card is None:  # (an empty slot keeps its place: the window never changes width while stepping)
             slot.clear()
+            slot.setStyleSheet("border: 3px solid transparent;")
             slot.setAccessibleName(self.tr("empty"))
             return
         slot.setPixmap(self.pixmaps.face(card, CARD, self.devicePixelRatioF()))

@@ -26,7 +26,7 @@ from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.records import SheetSource
 from gin_desktop.text.score_text import KIND_TEXT, result_text, sheet_rows
 
-__all__ = ["KIND_TEXT", "ScoreChart", "ScoreSheetDialog", "result_text", "sheet_rows"]
+__all__ = ["KIND_TEXT", "ScoreChart", "ScoreSheetDialog", "result_text", "select_last_hand", "sheet_rows"]
 
 class ScoreChart(QWidget):
     """Both running totals, hand by hand, against the target line, with a legend, the
@@ -53,9 +53,25 @@ class ScoreChart(QWidget):
         return mine, theirs
 
     def legend(self) -> list[tuple[str, QColor]]:
-        """The legend's entries: each player's name with the latest total, and its colour."""
+        """The legend's entries: each player's name with the total the panel shows, and its colour
+        (once the game is over, the final totals with the bonuses, said so)."""
+        final = self.match.result
+        if final is not None:
+            you, computer = final.totals[self.human], final.totals[1 - self.human]
+            return [(self.tr("You {total} final, with bonuses").format(total=you), self.YOU),
+                    (self.tr("Computer {total} final, with bonuses").format(total=computer), self.COMPUTER)]
         return [(self.tr("You {total}").format(total=self.mine[-1]), self.YOU),
                 (self.tr("Computer {total}").format(total=self.theirs[-1]), self.COMPUTER)]
+
+    def scale_labels(self) -> list[int]:
+        """The values written on the scale: 0, the target and the top, leaving out the top when it
+        would be written over the target (a game won at 105 against a target of 100)."""
+        plot, line = self.plot_rect(), self.fontMetrics().height()
+        target = self.match.rules.target
+        labels = [0, target]
+        if self.top != target and plot.height() * (self.top - target) / self.top >= line:
+            labels.append(self.top)
+        return labels
 
     def plot_rect(self) -> QRectF:
         """Where the lines go: room on the left for the scale, above for the legend, below for hand numbers."""
@@ -107,7 +123,7 @@ class ScoreChart(QWidget):
 
         right_aligned = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(text)
-        for value in sorted({0, target, top}):
+        for value in self.scale_labels():
             painter.drawText(QRectF(0, point(0, value).y() - 8, plot.left() - 6, 16), right_aligned, str(value))
         painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
         y = point(0, target).y()
@@ -151,21 +167,42 @@ def selected_hand(table: QTableWidget) -> int | None:
 
 def replay_button(table: QTableWidget, hand: Callable[[], int | None], emit: Callable[[int], None]) -> QPushButton:
     """A "Replay hand" button, enabled while ``hand()`` names a hand; a click on it, or a
-    double click on a row, calls ``emit`` with that hand number."""
-    button = QPushButton(QCoreApplication.translate("ScoreSheetDialog", "Replay hand"))
-    button.setAccessibleName(QCoreApplication.translate("ScoreSheetDialog", "Replay the selected hand"))
+    double click on a row, calls ``emit`` with that hand number. Its tooltip says what to do
+    while it is greyed (choose a hand's row) and which hand it replays once it is not."""
+    translate = QCoreApplication.translate
+    button = QPushButton(translate("ScoreSheetDialog", "Replay hand"))
+    button.setAccessibleName(translate("ScoreSheetDialog", "Replay the selected hand"))
     button.setAutoDefault(False)
-    button.setEnabled(False)
 
     def request() -> None:
         number = hand()
         if number is not None:
             emit(number)
 
+    def follow() -> None:
+        number = hand()
+        button.setEnabled(number is not None)
+        tip = (translate("ScoreSheetDialog", "Choose a hand in the sheet to replay it (or double-click its row)")
+               if number is None else translate("ScoreSheetDialog", "Replay hand {hand} step by step, both hands "
+                                                "face up").format(hand=number))
+        button.setToolTip(tip)
+        button.setAccessibleDescription(tip)
+
     button.clicked.connect(request)
-    table.itemSelectionChanged.connect(lambda: button.setEnabled(hand() is not None))
+    table.itemSelectionChanged.connect(follow)
     table.cellDoubleClicked.connect(lambda _row, _column: request())
+    follow()
     return button
+
+
+def select_last_hand(table: QTableWidget) -> None:
+    """Select the row of the latest hand (the sheet's last numbered row), so Replay hand is ready."""
+    for row in reversed(range(table.rowCount())):
+        item = table.item(row, 0)
+        if item is not None and item.text().isdigit():
+            table.selectRow(row)
+            table.scrollToItem(item)
+            return
 
 
 HEADERS = (  # English; shown through ScoreSheetDialog.tr (the statistics window has its own copy)
@@ -211,6 +248,7 @@ class ScoreSheetDialog(QDialog):
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+        select_last_hand(self.table)
 
     def selected_hand(self) -> int | None:
         return selected_hand(self.table)

@@ -1,4 +1,5 @@
-"""The Settings dialog: rules (presets and custom values), opponent, table and play options.
+"""The Settings dialog: rules (presets and custom values); play (the computer, pace, questions);
+the table (cards, theme, colours) with a live preview.
 
 Custom rule values are checked by :class:`~gin_desktop.core.Rules` itself when OK is
 pressed: an invalid value is refused with the rules' own message and the dialog
@@ -12,16 +13,19 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QRadioButton,
     QSlider,
     QSpinBox,
     QTabWidget,
@@ -30,12 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS, Rules, RulesError
-from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, VOLUME_RANGE, AppSettings
+from gin_desktop.levels import LEVELS, level_description, level_title
+from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
 from ..card_pixmaps import CardPixmaps
+from ..themes import LOOKS, theme_title
+from .table_preview import TablePreview
 
 CUSTOM = "custom"
 SPIN_MAX = 999  # wider than any valid rule value: invalid input is refused on OK, not clamped
@@ -47,6 +53,24 @@ def _combo(name: str, items: list[tuple[str, str]]) -> QComboBox:
     for key, text in items:
         combo.addItem(text, key)
     return combo
+
+
+def _group(title: str) -> tuple[QGroupBox, QFormLayout]:
+    group = QGroupBox(title)
+    form = QFormLayout(group)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+    return group, form
+
+
+def _note(text: str, indent: bool = False) -> QLabel:
+    """A line of explanation under a choice, in the palette's quieter text colour."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setAccessibleName(text)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    if indent:
+        label.setContentsMargins(24, 0, 0, 4)
+    return label
 
 
 def _select(combo: QComboBox, key: str) -> None:
@@ -75,9 +99,8 @@ class SettingsDialog(QDialog):
         self.tabs.setAccessibleName(self.tr("Settings pages"))
         self.rules_page = self._rules_page()
         self.tabs.addTab(self.rules_page, self.tr("Rules"))
-        self.tabs.addTab(self._opponent_page(), self.tr("Opponent"))
+        self.tabs.addTab(self._opponent_page(), self.tr("Play"))
         self.tabs.addTab(self._table_page(pixmaps), self.tr("Table"))
-        self.tabs.addTab(self._play_page(), self.tr("Play"))
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -103,10 +126,14 @@ class SettingsDialog(QDialog):
     # -- pages ----------------------------------------------------------------------------
     def _rules_page(self) -> QWidget:
         page = QWidget()
-        form = QFormLayout(page)
+        box = QVBoxLayout(page)
+        top = QFormLayout()
         self.preset_combo = _combo(self.tr("Rules preset"), [(key, preset_title(key)) for key in (*PRESETS, CUSTOM)])
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
-        form.addRow(self.tr("Preset:"), self.preset_combo)
+        top.addRow(self.tr("Preset:"), self.preset_combo)
+        box.addLayout(top)
+        columns = QHBoxLayout()
+        scoring, scoring_form = _group(self.tr("Scoring"))
         self.numbers: dict[str, QSpinBox] = {}
         for key, label in (
             ("knock_limit", self.tr("Knock limit (most deadwood, 0–10):")),
@@ -122,7 +149,9 @@ class SettingsDialog(QDialog):
             spin.setAccessibleName(label.rstrip(": "))
             spin.valueChanged.connect(self._rules_edited)
             self.numbers[key] = spin
-            form.addRow(label, spin)
+            scoring_form.addRow(label, spin)
+        columns.addWidget(scoring, 1)
+        play, play_form = _group(self.tr("How a hand goes"))
         self.flags: dict[str, QCheckBox] = {}
         for key, label in (
             ("big_gin", self.tr("Big gin (all 11 cards melded)")),
@@ -133,7 +162,7 @@ class SettingsDialog(QDialog):
             check.setAccessibleName(label)
             check.toggled.connect(self._rules_edited)
             self.flags[key] = check
-            form.addRow(check)
+            play_form.addRow(check)
         self.choices: dict[str, QComboBox] = {}
         for key, label, items in (
             ("next_dealer", self.tr("Next dealer:"), [
@@ -151,34 +180,57 @@ class SettingsDialog(QDialog):
             combo = _combo(label.rstrip(": "), items)
             combo.currentIndexChanged.connect(self._rules_edited)
             self.choices[key] = combo
-            form.addRow(label, combo)
-        note = QLabel(self.tr("Rule changes apply from the next game."))
-        note.setAccessibleName(note.text())
-        form.addRow(note)
+            play_form.addRow(label, combo)
+        columns.addWidget(play, 1)
+        box.addLayout(columns)
+        box.addWidget(_note(self.tr("Rule changes apply from the next game. Help › Rules explains each one.")))
+        box.addStretch(1)
         return page
 
     def _opponent_page(self) -> QWidget:
+        """The computer's level (each with what it does), its pace, and how the game asks and allows."""
         page = QWidget()
-        form = QFormLayout(page)
-        self.level_combo = _combo(self.tr("Computer level"), [(key, level_title(key)) for key in LEVELS])
-        form.addRow(self.tr("Computer level:"), self.level_combo)
-        self.level_note = QLabel()
-        self.level_note.setWordWrap(True)
-        self.level_note.setAccessibleName(self.tr("About this level"))
-        form.addRow(self.level_note)
-        self.level_combo.currentIndexChanged.connect(self._level_chosen)
+        box = QHBoxLayout(page)
+        levels = QGroupBox(self.tr("Computer level"))
+        level_box = QVBoxLayout(levels)
+        self.level_group = QButtonGroup(self)
+        self.level_buttons: dict[str, QRadioButton] = {}
+        for key in LEVELS:
+            button = QRadioButton(level_title(key))
+            button.setAccessibleName(self.tr("Computer level: {level}").format(level=level_title(key)))
+            button.setAccessibleDescription(level_description(key))
+            self.level_group.addButton(button)
+            self.level_buttons[key] = button
+            level_box.addWidget(button)
+            level_box.addWidget(_note(level_description(key), indent=True))
+        level_box.addWidget(_note(self.tr("A new level plays from the next game; the statistics keep each "
+                                          "level apart.")))
+        level_box.addStretch(1)
+        box.addWidget(levels, 3)
+        side = QVBoxLayout()
+        pace, pace_form = _group(self.tr("Pace"))
         self.pace_combo = _combo(self.tr("Computer's pace"), list(zip(PACES, (
             self.tr("Brisk"), self.tr("Normal"), self.tr("Relaxed")), strict=True)))
         self.pace_combo.setToolTip(self.tr("How long each of the computer's moves stays on the table before its next"))
-        form.addRow(self.tr("Computer's pace:"), self.pace_combo)
+        pace_form.addRow(self.tr("Computer's pace:"), self.pace_combo)
+        pace_form.addRow(_note(self.tr("How long each of the computer's moves stays on the table before its next.")))
+        self.animation_combo = _combo(self.tr("Animation speed"), list(zip(ANIMATIONS, (
+            self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))
+        pace_form.addRow(self.tr("Animation speed:"), self.animation_combo)
+        pace_form.addRow(_note(self.tr("How fast the cards move. Off follows the desktop's wish for less motion "
+                                       "until you choose.")))
+        side.addWidget(pace)
+        side.addWidget(self._play_page())
+        side.addWidget(self._sound_group())
+        side.addStretch(1)
+        box.addLayout(side, 2)
         return page
 
     def _table_page(self, pixmaps: CardPixmaps | None) -> QWidget:
         page = QWidget()
-        form = QFormLayout(page)
-        self.animation_combo = _combo(self.tr("Animation speed"), list(zip(ANIMATIONS, (
-            self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))
-        form.addRow(self.tr("Animation speed:"), self.animation_combo)
+        box = QHBoxLayout(page)
+        left = QVBoxLayout()
+        cards, cards_form = _group(self.tr("Cards"))
         colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "purple": self.tr("Purple")}
         self.back_combo = _combo(self.tr("Card back"),
                                  [(name, colours.get(name, name.capitalize())) for name in self._backs])
@@ -186,7 +238,20 @@ class SettingsDialog(QDialog):
             self.back_combo.setIconSize(QSize(24, 34))
             for i, name in enumerate(self._backs):
                 self.back_combo.setItemIcon(i, QIcon(pixmaps.back(name, QSize(24, 34), self.devicePixelRatioF())))
-        form.addRow(self.tr("Card back:"), self.back_combo)
+        cards_form.addRow(self.tr("Card back:"), self.back_combo)
+        self.scale_spin = QSpinBox()
+        self.scale_spin.setRange(*SCALE_RANGE)
+        self.scale_spin.setSingleStep(5)
+        self.scale_spin.setSuffix(" %")
+        self.scale_spin.setAccessibleName(self.tr("Card size"))
+        cards_form.addRow(self.tr("Card size:"), self.scale_spin)
+        self.four_colour_check = QCheckBox(self.tr("Four-colour deck (clubs green, diamonds blue)"))
+        self.four_colour_check.setAccessibleName(self.four_colour_check.text())
+        cards_form.addRow(self.four_colour_check)
+        left.addWidget(cards)
+        table, table_form = _group(self.tr("Table"))
+        self.theme_combo = _combo(self.tr("Theme"), [(key, theme_title(key)) for key in THEMES])
+        table_form.addRow(self.tr("Theme:"), self.theme_combo)
         felt_names = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
                       "grey": self.tr("Grey")}
         self.felt_combo = _combo(self.tr("Table colour"), [(name, felt_names[name]) for name in FELTS])
@@ -194,29 +259,41 @@ class SettingsDialog(QDialog):
             swatch = QPixmap(24, 16)
             swatch.fill(FELT_COLOURS[name])
             self.felt_combo.setItemIcon(i, QIcon(swatch))
-        form.addRow(self.tr("Table colour:"), self.felt_combo)
-        self.four_colour_check = QCheckBox(self.tr("Four-colour deck (clubs green, diamonds blue)"))
-        self.scale_spin = QSpinBox()
-        self.scale_spin.setRange(*SCALE_RANGE)
-        self.scale_spin.setSingleStep(5)
-        self.scale_spin.setSuffix(" %")
-        self.scale_spin.setAccessibleName(self.tr("Card size"))
-        form.addRow(self.tr("Card size:"), self.scale_spin)
+        table_form.addRow(self.tr("Table colour:"), self.felt_combo)
         self.high_contrast_check = QCheckBox(self.tr("High contrast"))
+        self.high_contrast_check.setAccessibleName(self.high_contrast_check.text())
+        table_form.addRow(self.high_contrast_check)
+        table_form.addRow(_note(self.tr("Night dims the table and darkens the windows; high contrast shows a "
+                                        "black table with bright outlines in either.")))
+        left.addWidget(table)
+        left.addStretch(1)
+        box.addLayout(left, 3)
+        self.preview = TablePreview()
+        self.preview.setAccessibleName(self.tr("Preview of the table"))
+        box.addWidget(self.preview, 2, Qt.AlignmentFlag.AlignTop)
+        for combo in (self.back_combo, self.theme_combo, self.felt_combo):
+            combo.currentIndexChanged.connect(self._show_preview)
+        self.scale_spin.valueChanged.connect(self._show_preview)
         for check in (self.four_colour_check, self.high_contrast_check):
-            check.setAccessibleName(check.text())
-            form.addRow(check)
+            check.toggled.connect(self._show_preview)
         return page
 
     def _play_page(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
+        play, form = _group(self.tr("While you play"))
         self.confirm_knock_check = QCheckBox(self.tr("Ask before knocking"))
         self.allow_undo_check = QCheckBox(self.tr("Allow undoing a move"))
-        for check in (self.confirm_knock_check, self.allow_undo_check):
+        for check, note in (
+                (self.confirm_knock_check, self.tr("A knock ends the hand: a question first catches a slip.")),
+                (self.allow_undo_check, self.tr("Ctrl+Z takes back your last move. Games with an undo are "
+                                                "marked in the statistics."))):
             check.setAccessibleName(check.text())
             form.addRow(check)
-        self.sound_check = QCheckBox(self.tr("Sound effects (M turns them off and on)"))
+            form.addRow(_note(note, indent=True))
+        return play
+
+    def _sound_group(self) -> QWidget:
+        group, form = _group(self.tr("Sound"))
+        self.sound_check = QCheckBox(self.tr("Sound effects"))
         self.sound_check.setAccessibleName(self.tr("Sound effects"))
         self.sound_check.toggled.connect(self._sound_toggled)
         form.addRow(self.sound_check)
@@ -238,7 +315,9 @@ class SettingsDialog(QDialog):
         row.addWidget(self.volume_label)
         row.addWidget(self.test_sound_button)
         form.addRow(self.tr("Volume:"), row)
-        return page
+        form.addRow(_note(self.tr("Short effects for the cards, the knock and the results. M turns them off and "
+                                  "on while you play.")))
+        return group
 
     def _sound_toggled(self, on: bool) -> None:
         for widget in (self.volume_slider, self.test_sound_button):
@@ -252,16 +331,26 @@ class SettingsDialog(QDialog):
         if self._play_test is not None and self.sound_check.isChecked():
             self._play_test(self.volume_slider.value())
 
+    def _show_preview(self, *_args: object) -> None:
+        self.preview.show_look(
+            back=str(self.back_combo.currentData()), felt=FELT_COLOURS[str(self.felt_combo.currentData())],
+            theme=LOOKS[str(self.theme_combo.currentData())], scale=self.scale_spin.value(),
+            four_colour=self.four_colour_check.isChecked(), high_contrast=self.high_contrast_check.isChecked())
+
+    def level(self) -> str:
+        """The level chosen (the key of the checked button)."""
+        return next((key for key, button in self.level_buttons.items() if button.isChecked()), LEVELS[0])
+
     # -- filling and reading ----------------------------------------------------------------
     def load(self, value: AppSettings) -> None:
         """Show ``value`` in every field."""
         self._fill_rules(value.rules)
-        _select(self.level_combo, value.level)
-        self._level_chosen()
+        self.level_buttons.get(value.level, self.level_buttons[LEVELS[0]]).setChecked(True)
         _select(self.animation_combo, value.animation)
         _select(self.pace_combo, value.pace)
         _select(self.back_combo, value.back)
         _select(self.felt_combo, value.felt)
+        _select(self.theme_combo, value.theme)
         self.four_colour_check.setChecked(value.four_colour)
         self.scale_spin.setValue(value.card_scale)
         self.high_contrast_check.setChecked(value.high_contrast)
@@ -271,6 +360,7 @@ class SettingsDialog(QDialog):
         self._sound_toggled(value.sound)
         self.volume_slider.setValue(value.volume)
         self._volume_changed(value.volume)
+        self._show_preview()
         self._clear_error()
 
     def _fill_rules(self, rules: Rules) -> None:
@@ -323,16 +413,6 @@ class SettingsDialog(QDialog):
     def _update_enabled(self) -> None:
         self.numbers["big_gin_bonus"].setEnabled(self.flags["big_gin"].isChecked())
 
-    def _level_chosen(self, _index: int = 0) -> None:
-        notes = {
-            "easy": self.tr("Plays by plain deadwood, knocks as soon as it may and sometimes throws away "
-                            "a card it should keep."),
-            "medium": self.tr("Looks one draw ahead: keeps promising cards and avoids risky late knocks."),
-            "hard": self.tr("Also reads your discards and pick-ups, avoids feeding your melds and times its "
-                            "knocks carefully."),
-        }
-        self.level_note.setText(notes.get(str(self.level_combo.currentData()), ""))
-
     def restore_defaults(self) -> None:
         """Show the default settings (nothing is kept until OK)."""
         self.load(AppSettings.defaults(self._backs))
@@ -360,11 +440,12 @@ class SettingsDialog(QDialog):
             return
         self._result = AppSettings(
             rules=rules,
-            level=str(self.level_combo.currentData()),
+            level=self.level(),
             animation=str(self.animation_combo.currentData()),
             pace=str(self.pace_combo.currentData()),
             back=str(self.back_combo.currentData()),
             felt=str(self.felt_combo.currentData()),
+            theme=str(self.theme_combo.currentData()),
             four_colour=self.four_colour_check.isChecked(),
             card_scale=self.scale_spin.value(),
             confirm_knock=self.confirm_knock_check.isChecked(),

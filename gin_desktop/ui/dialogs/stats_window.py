@@ -8,8 +8,9 @@ import io
 import os
 from collections.abc import Iterable
 from datetime import datetime
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QProgressDialog,
     QPushButton,
     QSplitter,
@@ -38,7 +38,7 @@ from gin_desktop.records import GameRecords, GameSheet
 from gin_desktop.store import FinishedGame, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 
-from .score_sheet import HEADERS, ScoreChart, replay_button, selected_hand, sheet_rows
+from .score_sheet import HEADERS, ScoreChart, replay_button, select_last_hand, selected_hand, sheet_rows
 from .stats_charts import TrendChart, score_trend, win_rate_trend
 
 PROGRESS_FROM = 20
@@ -46,6 +46,13 @@ PROGRESS_FROM = 20
 
 CSV_COLUMNS = ("game_id", "date", "level", "preset", "hand", "dealer", "result", "winner", "points",
                "your_total", "computer_total", "reason")
+
+
+def documents_folder() -> Path:
+    """Where exports go first: the desktop's documents folder, else the home folder."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = Path(found) if found else Path.home()
+    return folder if folder.is_dir() else Path.home()
 
 
 def history_csv(source: Stats | Iterable[FinishedGame], human_label: str = "You",
@@ -140,6 +147,11 @@ class StatisticsWindow(QDialog):
         box = QVBoxLayout(self)
         box.addWidget(self.summary_label)
         box.addWidget(self.tabs, 1)
+        self.export_note = QLabel()
+        self.export_note.setWordWrap(True)
+        self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.export_note.hide()
+        box.addWidget(self.export_note)
         box.addWidget(buttons)
         self.refresh()
 
@@ -301,6 +313,7 @@ class StatisticsWindow(QDialog):
         self.sheet_title.setText(self.tr("Game {id}, {date}: score sheet").format(
             id=game.id, date=local_date(game.finished_at or game.created_at)))
         _fill(self.sheet_table, sheet_rows(saved, game.human_seat))
+        select_last_hand(self.sheet_table)
         self.sheet_chart = ScoreChart(saved, game.human_seat)
         self.sheet_box.addWidget(self.sheet_chart)
 
@@ -317,12 +330,25 @@ class StatisticsWindow(QDialog):
         return sum(len(game.sheet) for game in self.stats.finished)
 
     def export_csv(self) -> None:
+        """Ask where (the documents folder first, not wherever the app was started from), write
+        the CSV, and say in the window how many hands went where."""
+        start = documents_folder() / "gin-rummy-history.csv"
         path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export the game history"), "gin-rummy-history.csv", self.tr("CSV files (*.csv)"))
+            self, self.tr("Export the game history"), str(start), self.tr("CSV files (*.csv)"))
         if not path:
             return
+        if not path.lower().endswith(".csv"):
+            path += ".csv"
         try:
-            self.export_to(path)
+            hands = self.export_to(path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Export"), self.tr("The history could not be written: {error}").format(
-                error=exc.strerror or str(exc)))
+            self.export_note.setText(self.tr("The history could not be written to {path}: {error}").format(
+                path=path, error=exc.strerror or str(exc)))
+            self.export_note.setStyleSheet("color: #b00020;")
+        else:
+            done = (self.tr("Exported 1 hand to {path}") if hands == 1
+                    else self.tr("Exported {count} hands to {path}")).format(count=hands, path=path)
+            self.export_note.setText(done)
+            self.export_note.setStyleSheet("")
+        self.export_note.setAccessibleName(self.export_note.text())
+        self.export_note.show()

@@ -74,6 +74,8 @@ class TableLayout:
     opponent: Rect
     spots: list[Spot] = field(default_factory=list)
     hand_x: dict[Card, float] = field(default_factory=dict)  # player's card → x (for reordering)
+    result: Rect | None = None  # the result panel's place once the hand is over (beside the piles, never on them)
+    result_room: Rect | None = None  # how far it may grow (between the two hands) when it has more to say
 
     def spot(self, key: str) -> Spot | None:
         for s in self.spots:
@@ -113,18 +115,35 @@ def meld_highlights(cards: Sequence[Card]) -> dict[Card, Tint]:
 
 def table_layout(
     view: PlayerView, order: Sequence[Card], width: float, height: float, show_melds: bool = True,
-    scale: float = 1.0,
+    scale: float = 1.0, reserve_left: float = 0.0,
 ) -> TableLayout:
-    """The table for ``view``; ``order`` is the player's arrangement of their cards."""
+    """The table for ``view``; ``order`` is the player's arrangement of their cards. ``reserve_left``:
+    room to keep free at the left of the middle row (the known cards); the cards keep their size
+    and the stock, the pile and the knock area centre in what is left (when it fits)."""
     cw, ch = card_size(width, height, scale)
     m = MARGIN * min(width, height)
     mid_y = height / 2 - ch / 2
-    stock = Rect(width / 2 - cw * 1.6, mid_y, cw, ch)
-    discard = Rect(width / 2 - cw * 0.3, mid_y, cw, ch)
-    knock = Rect(width / 2 + cw * 1.1, mid_y, cw * 1.1, ch)
+    centre = width / 2
+    beside = reserve_left + (width - reserve_left) / 2
+    if reserve_left and beside - cw * 1.6 >= reserve_left and beside + cw * 2.2 <= width - m:
+        centre = beside
+    stock = Rect(centre - cw * 1.6, mid_y, cw, ch)
+    discard = Rect(centre - cw * 0.3, mid_y, cw, ch)
+    knock = Rect(centre + cw * 1.1, mid_y, cw * 1.1, ch)
     opponent = Rect(m, m, width - 2 * m, ch)
     hand = Rect(m, height - ch - m * 1.6, width - 2 * m, ch + m)
-    layout = TableLayout(width, height, cw, ch, stock, discard, knock, hand, opponent)
+    result = room = None
+    if view.phase in (Phase.OVER, Phase.DEAD):  # the piles step aside for the result panel
+        stock = Rect(m * 2, mid_y, cw, ch)
+        discard = Rect(stock.x + cw * 1.3, mid_y, cw, ch)
+        left, right = discard.x + cw * 1.5, width - m * 2
+        top, bottom = opponent.y + opponent.h + m, hand.y - m
+        panel_h = min(ch * 1.5, bottom - top)
+        panel_w = min(right - left, cw * 6.5)
+        result = Rect(left + (right - left - panel_w) / 2, height / 2 - panel_h / 2, panel_w, panel_h)
+        room = Rect(result.x, top, panel_w, bottom - top)
+    layout = TableLayout(width, height, cw, ch, stock, discard, knock, hand, opponent, result=result,
+                         result_room=room)
     spots = layout.spots
     showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER) and view.knocker_arrangement is not None
 

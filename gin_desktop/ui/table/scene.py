@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -32,10 +32,11 @@ from gin_desktop.core import (
     PlayerView,
 )
 from gin_desktop.snapshot import Move, Snapshot
-from gin_desktop.text.banner import banner_text
+from gin_desktop.text.result_card import ResultCard, result_card
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import STOCK_UNDER, Rect, TableLayout, Tint, table_layout
+from gin_desktop.ui.table.result_panel import Confetti, ResultPanel
 
 DRAG_THRESHOLD = 6.0
 GAP = 0.6  # the gap opened in the hand where a dragged card would land, in card widths
@@ -57,6 +58,8 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # a hint for the status line (e.g. why a drop snapped back)
     animating = Signal()  # cards began to move on a still table
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
+    next_requested = Signal()  # the result panel's button: the next hand (or a new game)
+    laid_out = Signal()  # a layout was made (the window places what it keeps over the table)
 
     def __init__(self, source: PixmapSource) -> None:
         super().__init__()
@@ -67,6 +70,7 @@ class TableScene(QGraphicsScene):
         self.show_melds = True
         self.anim_ms = 220
         self.card_scale = 1.0
+        self.reserve_left = 0.0  # room kept free at the left of the middle row (the known cards)
         self.high_contrast = False
         self.felt = FELT_COLOURS["green"]
         self.selected: Card | None = None
@@ -84,22 +88,26 @@ class TableScene(QGraphicsScene):
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
         self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
-        self._banner_box = QGraphicsRectItem()
-        self._banner = QGraphicsSimpleTextItem()
+        self.result_panel = ResultPanel()  # the hand's result, beside the piles once it is over
+        self.result_panel.activated.connect(self.next_requested.emit)
+        self.confetti: Confetti | None = None  # the celebration of a won game, while it falls
         self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
         self._empty_pile = QGraphicsRectItem()  # the discard pile's place while it holds no card
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self.result_panel,
                      self._target_box, self._empty_pile):
             self.addItem(item)
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._banner_box, self._banner,
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self.result_panel,
                      self._target_box, self._empty_pile):
             item.setVisible(False)  # until the first hand is laid out (see _decorate)
         self._empty_pile.setZValue(-1)
         self._target_box.setZValue(999)  # over the cards, under the one being dragged
         self.target: DropTarget | None = None  # where the card being dragged would go now
         self._knock_zone.setZValue(-1)
-        self._banner_box.setZValue(2000)
-        self._banner.setZValue(2001)
+        self._shown: tuple[int, Phase] | None = None  # the hand and phase laid out last (a showdown is animated once)
+        self._reveal = QTimer(self)  # shows the result panel once the showdown's cards have landed
+        self._reveal.setSingleShot(True)
+        self._reveal.timeout.connect(self._show_result_now)
+        self._pending: tuple[ResultCard, Rect, int, bool, Rect | None] | None = None
         self._moving: set[str] = set()  # keys of the cards gliding now
         self._hand_number = 0  # a new hand number means a fresh deal: cards fly from the stock
         self.final: MatchResult | None = None  # the game's result once it is over (the window sets it)
@@ -173,7 +181,8 @@ class TableScene(QGraphicsScene):
         if view is None:
             return
         self.syncs += 1
-        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale)
+        layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale,
+                              reserve_left=self.reserve_left)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
@@ -185,9 +194,14 @@ class TableScene(QGraphicsScene):
             for key in list(self.items_by_key):  # a new deal: clear the old hand's cards
                 self._remove(key)
         dealt = 0
+        over = (Phase.OVER, Phase.DEAD)
+        # The hand ended on this table just now (not a resumed or resized one): the showdown is played out.
+        finishing = (duration > 0 and view.phase in over and self._shown is not None
+                     and self._shown[0] == view.hand_number and self._shown[1] not in over)
+        flights = self._layoff_flights(view, layout) if finishing else {}
         for spot in layout.spots:
             item = self.items_by_key.get(spot.key)
-            delay = 0
+            delay = flights.get(spot.key, 0)
             if item is None:
                 item = CardItem(spot.key, spot.card, self._source)
                 item.motion.connect(self._motion)
@@ -211,7 +225,27 @@ class TableScene(QGraphicsScene):
             self._remove(key)
         self._describe(view)
         self._origin.clear()
-        self._decorate(view, layout)
+        landed = (duration + max(flights.values(), default=0)) if finishing else 0
+        self._shown = (view.hand_number, view.phase)
+        self._decorate(view, layout, landed, finishing)
+        self.laid_out.emit()
+
+    def _layoff_flights(self, view: PlayerView, layout: TableLayout) -> dict[str, int]:
+        """The showdown: each card laid off waits in the defender's row, then flies onto the knocker's
+        meld one after another (key → delay in ms). The computer's cards, face down until now,
+        start from the end of its row."""
+        result = view.result
+        if result is None or result.defender is None or not result.defender.layoffs:
+            return {}
+        step = self.anim_ms + max(120, self.anim_ms // 2)  # each lands, a beat, then the next takes off
+        row = layout.opponent if result.knocker == view.seat else layout.hand
+        flights: dict[str, int] = {}
+        for n, lay in enumerate(result.defender.layoffs):
+            key = f"card:{lay.card.code}"
+            flights[key] = self.anim_ms + n * step
+            if key not in self.items_by_key:
+                self._origin[key] = QPointF(row.x + row.w - layout.card_w * (1.2 + 0.5 * n), row.y)
+        return flights
 
     def _remove(self, key: str) -> None:
         item = self.items_by_key.pop(key)
@@ -246,7 +280,7 @@ class TableScene(QGraphicsScene):
         for widget in self.views():
             widget.setAccessibleDescription(summary)
 
-    def _decorate(self, view: PlayerView, layout: TableLayout) -> None:
+    def _decorate(self, view: PlayerView, layout: TableLayout, landed: int = 0, finishing: bool = False) -> None:
         font = QFont()
         font.setPixelSize(max(12, int(layout.card_h * 0.11)))
         font.setBold(True)
@@ -276,28 +310,45 @@ class TableScene(QGraphicsScene):
         self._knock_label.setText(self.tr("Gin!") if view.can_go_gin else self.tr("Knock"))
         lr = self._knock_label.boundingRect()
         self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
-        self._show_banner(view, layout, font)
+        self._show_result(view, layout, landed, finishing)
 
-    def _show_banner(self, view: PlayerView, layout: TableLayout, font: QFont) -> None:
-        """After a hand: who won, how, and the points, in the middle of the table."""
-        text = banner_text(view, self.final)
-        self._banner.setVisible(bool(text))
-        self._banner_box.setVisible(bool(text))
-        if not text:
+    def _show_result(self, view: PlayerView, layout: TableLayout, landed: int, finishing: bool) -> None:
+        """After a hand: the result panel beside the piles — at once on a table laid out again,
+        after the showdown's cards have landed (fading in, counting up) when the hand just ended."""
+        card = result_card(view, self.final)
+        self.result_panel.strong = self.high_contrast
+        if card is None or layout.result is None:
+            self._reveal.stop()
+            self._pending = None
+            self.result_panel.hide_card()
             return
-        big = QFont(font)
-        big.setPixelSize(max(14, int(layout.card_h * 0.13)))
-        self._banner.setFont(big)
-        self._banner.setText(text)
-        self._banner.setBrush(QColor(255, 255, 255))
-        r = self._banner.boundingRect()
-        pad = layout.card_h * 0.08
-        x = (layout.width - r.width()) / 2
-        y = layout.discard.y + layout.card_h / 2 - r.height() / 2
-        self._banner.setPos(x, y)
-        self._banner_box.setRect(QRectF(x - pad, y - pad, r.width() + 2 * pad, r.height() + 2 * pad))
-        self._banner_box.setBrush(QColor(0, 0, 0, 170))
-        self._banner_box.setPen(QPen(QColor(250, 220, 90), 2))
+        if finishing:
+            self.result_panel.hide_card()
+            self._pending = (card, layout.result, self.anim_ms, card.game_won, layout.result_room)
+            self._reveal.start(landed)
+        elif self._reveal.isActive() and self._pending is not None:
+            self._pending = (card, layout.result, self._pending[2], self._pending[3],
+                             layout.result_room)  # (a resize meanwhile)
+        else:
+            self.result_panel.show_card(card, layout.result, 0, layout.result_room)
+
+    def _show_result_now(self) -> None:
+        if self._pending is None:
+            return
+        card, place, fade_ms, celebrate, room = self._pending
+        self._pending = None
+        self.result_panel.show_card(card, place, fade_ms, room)
+        if celebrate and fade_ms > 0:
+            self.celebrate()
+
+    def celebrate(self) -> Confetti:
+        """A short burst of confetti over the table (the player won the game)."""
+        if self.confetti is not None and self.confetti.scene() is self:
+            self.removeItem(self.confetti)
+        self.confetti = Confetti(*self._size, seed=self._hand_number)
+        self.addItem(self.confetti)
+        self.confetti.start()
+        return self.confetti
 
     # -- helpers ------------------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -333,6 +384,10 @@ class TableScene(QGraphicsScene):
 
     # -- mouse --------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.result_panel.button_at(event.scenePos()):
+            event.accept()
+            self.result_panel.activated.emit()
+            return
         view = self._view()
         item = self.card_at(event.scenePos())
         if event.button() != Qt.MouseButton.LeftButton or view is None or item is None:
@@ -399,7 +454,12 @@ class TableScene(QGraphicsScene):
         view = self._view()
         item = self.card_at(pos)
         grab = view is not None and item is not None and self._draggable(item, view)
-        self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else None)
+        on_button = self.result_panel.button_at(pos)
+        if on_button != self.result_panel.hover_button:
+            self.result_panel.hover_button = on_button
+            self.result_panel.update()
+        self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else Qt.CursorShape.PointingHandCursor if on_button
+                         else None)
         lifted = item if grab and item is not None and item.card is not None and view is not None and (
             item.card in view.hand) and self._drag is None else None
         for other in self.items_by_key.values():

@@ -1,0 +1,249 @@
+"""``screenshots``: the README's pictures, taken from the real app (run it under an X server).
+
+``gin-rummy-tools screenshots --out assets/screenshots [--size 1280x800] [--suffix @2x]`` starts
+the app's own window on a fresh data folder, plays to each moment with real input where the
+picture shows one (a drag is a held mouse on the table) and saves the window as the player sees
+it: the table mid-hand, a drag with the gap open, a showdown with lay-offs, the end of a game,
+the Night theme, the walkthrough, the known cards, and each window (settings pages, discard
+pile, replay, score sheet, statistics). Set ``QT_SCALE_FACTOR=2`` for a 2× screen.
+
+Under ``QT_QPA_PLATFORM=xcb`` (Xvfb) this is the app an X server shows; offscreen works too
+(fonts may differ). Deals are fixed, so a run shows the same game every time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+from gin_desktop.core import DECK, Card, parse_cards
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from gin_desktop.controller import GameController
+    from gin_desktop.store import GameStore
+    from gin_desktop.ui.main_window import MainWindow
+
+# The player (non-dealer) knocks with the K♦ after taking the 2♦; the computer lays off 4♠, 7♥, 8♥.
+KNOCKER = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"
+DEFENDER = "4S 7H KC QH JS 9D 5C 3D TS 8H"
+UPCARD = "2D"
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("screenshots", help="take the README's screenshots from the real app")
+    parser.add_argument("--out", default="assets/screenshots", help="the folder for the PNG files")
+    parser.add_argument("--size", default="1280x800", help="the window's size, WIDTHxHEIGHT")
+    parser.add_argument("--suffix", default="", help="added to each file name (e.g. @2x)")
+
+
+def deal_order(nondealer: str, dealer: str, upcard: str) -> list[Card]:
+    """A deck that deals these hands (the non-dealer first, alternating), this upcard, the rest in order."""
+    nd, dl, up = parse_cards(nondealer), parse_cards(dealer), parse_cards(upcard, count=1)
+    named = set(nd) | set(dl) | set(up)
+    deck = [card for pair in zip(nd, dl, strict=True) for card in pair] + up
+    return deck + [c for c in DECK if c not in named]
+
+
+class Shooter:
+    def __init__(self, app: QApplication, out: Path, size: tuple[int, int], suffix: str) -> None:
+        self.app, self.out, self.size, self.suffix = app, out, size, suffix
+        self.taken: list[Path] = []
+        self.opened: list[tuple[GameController, GameStore]] = []
+
+    def close_all(self) -> None:
+        for controller, store in self.opened:
+            controller.shutdown()
+            store.close()
+        self.opened.clear()
+
+    def pump(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.app.processEvents()
+            time.sleep(0.005)
+
+    def save(self, widget: QWidget, name: str, still: bool = True) -> None:
+        from gin_desktop.ui.main_window import MainWindow
+
+        self.pump(0.15)
+        if still and isinstance(widget, MainWindow):  # no card caught in flight
+            for _ in range(300):
+                if widget.scene.is_still():
+                    break
+                self.pump(0.02)
+        path = self.out / f"{name}{self.suffix}.png"
+        widget.grab().save(str(path))
+        self.taken.append(path)
+
+    def window(self, data: Path, deck: list[Card] | None = None, target: int = 100, seed: int = 4,
+               settings: dict[str, str] | None = None) -> MainWindow:
+        from PySide6.QtCore import QSettings
+
+        from gin_desktop.controller import GameController
+        from gin_desktop.core import Rules
+        from gin_desktop.session import GameSession
+        from gin_desktop.store import GameStore
+        from gin_desktop.ui.main_window import MainWindow
+
+        store = GameStore.open(data)
+        game = store.new_game(Rules(target=target), "medium", human_seat=0, first_dealer=1)
+        if deck is not None:
+            game.deal(deck)
+        session = GameSession(store, game, random.Random(seed))
+        ini = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+        ini.setValue("help/walkthrough_shown", "true")
+        for key, value in (settings or {}).items():
+            ini.setValue(key, value)
+        ini.sync()
+        controller = GameController(session, ai_delay_ms=0)
+        window = MainWindow(controller, ini)
+        window.resize(*self.size)
+        window.show()
+        window.scene.anim_ms = 260
+        controller.start()
+        self.pump(0.8)
+        self.opened.append((controller, store))
+        return window
+
+    def play_hints(self, window: MainWindow, moves: int) -> None:
+        from gin_desktop.ai.hints import hint
+
+        controller = window.controller
+        for _ in range(moves):
+            for _wait in range(400):
+                view = controller.view()
+                if view is not None and view.my_turn and not controller.is_thinking():
+                    break
+                self.pump(0.02)
+            view = controller.view()
+            if view is None or view.result is not None:
+                return
+            controller.act(hint(view).action)
+            self.pump(0.5)
+
+
+def take_all(shooter: Shooter, scratch: Path) -> None:
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.core import Card
+    from gin_desktop.tools import selfplay
+
+    def fresh(name: str) -> Path:
+        folder = scratch / name
+        folder.mkdir()
+        return folder
+
+    def close(window: MainWindow) -> None:
+        window.close()
+        window.deleteLater()
+        shooter.pump(0.2)
+
+    # The table mid-hand, its windows, the Night theme, the known cards.
+    data = fresh("mid")
+    window = shooter.window(data, seed=11)
+    shooter.play_hints(window, 5)
+    shooter.save(window, "table")
+    pile = window.show_discard_pile()
+    if pile is not None:
+        shooter.save(pile, "discard-pile")
+        pile.close()
+    settings = window.show_settings()
+    for index, name in enumerate(("settings-rules", "settings-play", "settings-table")):
+        settings.tabs.setCurrentIndex(index)
+        shooter.save(settings, name)
+    settings.close()
+    window.tracker_action.setChecked(True)
+    shooter.save(window, "known-cards")
+    window.tracker_action.setChecked(False)
+    # A drag with the gap open: the mouse holds the last card over the middle of the hand.
+    scene, view = window.scene, window.table
+    layout = scene.layout
+    cards = scene.hand_cards()
+    if layout is not None and len(cards) > 4:
+        item = scene.items_by_key[f"card:{cards[-1].code}"]
+        start = item.pos() + QPointF(layout.card_w * 0.8, layout.card_h * 0.4)
+        over = QPointF(layout.hand_x[cards[3]] + layout.card_w * 0.3, start.y() - layout.card_h * 0.15)
+        viewport = view.viewport()
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         view.mapFromScene(start))
+        for step in range(1, 9):
+            point = view.mapFromScene(start + (over - start) * (step / 8))
+            move = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                               Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(viewport, move)
+            shooter.pump(0.03)
+        shooter.save(window, "drag", still=False)
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                           view.mapFromScene(over))
+    window.tour = None
+    tour = window.start_tour()
+    tour.show_step(2)
+    shooter.save(window, "walkthrough")
+    tour.close_tour()
+    close(window)
+
+    night = shooter.window(fresh("night"), seed=11, settings={"view/theme": "night"})
+    shooter.play_hints(night, 5)
+    shooter.save(night, "night")
+    close(night)
+
+    # A showdown with lay-offs, and the end of a game (the same knock, to 50).
+    for name, target in (("showdown", 100), ("game-over", 50)):
+        table = shooter.window(fresh(name), deck=deal_order(KNOCKER, DEFENDER, UPCARD), target=target)
+        table.controller.draw_discard()
+        shooter.pump(0.5)
+        table.controller.knock(Card.parse("KD"))
+        shooter.pump(2.6 if target == 100 else 2.3)
+        shooter.save(table, name, still=target == 100)  # (the game's confetti is still falling)
+        if target == 100:
+            sheet = table.show_score_sheet()
+            shooter.save(sheet, "score-sheet")
+            sheet.close()
+        close(table)
+
+    # Statistics over a few finished games.
+    data = fresh("stats")
+    quiet = io.StringIO()
+    selfplay.run(argparse.Namespace(data_dir=str(data), games=4, level="medium", rules="standard", seed=3),
+                 quiet, quiet)
+    stats_window = shooter.window(data, seed=5)
+    stats = stats_window.show_statistics()
+    shooter.save(stats, "statistics")
+    stats.close()
+    replay = stats_window.show_replay(1, 2)  # a dealt game's hand: its fair-deal check is there
+    if replay is not None:
+        replay.show_step(len(replay.steps) - 1)
+        shooter.save(replay, "replay")
+        replay.close()
+    close(stats_window)
+
+
+def run(args: argparse.Namespace, stdin: IO[str], stdout: IO[str]) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    width, _, height = str(args.size).partition("x")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(["gin-rummy-screenshots"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Gin Rummy")
+    shooter = Shooter(app, out, (int(width), int(height)), str(args.suffix))
+    with tempfile.TemporaryDirectory(prefix="gin-shots-") as scratch:
+        try:
+            take_all(shooter, Path(scratch))
+        finally:
+            shooter.close_all()
+    for path in shooter.taken:
+        print(path, file=stdout)
+    return 0
+

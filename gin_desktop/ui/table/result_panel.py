@@ -1,0 +1,273 @@
+"""The result of a hand on the table: a designed panel beside the piles, and the game's celebration.
+
+The panel appears once the showdown's cards have settled (the lay-offs flown onto the
+knocker's melds one by one): it fades in, both deadwood counts count up from zero, and
+its one button (Next hand, or New game) is the way on — a click on it, Enter, or the
+side panel's button. With animations off everything is simply there.
+
+:class:`Confetti` is the short celebration when the player wins the game: a burst of
+paper that falls across the table for under three seconds, then removes itself.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Final
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gin_desktop.text.result_card import ResultCard
+
+from .layout import Rect
+
+COUNT_MS: Final = 700  # the deadwood counts count up over this
+GOLD: Final = QColor(246, 200, 76)
+LOSS: Final = QColor(240, 128, 112)
+CALM: Final = QColor(170, 190, 205)
+
+
+class ResultPanel(QGraphicsObject):
+    """Who won the hand and how, the counts, the arithmetic, the score, and the button on."""
+
+    activated = Signal()  # the button was clicked
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card: ResultCard | None = None
+        self._rect = QRectF(0, 0, 400, 200)
+        self._unit = 200.0
+        self._count = 1.0  # 0 → 1 while the counts count up
+        self.hover_button = False
+        self.strong = False
+        self._fade = QPropertyAnimation(self, b"opacity")
+        self._counter = QVariantAnimation()
+        self._counter.valueChanged.connect(self._counted)
+        self.setZValue(2000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+
+    # -- content --------------------------------------------------------------------------
+    def show_card(self, card: ResultCard, place: Rect, animate_ms: int, room: Rect | None = None) -> None:
+        """Show ``card`` in ``place``, taller (up to ``room``, centred in it) when the game's bonuses
+        need the lines; with ``animate_ms`` it fades in and the counts count up."""
+        self.prepareGeometryChange()
+        self.card = card
+        self._unit = place.h  # the type's size follows the usual height, not the grown one
+        line = self._font(0.075).pixelSize() * 1.45
+        needed = place.h + len(card.bonuses) * line
+        height = min(needed, room.h) if room is not None else place.h
+        top = room.y + (room.h - height) / 2 if room is not None else place.y
+        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
+        self.setPos(place.x, top)
+        self.setVisible(True)
+        self._fade.stop()
+        self._counter.stop()
+        if animate_ms > 0:
+            self.setOpacity(0.0)
+            self._fade.setDuration(max(120, animate_ms))
+            self._fade.setStartValue(0.0)
+            self._fade.setEndValue(1.0)
+            self._fade.start()
+            self._count = 0.0
+            self._counter.setDuration(COUNT_MS)
+            self._counter.setStartValue(0.0)
+            self._counter.setEndValue(1.0)
+            self._counter.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._counter.start()
+        else:
+            self.setOpacity(1.0)
+            self._count = 1.0
+        self.update()
+
+    def hide_card(self) -> None:
+        self._fade.stop()
+        self._counter.stop()
+        self.card = None
+        self.setVisible(False)
+
+    def _counted(self, value: object) -> None:
+        self._count = float(value) if isinstance(value, (int, float)) else 1.0
+        self.update()
+
+    def shown_counts(self) -> tuple[int, int] | None:
+        """The deadwood counts as drawn now (they count up to the card's)."""
+        if self.card is None or self.card.deadwood is None:
+            return None
+        mine, theirs = self.card.deadwood
+        return round(mine * self._count), round(theirs * self._count)
+
+    def counting(self) -> bool:
+        return self._counter.state() == QVariantAnimation.State.Running
+
+    # -- geometry -------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 12)
+
+    def button_rect(self) -> QRectF:
+        """The button, in the panel's coordinates."""
+        r, unit = self._rect, self._unit
+        h = max(28.0, unit * 0.2)
+        w = max(h * 3.6, self._font(0.085, bold=True).pixelSize() * (len(self._action_text()) * 0.62 + 2))
+        return QRectF(r.right() - w - unit * 0.08, r.bottom() - h - unit * 0.08, w, h)
+
+    def button_at(self, scene_pos: QPointF) -> bool:
+        return self.isVisible() and self.card is not None and self.button_rect().contains(self.mapFromScene(scene_pos))
+
+    def _action_text(self) -> str:
+        return f"{self.card.action}  ▸" if self.card is not None else ""
+
+    def _font(self, share: float, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(11, round(self._unit * share)))
+        font.setBold(bold)
+        return font
+
+    # -- painting -------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        card = self.card
+        if card is None:
+            return
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        accent = CALM if card.won is None else GOLD if card.won else LOSS
+        if self.strong:
+            accent = QColor(255, 255, 0)
+        radius = self._unit * 0.08
+        shadow = QPainterPath()
+        shadow.addRoundedRect(r.translated(0, 5), radius, radius)
+        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        body = QPainterPath()
+        body.addRoundedRect(r, radius, radius)
+        fill = QLinearGradient(r.topLeft(), r.bottomLeft())
+        fill.setColorAt(0.0, QColor(16, 26, 22, 238) if not self.strong else QColor(0, 0, 0))
+        fill.setColorAt(1.0, QColor(6, 12, 10, 238) if not self.strong else QColor(0, 0, 0))
+        painter.fillPath(body, fill)
+        painter.setPen(QPen(accent, 3 if self.strong else 2))
+        painter.drawPath(body)
+        pad = self._unit * 0.1
+        left = QRectF(r.left() + pad, r.top() + pad * 0.8, r.width() * 0.36 - pad, r.height() - 2 * pad)
+        right = QRectF(r.left() + r.width() * 0.38, r.top() + pad * 0.8, r.width() * 0.62 - pad, r.height() - pad)
+        # The left column: the title and the points in large type.
+        title_font = self._font(0.1, bold=True)
+        painter.setFont(title_font)
+        painter.setPen(QColor(245, 245, 240))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title_box = painter.boundingRect(left, flags, card.title)
+        painter.drawText(left, flags, card.title)
+        if card.points:
+            points_font = self._font(0.3, bold=True)
+            while (points_font.pixelSize() > 14
+                   and QFontMetricsF(points_font).horizontalAdvance(card.points) > left.width()):
+                points_font.setPixelSize(points_font.pixelSize() - 2)  # "280–195" fits the column
+            painter.setFont(points_font)
+            painter.setPen(accent)
+            top = title_box.bottom() + pad * 0.2
+            below = QRectF(left.left(), top, left.width(), left.bottom() - top)
+            painter.drawText(below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points)
+        # The right column: the counts, the arithmetic, the score (and the game's bonuses).
+        body_font = self._font(0.075)
+        strong_font = self._font(0.075, bold=True)
+        metrics = QFontMetricsF(body_font)
+        line = metrics.height() * 1.2
+        y = right.top()
+        counts = self.shown_counts()
+        if counts is not None:
+            for label, value in ((self.tr("Your deadwood"), counts[0]), (self.tr("Computer's deadwood"), counts[1])):
+                painter.setFont(body_font)
+                painter.setPen(QColor(214, 222, 216))
+                row = QRectF(right.left(), y, right.width(), line)
+                painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+                painter.setFont(strong_font)
+                painter.setPen(QColor(255, 255, 255))
+                painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+                y += line
+        painter.setFont(body_font)
+        painter.setPen(QColor(214, 222, 216))
+        used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
+        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
+        y += max(line, used.height() + line * 0.15)
+        painter.setFont(strong_font)
+        painter.setPen(accent if card.game_over else QColor(235, 240, 236))
+        used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
+        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
+        y += max(line, used.height() + line * 0.25)
+        small = self._font(0.065)
+        small_metrics = QFontMetricsF(small)
+        for what, plus in card.bonuses:  # the game's bonuses, each on its line with its points
+            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3)
+            painter.setFont(small)
+            painter.setPen(QColor(190, 200, 194))
+            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             small_metrics.elidedText(what, Qt.TextElideMode.ElideRight, row.width() * 0.86))
+            painter.setPen(QColor(255, 255, 255))
+            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
+            y += row.height()
+        # The one way on.
+        button = self.button_rect()
+        pill = QPainterPath()
+        pill.addRoundedRect(button, button.height() / 2, button.height() / 2)
+        painter.fillPath(pill, accent.lighter(115) if self.hover_button else accent)
+        painter.setFont(self._font(0.085, bold=True))
+        painter.setPen(QColor(20, 22, 20))
+        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self._action_text())
+
+
+class Confetti(QGraphicsObject):
+    """A burst of paper over the table when the player wins the game; it removes itself."""
+
+    COLOURS: Final = (QColor(246, 200, 76), QColor(224, 83, 83), QColor(84, 160, 232), QColor(96, 196, 120),
+                      QColor(236, 236, 236), QColor(190, 120, 220))
+
+    def __init__(self, width: float, height: float, seed: int, duration_ms: int = 2600) -> None:
+        super().__init__()
+        self._w, self._h = width, height
+        rng = random.Random(seed)
+        self.pieces = [(rng.uniform(0.05, 0.95) * width, -rng.uniform(0.0, 0.35) * height,
+                        rng.uniform(-0.08, 0.08) * width, rng.uniform(0.75, 1.25) * height,
+                        rng.uniform(0, 360), rng.uniform(-720, 720), rng.choice(self.COLOURS),
+                        rng.uniform(0.6, 1.2)) for _ in range(90)]
+        self._t = 0.0
+        self.setZValue(3000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.run = QVariantAnimation()
+        self.run.setDuration(duration_ms)
+        self.run.setStartValue(0.0)
+        self.run.setEndValue(1.0)
+        self.run.valueChanged.connect(self._step)
+        self.run.finished.connect(self._done)
+
+    def start(self) -> None:
+        self.run.start()
+
+    def _step(self, value: object) -> None:
+        self._t = float(value) if isinstance(value, (int, float)) else 1.0
+        self.update()
+
+    def _done(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, -self._h * 0.4, self._w, self._h * 1.8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        t = self._t
+        size = max(5.0, self._w * 0.008)
+        painter.setPen(Qt.PenStyle.NoPen)
+        fade = 1.0 if t < 0.75 else max(0.0, (1.0 - t) / 0.25)
+        for x, y, drift, fall, angle, spin, colour, scale in self.pieces:
+            px = x + drift * t + math.sin((t * 6 + x) * 1.3) * size * 2
+            py = y + fall * t
+            painter.save()
+            painter.translate(px, py)
+            painter.rotate(angle + spin * t)
+            shade = QColor(colour)
+            shade.setAlphaF(fade)
+            painter.setBrush(shade)
+            painter.drawRect(QRectF(-size * scale / 2, -size * scale / 4,
+                                    size * scale, size * scale * 0.5 * abs(math.cos(t * 9 + angle))))
+            painter.restore()
