@@ -9,6 +9,7 @@ one line in the log, never an error.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import logging
 import os
@@ -28,7 +29,10 @@ from .mixer import Mixer
 log = logging.getLogger("gin_desktop")
 
 NO_SOUND_ENV: Final = "GIN_RUMMY_NO_SOUND"
-IDLE_SECONDS: Final = 3.0  # the device is let go after this long without a sound
+# The device is let go after this long without a sound: long enough to stay open between the moves
+# of a game (opening it again costs tens to hundreds of milliseconds, and the sound would lag its
+# card), short enough that a game left alone holds no audio stream open.
+IDLE_SECONDS: Final = 20.0
 BUFFER_MS: Final = 50
 
 
@@ -44,6 +48,10 @@ class SoundPlayer(Protocol):
         """Start ``effect`` after ``delay`` seconds at ``volume`` (1–100)."""
         ...
 
+    def prepare(self) -> None:
+        """Get ready for the first sound (decode the effects, load the library) without waiting for it."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -54,6 +62,9 @@ class NullPlayer:
         self.description = f"no sound ({why})"
 
     def play(self, effect: Effect, volume: int, delay: float = 0.0) -> None:
+        pass
+
+    def prepare(self) -> None:
         pass
 
     def close(self) -> None:
@@ -84,6 +95,9 @@ class RecordingPlayer:
 
     def clear(self) -> None:
         self.played.clear()
+
+    def prepare(self) -> None:
+        pass
 
     def close(self) -> None:
         pass
@@ -117,6 +131,10 @@ def linux_audio_missing(environ: Mapping[str, str], proc_cards: Path = Path("/pr
     return not any(line[:3].strip().isdigit() for line in cards.splitlines())
 
 
+def _import_miniaudio() -> object:
+    return importlib.import_module("miniaudio")
+
+
 def open_miniaudio() -> Device:
     """A 16-bit mono playback device at the effects' rate on the system's default output.
 
@@ -146,10 +164,13 @@ class DevicePlayer:
     in the log, once."""
 
     def __init__(self, folder: Path, opener: DeviceOpener = open_miniaudio, idle_seconds: float = IDLE_SECONDS,
-                 backend: str = "miniaudio") -> None:
+                 backend: str = "miniaudio", warm: Callable[[], object] | None = None) -> None:
         self.folder = folder
         self.description = f"{backend}, default output device"
         self._opener = opener
+        # What loading the library takes (done by prepare, on the player's thread)
+        self._warm = warm if warm is not None or opener is not open_miniaudio else _import_miniaudio
+        self.prepared = False  # the effects are decoded and the library loaded (or found missing)
         self._idle = idle_seconds
         self._requests: queue.SimpleQueue[tuple[Effect, int, float] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
@@ -161,10 +182,15 @@ class DevicePlayer:
     def play(self, effect: Effect, volume: int, delay: float = 0.0) -> None:
         if self.failed is not None or volume <= 0:
             return
+        self.prepare()
+        self._requests.put((effect, volume, delay))
+
+    def prepare(self) -> None:
+        """Start the player's thread, which decodes the effects and loads the library at once (the
+        device waits for the first sound); the window asks for this soon after it is shown."""
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="sound", daemon=True)
             self._thread.start()
-        self._requests.put((effect, volume, delay))
 
     def close(self) -> None:
         if self._thread is not None:
@@ -184,6 +210,10 @@ class DevicePlayer:
     # -- the player's thread ------------------------------------------------------------
     def _run(self) -> None:
         clips = load_clips(self.folder)
+        if self._warm is not None:
+            with contextlib.suppress(Exception):  # (a missing or broken library says so when the device opens)
+                self._warm()
+        self.prepared = True
         device: Device | None = None
         quiet_since = time.monotonic()
         try:

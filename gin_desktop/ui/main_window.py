@@ -48,6 +48,9 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
+PREPARE_SOUND_MS = 1500  # the sound player decodes its effects this long after the window is made
+
+
 def full_screen_keys() -> list[QKeySequence]:
     """The platform's full-screen key, and F11 beside it off macOS: Qt's standard key is empty
     under many X11 window managers (F11 then did nothing), and F11 is what players press there."""
@@ -65,6 +68,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         # The sound effects: a real device, or silence where there is none (offscreen, no library).
         self.sound: SoundPlayer = sound if sound is not None else open_player(asset_path(SOUNDS_FOLDER))
+        QTimer.singleShot(PREPARE_SOUND_MS, lambda: self.sound.prepare())  # (off the UI thread, after start-up)
         self.settings = settings
         self.pixmaps = pixmaps or CardPixmaps()
         self._art_problem = ""  # the first card-art error, once told

@@ -243,3 +243,18 @@ def test_the_smoke_test_s_sound_check_decodes_mixes_and_loads_the_library() -> N
         assert "not installed" in said
     else:
         assert f"miniaudio {miniaudio.__version__} loads" in said
+
+
+def test_prepare_decodes_and_loads_the_library_before_the_first_sound_without_opening_a_device() -> None:
+    opened: list[FakeDevice] = []
+    warmed: list[str] = []
+    player = DevicePlayer(SOUNDS, opener=lambda: opened.append(FakeDevice()) or opened[-1],
+                          warm=lambda: warmed.append(threading.current_thread().name))
+    player.prepare()
+    assert player.wait_until(lambda: player.prepared)
+    assert warmed == ["sound"] and opened == []  # on the player's thread; the device waits for a sound
+    player.prepare()  # (once is enough)
+    player.play(Effect.DRAW, 100)
+    assert player.wait_until(lambda: len(opened) == 1 and opened[0].started.is_set())
+    assert warmed == ["sound"]
+    player.close()
