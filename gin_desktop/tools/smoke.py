@@ -160,8 +160,8 @@ def check_sound() -> str:
     from array import array
     from collections.abc import Generator
 
+    from gin_desktop.sound.device import DevicePlayer
     from gin_desktop.sound.effects import SOUNDS_FOLDER, Effect
-    from gin_desktop.sound.player import DevicePlayer
     from gin_desktop.ui.assets import asset_path
 
     heard: list[int] = []

@@ -25,7 +25,7 @@ from gin_desktop.settings import AppSettings
 from gin_desktop.snapshot import Snapshot
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER, Effect
-from gin_desktop.sound.player import SoundPlayer, open_player
+from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.notice_area import Level, NoticeArea
@@ -48,7 +48,6 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
-PREPARE_SOUND_MS = 1500  # the sound player decodes its effects this long after the window is made
 
 
 def full_screen_keys() -> list[QKeySequence]:
@@ -67,8 +66,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         # The sound effects: a real device, or silence where there is none (offscreen, no library).
-        self.sound: SoundPlayer = sound if sound is not None else open_player(asset_path(SOUNDS_FOLDER))
-        QTimer.singleShot(PREPARE_SOUND_MS, lambda: self.sound.prepare())  # (off the UI thread, after start-up)
+        # Chosen once the event loop runs (the real player's modules cost some milliseconds of
+        # start-up); a sound asked for before then (only the first deal of a new game) is not played.
+        self.sound: SoundPlayer = sound if sound is not None else NullPlayer("starting")
+        if sound is None:
+            placeholder = self.sound
+            QTimer.singleShot(0, lambda: self._open_sound(placeholder))
         self.settings = settings
         self.pixmaps = pixmaps or CardPixmaps()
         self._art_problem = ""  # the first card-art error, once told
@@ -246,6 +249,14 @@ class MainWindow(QMainWindow):
         if self.prefs.sound and self.prefs.volume > 0:
             for cue in cues_for(snapshot):
                 self.sound.play(cue.effect, self.prefs.volume, cue.delay)
+
+    def _open_sound(self, placeholder: SoundPlayer) -> None:
+        """Choose the player (unless one was given meanwhile) and let it decode its effects on its thread."""
+        if self.sound is placeholder:
+            from gin_desktop.sound.player import open_player
+
+            self.sound = open_player(asset_path(SOUNDS_FOLDER))
+            self.sound.prepare()
 
     def _mute_toggled(self, muted: bool) -> None:
         """Game > Mute sounds (M): sound off or on, kept for the next start at once."""

@@ -14,9 +14,10 @@ import pytest
 
 from gin_desktop.sound import player as player_module
 from gin_desktop.sound.clips import read_clip
+from gin_desktop.sound.device import DevicePlayer, linux_audio_missing, open_miniaudio
 from gin_desktop.sound.effects import SAMPLE_RATE, SOUNDS_FOLDER, Effect
 from gin_desktop.sound.mixer import CUT_FRAMES, MAX_VOICES, Mixer, gain
-from gin_desktop.sound.player import DevicePlayer, NullPlayer, linux_audio_missing, open_miniaudio, open_player
+from gin_desktop.sound.player import NullPlayer, open_player
 from gin_desktop.ui.assets import asset_path
 
 SOUNDS = asset_path(SOUNDS_FOLDER)

@@ -187,8 +187,9 @@ def test_a_resumed_game_plays_nothing(build: Builder) -> None:
 
 
 def test_offscreen_the_window_is_silent_without_an_error(build: Builder) -> None:
-    table = build(deck=knock_deck())  # the window chooses its own player
-    assert isinstance(table.window.sound, NullPlayer) and "offscreen" in table.window.sound.description
+    table = build(deck=knock_deck())  # the window chooses its own player once the event loop runs
+    table.qtbot.waitUntil(lambda: "offscreen" in table.window.sound.description, timeout=WAIT_MS)
+    assert isinstance(table.window.sound, NullPlayer)
     table.wait_my_turn()
     take_upcard(table)
     table.drag_item(table.item("KD"), table.center(table.layout.knock))
