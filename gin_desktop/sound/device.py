@@ -80,8 +80,9 @@ def open_miniaudio() -> Device:
 class DevicePlayer:
     """Plays on an audio device from a thread of its own.
 
-    :meth:`play` only queues the request. The thread decodes the effect files on the first
-    request (once), opens the device then, mixes with :class:`Mixer`, and lets the device go
+    :meth:`play` only queues the request. The thread decodes the effect files (once) and loads
+    the library as soon as it starts (:meth:`prepare`, or the first sound), opens the device at
+    the first sound, mixes with :class:`Mixer`, and lets the device go
     after :data:`IDLE_SECONDS` of silence (an idle game holds no audio stream open). If the
     device cannot be opened, the player turns silent for the rest of the run and says why
     in the log, once."""
