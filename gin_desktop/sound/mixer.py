@@ -36,6 +36,7 @@ class _Voice:
     wait: int  # frames of silence before it starts
     pos: int = 0
     fade_left: int | None = None  # frames until a cut voice is silent
+    cut_pending: bool = False  # a motif that cuts the others when it starts (it was added with a delay)
 
 
 class Mixer:
@@ -54,11 +55,18 @@ class Mixer:
         voice = _Voice(effect, scaled, max(0, round(delay * SAMPLE_RATE)))
         with self._lock:
             if effect in MUSIC:
-                for other in self._voices:
-                    if other.effect in MUSIC and other.fade_left is None:
-                        other.fade_left = CUT_FRAMES if other.wait == 0 else 0
+                if voice.wait:
+                    voice.cut_pending = True  # (the undercut's notes play out before the motif after them)
+                else:
+                    self._cut(voice)
             self._voices.append(voice)
             del self._voices[:-MAX_VOICES]
+
+    def _cut(self, newer: _Voice) -> None:
+        """Fade out every other motif that sounds (drop one still waiting to start)."""
+        for other in self._voices:
+            if other is not newer and other.effect in MUSIC and other.fade_left is None:
+                other.fade_left = CUT_FRAMES if other.wait == 0 else 0
 
     @property
     def busy(self) -> bool:
@@ -69,6 +77,10 @@ class Mixer:
         """The next ``frames`` samples (silence when nothing sounds)."""
         out = [0] * frames
         with self._lock:
+            for voice in self._voices:
+                if voice.cut_pending and voice.wait < frames:
+                    voice.cut_pending = False
+                    self._cut(voice)
             for voice in self._voices:
                 self._mix(voice, out)
             self._voices = [v for v in self._voices if v.pos < len(v.samples) and v.fade_left != 0]

@@ -259,3 +259,15 @@ def test_prepare_decodes_and_loads_the_library_before_the_first_sound_without_op
     assert player.wait_until(lambda: len(opened) == 1 and opened[0].started.is_set())
     assert warmed == ["sound"]
     player.close()
+
+
+def test_a_motif_that_follows_after_a_delay_lets_the_one_before_play_out_until_it_starts() -> None:
+    mixer = Mixer()
+    first = clip(*([1000] * (CUT_FRAMES * 10)))
+    mixer.add(Effect.UNDERCUT, first, 100)
+    mixer.add(Effect.HAND_LOST, clip(*([7] * (CUT_FRAMES * 3))), 100, delay=CUT_FRAMES * 4 / SAMPLE_RATE)
+    assert list(mixer.render(CUT_FRAMES * 4)) == [1000] * (CUT_FRAMES * 4)  # the undercut's notes, whole
+    out = list(mixer.render(CUT_FRAMES * 2))
+    assert out[0] == 1000 + 7 and out[CUT_FRAMES - 1] < 10 + 7  # the motif starts and the undercut fades
+    assert all(a >= b for a, b in itertools.pairwise(out[:CUT_FRAMES]))
+    assert out[CUT_FRAMES:] == [7] * CUT_FRAMES  # then the motif alone
