@@ -114,7 +114,7 @@ def test_the_device_player_plays_each_file_at_its_volume_and_lets_the_device_go_
         devices.append(FakeDevice())
         return devices[-1]
 
-    player = DevicePlayer(SOUNDS, opener=opener, idle_seconds=0.2)
+    player = DevicePlayer(SOUNDS, opener=opener, idle_seconds=1.0)
     assert not devices  # nothing is opened (nor decoded) until the first sound
     player.play(Effect.DISCARD, 100)
     assert player.wait_until(lambda: bool(devices) and devices[0].started.is_set())
@@ -124,7 +124,7 @@ def test_the_device_player_plays_each_file_at_its_volume_and_lets_the_device_go_
     assert player.wait_until(lambda: player.mixer.busy)
     quiet = list(read_clip(SOUNDS / "draw.wav"))
     assert devices[0].pull(len(quiet)) == [round(s * 0.16) for s in quiet]
-    assert devices[0].closed.wait(3.0) and not player.device_open  # let go after 0.2 s of silence
+    assert devices[0].closed.wait(5.0) and not player.device_open  # let go after 1 s of silence
     player.play(Effect.KNOCK, 100)
     assert player.wait_until(lambda: len(devices) == 2 and devices[1].started.is_set())  # opened again
     player.close()
