@@ -29,7 +29,8 @@ SCALE_RANGE: Final = (80, 130)
 VOLUME_RANGE: Final = (0, 100)
 DEFAULT_VOLUME: Final = 40
 """Sound is on by default, but quiet: the effects play at 40 of 100 (about -16 dB, see gin_desktop.sound.mixer)."""
-DEFAULT_BACKS: Final = ("blue", "red", "purple")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+DEFAULT_BACKS: Final = ("blue", "red", "purple", "green")  # the names of gin_desktop.ui.card_pixmaps.BACKS
+DECKS: Final = ("classic", "large-index")  # gin_desktop.ui.card_pixmaps.DECKS: the face styles
 _TRUE: Final = ("1", "true", "yes", "on")
 _FALSE: Final = ("0", "false", "no", "off")
 _FLAGS: Final = ("four_colour", "confirm_knock", "allow_undo", "high_contrast", "sound")
@@ -48,6 +49,7 @@ class AppSettings:
     felt: str = "green"
     theme: str = "classic"
     four_colour: bool = False
+    deck: str = "classic"  # the face style: classic, or large-index (the biggest rank and suit)
     card_scale: int = 100
     confirm_knock: bool = True
     allow_undo: bool = False
@@ -66,6 +68,8 @@ class AppSettings:
             raise ValueError(f"pace must be one of {', '.join(PACES)}; got {self.pace!r}")
         if self.felt not in FELTS:
             raise ValueError(f"felt must be one of {', '.join(FELTS)}; got {self.felt!r}")
+        if self.deck not in DECKS:
+            raise ValueError(f"deck must be one of {', '.join(DECKS)}; got {self.deck!r}")
         if self.theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
         if not isinstance(self.back, str) or not self.back:
@@ -119,7 +123,7 @@ class AppSettings:
             values["rules"] = _read_rules(data["rules"], reset)
         choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
                                                "back": tuple(backs), "felt": FELTS,
-                                               "theme": THEMES}
+                                               "theme": THEMES, "deck": DECKS}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -158,6 +162,7 @@ _LABELS: Final = {
     "theme": "Theme",
     "card_scale": "Card size",
     "four_colour": "Four-colour deck",
+    "deck": "Card faces",
     "confirm_knock": "Confirm before knocking",
     "allow_undo": "Allow undo",
     "high_contrast": "High contrast",

@@ -21,6 +21,8 @@ HERE = Path(__file__).resolve().parent / "benchmarks"
     [
         ("bench_core.py", ["--quick"], ["meld-rich 10 cards", "random full-hand simulation", "analyze tool core"]),
         ("bench_store.py", ["--quick"], ["commit one action", "open + resume + close", "later counts"]),
+        ("bench_card_art.py", ["--runs", "1"], ["all 52 faces at", "classic (new)", "large-index",
+                                                 "rank glyph", "on disk"]),
         ("bench_ui.py", ["--runs", "1"], ["bare PySide6 window", "Qt-only card table", "+ our core resuming",
                                           "gin-rummy, resumed game",
                                           "one frame of a full table"]),

@@ -132,7 +132,6 @@ class Shooter:
 def take_all(shooter: Shooter, scratch: Path) -> None:
     from PySide6.QtCore import QEvent, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from gin_desktop.core import Card
@@ -174,17 +173,21 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
         start = item.pos() + QPointF(layout.card_w * 0.8, layout.card_h * 0.4)
         over = QPointF(layout.hand_x[cards[3]] + layout.card_w * 0.3, start.y() - layout.card_h * 0.15)
         viewport = view.viewport()
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         view.mapFromScene(start))
+        left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+
+        def mouse(kind: QEvent.Type, at: QPointF, button: Qt.MouseButton, held: Qt.MouseButton) -> None:
+            # (QtTest is not in the frozen build: the events are made here, as the window system would)
+            point = view.mapFromScene(at)
+            event = QMouseEvent(kind, QPointF(point), QPointF(viewport.mapToGlobal(point)), button, held,
+                                Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(viewport, event)
+
+        mouse(QEvent.Type.MouseButtonPress, start, left, left)
         for step in range(1, 9):
-            point = view.mapFromScene(start + (over - start) * (step / 8))
-            move = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
-                               Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-            QApplication.sendEvent(viewport, move)
+            mouse(QEvent.Type.MouseMove, start + (over - start) * (step / 8), none, left)
             shooter.pump(0.03)
         shooter.save(window, "drag", still=False)
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                           view.mapFromScene(over))
+        mouse(QEvent.Type.MouseButtonRelease, over, left, none)
     window.tour = None
     tour = window.start_tour()
     tour.show_step(2)

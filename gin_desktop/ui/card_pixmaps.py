@@ -15,6 +15,13 @@ The four-colour deck (clubs green, diamonds blue) is made by replacing the suit 
 tokens of :mod:`gin_desktop.tools.card_art` in the SVG bytes before parsing, into a
 renderer of its own; the two-colour renderers are kept.
 
+Two face styles (:data:`DECKS`): the classic deck (``cards/<code>.svg``) and the
+large-index deck for players who want the biggest rank and suit, whose SVG text comes
+straight from the generator (:func:`gin_desktop.tools.card_art.large_face_svg`; no files,
+see there); :meth:`CardPixmaps.set_deck` switches between them. A large-index face is
+cached under its own name (``large/<code>``), so switching decks never shows a stale face
+and switching back finds the classic pixmaps still cached. The backs are shared.
+
 Needs a ``QGuiApplication`` (pixmaps do). Use from the GUI thread only.
 """
 
@@ -33,7 +40,7 @@ from gin_desktop.core.cards import Card
 
 from .assets import asset_path
 
-BACKS: Final = ("blue", "red", "purple")
+BACKS: Final = ("blue", "red", "purple", "green")
 """Names of the card backs (files ``back-<name>.svg``); the first is the default."""
 
 # Suit colour tokens written by gin_desktop.tools.card_art (a test keeps the two in step).
@@ -41,6 +48,12 @@ CLUBS_TOKEN: Final = b"#1a1a1a"
 DIAMONDS_TOKEN: Final = b"#c8102f"
 FOUR_COLOUR: Final = {CLUBS_TOKEN: b"#0a7d32", DIAMONDS_TOKEN: b"#1565c0"}
 """Token -> colour for the four-colour deck; hearts stay red and spades black."""
+
+DECKS: Final = ("classic", "large-index")
+"""The face styles; the first is the default."""
+LARGE_PREFIX: Final = "large/"
+DECK_PREFIX: Final = {"classic": "", "large-index": LARGE_PREFIX}
+"""Deck -> the prefix of its faces' names in the cache."""
 
 _Size = tuple[int, int, float, bool]  # width, height, device pixel ratio, four-colour
 MAX_SIZES: Final = 4
@@ -61,9 +74,11 @@ def cards_dir() -> Path:
 class CardPixmaps:
     """Renders and caches card pixmaps. One instance serves the whole app (see :func:`shared`)."""
 
-    def __init__(self, folder: Path | None = None, four_colour: bool = False) -> None:
+    def __init__(self, folder: Path | None = None, four_colour: bool = False, deck: str = DECKS[0]) -> None:
         self._folder = folder
         self._four_colour = four_colour
+        self._deck = DECKS[0]
+        self.set_deck(deck)
         self._renderers: dict[tuple[str, bool], QSvgRenderer] = {}
         self._pixmaps: OrderedDict[_Size, dict[str, QPixmap]] = OrderedDict()  # least recently used first
         self.on_art_problem: Callable[[str], object] | None = None
@@ -82,9 +97,19 @@ class CardPixmaps:
         """Choose the four-colour deck for later :meth:`face` calls (cached pixmaps of both stay)."""
         self._four_colour = bool(on)
 
+    @property
+    def deck(self) -> str:
+        return self._deck
+
+    def set_deck(self, name: str) -> None:
+        """Choose the face style (one of :data:`DECKS`) for later :meth:`face` calls."""
+        if name not in DECKS:
+            raise ValueError(f"no deck named {name!r}; the decks are {', '.join(DECKS)}")
+        self._deck = name
+
     def face(self, card: Card, size: QSize, dpr: float) -> QPixmap:
-        """The face of ``card``, ``size`` logical pixels at device pixel ratio ``dpr``."""
-        return self._pixmap(card.code, size, dpr, self._four_colour)
+        """The face of ``card`` in the current deck, ``size`` logical pixels at device pixel ratio ``dpr``."""
+        return self._pixmap(DECK_PREFIX[self._deck] + card.code, size, dpr, self._four_colour)
 
     def back(self, name: str, size: QSize, dpr: float) -> QPixmap:
         """A card back by name (one of :data:`BACKS`)."""
@@ -107,15 +132,22 @@ class CardPixmaps:
         return list(self._pixmaps)
 
     def renderer(self, stem: str, four_colour: bool = False) -> QSvgRenderer:
-        """The shared renderer of ``<stem>.svg``, parsed on first use; raise if the file is bad."""
+        """The shared renderer of ``<stem>.svg`` (``large/AS``: a large-index face, made by the
+        generator), parsed on first use; raise if the file is bad."""
         key = (stem, four_colour)
         renderer = self._renderers.get(key)
         if renderer is None:
-            path = self.folder / f"{stem}.svg"
-            try:
-                data = path.read_bytes()
-            except OSError as exc:
-                raise CardArtMissing(f"card image missing: {path} ({exc.strerror})") from exc
+            if stem.startswith(LARGE_PREFIX):
+                from gin_desktop.tools.card_art.large import large_face_svg
+
+                path = Path(f"<large-index {stem.removeprefix(LARGE_PREFIX)}>")
+                data = large_face_svg(Card.parse(stem.removeprefix(LARGE_PREFIX))).encode("utf-8")
+            else:
+                path = self.folder / f"{stem}.svg"
+                try:
+                    data = path.read_bytes()
+                except OSError as exc:
+                    raise CardArtMissing(f"card image missing: {path} ({exc.strerror})") from exc
             if four_colour:
                 for token, colour in FOUR_COLOUR.items():
                     data = data.replace(token, colour)
@@ -146,7 +178,8 @@ class CardPixmaps:
                 if self.on_art_problem is None:
                     raise
                 self.on_art_problem(str(exc))
-                pixmap = plain_card(Card.parse(stem) if not stem.startswith("back-") else None, width, height, dpr)
+                code = stem.rsplit("/", 1)[-1]
+                pixmap = plain_card(Card.parse(code) if not code.startswith("back-") else None, width, height, dpr)
             cards[stem] = pixmap
         return pixmap
 

@@ -152,6 +152,8 @@ class MainWindow(QMainWindow):
         self.panel.set_look(prefs.high_contrast, felt, theme)
         if self.pixmaps.four_colour != prefs.four_colour:
             self.pixmaps.set_four_colour(prefs.four_colour)
+        if self.pixmaps.deck != prefs.deck:
+            self.pixmaps.set_deck(prefs.deck)
         for item in self.scene.items_by_key.values():
             item.update()
         self.mute_action.blockSignals(True)

@@ -28,6 +28,7 @@ KEYS: Final[dict[str, str]] = {
     "felt": "view/felt",
     "theme": "view/theme",
     "four_colour": "cards/four_colour",
+    "deck": "cards/deck",
     "card_scale": "cards/scale",
     "confirm_knock": "play/confirm_knock",
     "allow_undo": "play/allow_undo",

@@ -20,7 +20,7 @@ def test_wheel_data_files_cover_the_whole_deck() -> None:
     patterns = data_files["share/gin-desktop/assets/cards"]
     shipped = {Path(p).name for pattern in patterns for p in glob.glob(str(ROOT / pattern))}
     deck = {p.name for p in (ROOT / "assets" / "cards").glob("*.svg")}
-    assert len(deck) == 55 and shipped == deck
+    assert len(deck) == 56 and shipped == deck
 
 
 def test_wheel_data_files_carry_the_sounds() -> None:

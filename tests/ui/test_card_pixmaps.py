@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from gin_desktop.core.cards import Card
 from gin_desktop.tools import card_art
 from gin_desktop.ui import assets
-from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps, shared
+from gin_desktop.ui.card_pixmaps import BACKS, DECKS, CardPixmaps, shared
 from tests.ui.conftest import Builder
 
 # The centre of the top-left index's suit symbol, in card units (viewBox 0 0 250 350).
@@ -27,6 +27,17 @@ def image(pixmap: QPixmap) -> QImage:
 
 def index_colour(pixmaps: CardPixmaps, code: str) -> QColor:
     return image(pixmaps.face(Card.parse(code), FULL, 1.0)).pixelColor(round(INDEX_SUIT[0]), round(INDEX_SUIT[1]))
+
+
+def rank_height(img: QImage) -> int:
+    """Height in pixels of the first run of inked rows in the corner column (the rank glyph)."""
+    def inked(x: int, y: int) -> bool:
+        colour = img.pixelColor(x, y)
+        return colour.alpha() == 255 and colour.lightness() < 120
+
+    rows = [any(inked(x, y) for x in range(6, 56)) for y in range(4, img.height() // 2)]
+    start = rows.index(True)
+    return rows[start:].index(False)
 
 
 def near(colour: QColor, hex_colour: str, tolerance: int = 6) -> bool:
@@ -116,6 +127,48 @@ def test_four_colour_deck_recolours_clubs_and_diamonds_only(qapp: QApplication) 
     back = pixmaps.back("purple", FULL, 1.0)
     pixmaps.set_four_colour(True)
     assert pixmaps.back("purple", FULL, 1.0).cacheKey() == back.cacheKey()
+
+
+def test_large_index_deck_draws_other_faces_and_caches_them_apart(qapp: QApplication) -> None:
+    assert DECKS == ("classic", "large-index")
+    pixmaps = CardPixmaps()
+    assert pixmaps.deck == "classic"
+    card = Card.parse("7C")
+    classic = pixmaps.face(card, FULL, 1.0)
+    pixmaps.set_deck("large-index")
+    large = pixmaps.face(card, FULL, 1.0)
+    assert large.cacheKey() != classic.cacheKey() and image(large) != image(classic)
+    assert pixmaps.renderer("large/7C") is not pixmaps.renderer("7C")
+    # the big rank: its glyph in the top-left corner is half as tall again as the classic one
+    assert rank_height(image(large)) > 1.4 * rank_height(image(classic)) > 1.4 * 60
+    back = pixmaps.back("blue", FULL, 1.0)
+    pixmaps.set_deck("classic")  # switching back finds the classic face still cached; the backs are shared
+    assert pixmaps.face(card, FULL, 1.0).cacheKey() == classic.cacheKey()
+    assert pixmaps.back("blue", FULL, 1.0).cacheKey() == back.cacheKey()
+    with pytest.raises(ValueError, match="no deck named 'jumbo'"):
+        pixmaps.set_deck("jumbo")
+    assert pixmaps.deck == "classic"
+
+
+def test_four_colour_works_for_the_large_index_deck(qapp: QApplication) -> None:
+    pixmaps = CardPixmaps(deck="large-index", four_colour=True)
+    at = (round(card_art.LARGE_X), round(card_art.LARGE_SUIT_Y))
+    colours = {code: image(pixmaps.face(Card.parse(code), FULL, 1.0)).pixelColor(*at) for code in ("9C", "9D", "9H")}
+    assert near(colours["9C"], "#0a7d32") and near(colours["9D"], "#1565c0")
+    assert near(colours["9H"], card_art.HEARTS_TOKEN)
+
+
+def test_large_index_faces_come_from_the_generator_not_from_files(qapp: QApplication, tmp_path: Path) -> None:
+    """An empty art folder: classic faces fall back to plain cards, large-index faces still draw."""
+    problems: list[str] = []
+    pixmaps = CardPixmaps(folder=tmp_path, deck="large-index")
+    pixmaps.on_art_problem = problems.append
+    face = image(pixmaps.face(Card.parse("QS"), FULL, 1.0))
+    assert problems == []
+    assert face == image(CardPixmaps(deck="large-index").face(Card.parse("QS"), FULL, 1.0))
+    pixmaps.set_deck("classic")
+    pixmaps.face(Card.parse("QS"), FULL, 1.0)
+    assert len(problems) == 1 and "card image missing" in problems[0]
 
 
 def test_backs_choice(qapp: QApplication) -> None:

@@ -7,14 +7,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt
 from PySide6.QtWidgets import QAbstractButton, QDialog
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS, Rules, preset
 from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, AppSettings
-from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
+from gin_desktop.settings import DECKS as SETTINGS_DECKS
+from gin_desktop.ui.card_pixmaps import BACKS, DECKS, CardPixmaps
 from gin_desktop.ui.dialogs.settings_dialog import CUSTOM, SettingsDialog
 from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
@@ -22,7 +23,8 @@ from gin_desktop.ui.table.scene import FELT_COLOURS
 LEFT = Qt.MouseButton.LeftButton
 CUSTOM_SETTINGS = AppSettings(
     rules=Rules(knock_limit=7, gin_bonus=30, oklahoma=True, wall="last_discard", target=150),
-    level="hard", animation="off", pace="brisk", back=BACKS[-1], felt="blue", four_colour=True, card_scale=120,
+    level="hard", animation="off", pace="brisk", back=BACKS[-1], felt="blue", four_colour=True, deck="large-index",
+    card_scale=120,
     confirm_knock=False, allow_undo=True, high_contrast=True, sound=False, volume=75,
 )
 
@@ -118,12 +120,14 @@ def test_invalid_stored_values_are_reset_and_reported(tmp_path: Path) -> None:
     broken.setValue(KEYS["card_scale"], "huge")
     broken.setValue(KEYS["confirm_knock"], "perhaps")
     broken.setValue(KEYS["back"], "plaid")
+    broken.setValue(KEYS["deck"], "jumbo")
     broken.sync()
     value, reset = load_settings(ini(tmp_path))
     assert value.rules == Rules(knock_limit=4)
-    assert (value.card_scale, value.confirm_knock, value.back) == (100, True, BACKS[0])
+    assert (value.card_scale, value.confirm_knock, value.back, value.deck) == (100, True, BACKS[0], "classic")
     assert value.level == "hard" and value.high_contrast  # the valid ones are kept
-    assert len(reset) == 4
+    assert len(reset) == 5
+    assert "Card faces 'jumbo' is not one of classic, large-index; reset to classic." in reset
     assert any("target must be between 50 and 500, got 7" in line for line in reset)
     (tmp_path / "settings.ini").write_text("[rules]\njson=not, json, at all\n")
     value, reset = load_settings(ini(tmp_path))
@@ -149,6 +153,7 @@ def test_dialog_shows_the_current_settings(qtbot: QtBot) -> None:
     assert dlg.level() == "hard" and dlg.back_combo.currentData() == BACKS[-1]
     assert dlg.scale_spin.value() == 120 and dlg.allow_undo_check.isChecked()
     assert not dlg.confirm_knock_check.isChecked()
+    assert dlg.deck_combo.currentData() == "large-index" and dlg.four_colour_check.isChecked()
     assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Rules", "Play", "Table"]
     assert dlg.animation_combo.count() == 4 and dlg.animation_combo.itemText(0) == "Off"
     assert dlg.pace_combo.currentData() == "brisk" and dlg.pace_combo.itemText(2) == "Relaxed"
@@ -243,8 +248,8 @@ def test_cancel_keeps_the_settings(qtbot: QtBot, dialog: SettingsDialog) -> None
 
 def test_widgets_have_accessible_names(dialog: SettingsDialog) -> None:
     widgets = [*dialog.numbers.values(), *dialog.flags.values(), *dialog.choices.values(), dialog.preset_combo,
-               *dialog.level_buttons.values(), dialog.theme_combo, dialog.back_combo, dialog.scale_spin,
-               dialog.ok_button]
+               *dialog.level_buttons.values(), dialog.theme_combo, dialog.back_combo, dialog.deck_combo,
+               dialog.scale_spin, dialog.ok_button]
     assert all(w.accessibleName() for w in widgets)
 
 
@@ -253,6 +258,17 @@ def test_card_back_previews(qtbot: QtBot) -> None:
     qtbot.addWidget(dlg)
     assert [dlg.back_combo.itemData(i) for i in range(dlg.back_combo.count())] == list(BACKS)
     assert all(not dlg.back_combo.itemIcon(i).isNull() for i in range(dlg.back_combo.count()))
+    assert [dlg.deck_combo.itemData(i) for i in range(dlg.deck_combo.count())] == list(DECKS)
+    icons = [dlg.deck_combo.itemIcon(i).pixmap(QSize(24, 34)).toImage() for i in range(dlg.deck_combo.count())]
+    assert not icons[0].isNull() and icons[0] != icons[1]  # a preview of each face style
+
+
+def test_deck_is_checked_like_the_other_choices() -> None:
+    assert AppSettings().deck == "classic"
+    with pytest.raises(ValueError, match="deck must be one of classic, large-index"):
+        AppSettings(deck="huge")
+    value, reset = AppSettings.from_dict({"deck": " Large-Index "})
+    assert value.deck == "large-index" and reset == []
 
 
 def test_the_settings_value_needs_no_qt() -> None:
@@ -260,6 +276,7 @@ def test_the_settings_value_needs_no_qt() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
     assert DEFAULT_BACKS == BACKS  # the Qt-free copy of the back names stays in step
+    assert SETTINGS_DECKS == DECKS
 
 
 def test_desktop_accessibility_wishes_set_the_defaults(qapp: object, tmp_path: Path,

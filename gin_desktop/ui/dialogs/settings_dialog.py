@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import PRESETS, Rules, RulesError
+from gin_desktop.core.cards import Card
 from gin_desktop.levels import LEVELS, level_description, level_title
-from gin_desktop.settings import ANIMATIONS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
+from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
@@ -231,7 +232,8 @@ class SettingsDialog(QDialog):
         box = QHBoxLayout(page)
         left = QVBoxLayout()
         cards, cards_form = _group(self.tr("Cards"))
-        colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "purple": self.tr("Purple")}
+        colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "purple": self.tr("Purple"),
+                   "green": self.tr("Green rosettes")}
         self.back_combo = _combo(self.tr("Card back"),
                                  [(name, colours.get(name, name.capitalize())) for name in self._backs])
         if pixmaps is not None:
@@ -239,6 +241,20 @@ class SettingsDialog(QDialog):
             for i, name in enumerate(self._backs):
                 self.back_combo.setItemIcon(i, QIcon(pixmaps.back(name, QSize(24, 34), self.devicePixelRatioF())))
         cards_form.addRow(self.tr("Card back:"), self.back_combo)
+        self.deck_combo = _combo(self.tr("Card faces"), [
+            ("classic", self.tr("Classic")),
+            ("large-index", self.tr("Large index (the biggest rank and suit)")),
+        ])
+        self.deck_combo.setToolTip(self.tr("Large index shows each card's rank and suit as big as they fit, "
+                                           "for easier reading"))
+        if pixmaps is not None:
+            self.deck_combo.setIconSize(QSize(24, 34))
+            for i, deck in enumerate(DECKS):
+                sample = CardPixmaps(pixmaps.folder, deck=deck)  # (not the table's: its deck stays as it is)
+                sample.on_art_problem = pixmaps.on_art_problem
+                face = sample.face(Card.parse("KH"), QSize(24, 34), self.devicePixelRatioF())
+                self.deck_combo.setItemIcon(i, QIcon(face))
+        cards_form.addRow(self.tr("Card faces:"), self.deck_combo)
         self.scale_spin = QSpinBox()
         self.scale_spin.setRange(*SCALE_RANGE)
         self.scale_spin.setSingleStep(5)
@@ -271,7 +287,7 @@ class SettingsDialog(QDialog):
         self.preview = TablePreview()
         self.preview.setAccessibleName(self.tr("Preview of the table"))
         box.addWidget(self.preview, 2, Qt.AlignmentFlag.AlignTop)
-        for combo in (self.back_combo, self.theme_combo, self.felt_combo):
+        for combo in (self.back_combo, self.deck_combo, self.theme_combo, self.felt_combo):
             combo.currentIndexChanged.connect(self._show_preview)
         self.scale_spin.valueChanged.connect(self._show_preview)
         for check in (self.four_colour_check, self.high_contrast_check):
@@ -335,7 +351,8 @@ class SettingsDialog(QDialog):
         self.preview.show_look(
             back=str(self.back_combo.currentData()), felt=FELT_COLOURS[str(self.felt_combo.currentData())],
             theme=LOOKS[str(self.theme_combo.currentData())], scale=self.scale_spin.value(),
-            four_colour=self.four_colour_check.isChecked(), high_contrast=self.high_contrast_check.isChecked())
+            four_colour=self.four_colour_check.isChecked(), high_contrast=self.high_contrast_check.isChecked(),
+            deck=str(self.deck_combo.currentData()))
 
     def level(self) -> str:
         """The level chosen (the key of the checked button)."""
@@ -352,6 +369,7 @@ class SettingsDialog(QDialog):
         _select(self.felt_combo, value.felt)
         _select(self.theme_combo, value.theme)
         self.four_colour_check.setChecked(value.four_colour)
+        _select(self.deck_combo, value.deck)
         self.scale_spin.setValue(value.card_scale)
         self.high_contrast_check.setChecked(value.high_contrast)
         self.confirm_knock_check.setChecked(value.confirm_knock)
@@ -447,6 +465,7 @@ class SettingsDialog(QDialog):
             felt=str(self.felt_combo.currentData()),
             theme=str(self.theme_combo.currentData()),
             four_colour=self.four_colour_check.isChecked(),
+            deck=str(self.deck_combo.currentData()),
             card_scale=self.scale_spin.value(),
             confirm_knock=self.confirm_knock_check.isChecked(),
             allow_undo=self.allow_undo_check.isChecked(),

@@ -1,7 +1,7 @@
 """A small picture of the table as the Settings would make it: cloth, a fanned hand and the stock.
 
 It is painted from the same card art and theme rules as the table itself, with its own
-:class:`CardPixmaps` so that the four-colour choice shows before OK (the table's cache is
+:class:`CardPixmaps` so that the four-colour and card-face choices show before OK (the table's cache is
 not touched until the settings are accepted).
 """
 
@@ -38,9 +38,10 @@ class TablePreview(QWidget):
         return QSize(280, 240)
 
     def show_look(self, *, back: str, felt: QColor, theme: Theme, scale: int, four_colour: bool,
-                  high_contrast: bool) -> None:
+                  high_contrast: bool, deck: str = "classic") -> None:
         self.back, self.felt, self.theme, self.scale, self.high_contrast = back, felt, theme, scale, high_contrast
         self._pixmaps.set_four_colour(four_colour)
+        self._pixmaps.set_deck(deck)
         self.setAccessibleDescription(self.tr("{theme} table, cards at {scale} %").format(
             theme=theme.key, scale=scale))
         self.update()

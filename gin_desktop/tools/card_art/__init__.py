@@ -1,0 +1,150 @@
+"""``card-art``: write our own SVG deck (52 faces and the card backs) into ``assets/cards/``.
+
+``gin-rummy-tools card-art [--out DIR] [--check]`` writes ``AS.svg`` … ``KD.svg`` (named
+by :attr:`Card.code`) and ``back-<name>.svg`` for each name in :data:`BACKS`. Every shape
+is a path or a basic shape (suit symbols and ranks alike, no fonts), so the cards look
+the same on every machine. The output is byte-for-byte deterministic; ``--check`` writes
+nothing and exits 1 when the files in ``DIR`` differ from what would be written (the test
+suite does the same, so stale art is caught).
+
+The large-index deck (:func:`large_face_svg`) is not written to files: the app asks this
+generator for each face's SVG text when it first draws it. Its faces are small, and 52
+more files would cost a disk block each (about 210 KB of the frozen build, which has a
+120 MB cap); made in memory they cost nothing on disk and can never be stale. For the
+same reason a court stores its half-figure once and turns a ``use`` of it.
+
+The parts live in their own modules: :mod:`.common` (tokens, geometry, suit symbols, rank
+glyphs), :mod:`.indices` (corner indices), :mod:`.pips` (number cards and aces),
+:mod:`.courts` (the drawn double-headed jacks, queens and kings), :mod:`.backs` and
+:mod:`.large` (the large-index deck).
+
+Design: a white rounded card, viewBox ``0 0 250 350`` (2.5 : 3.5), with the corner
+index (rank over suit) top-left and, turned half round, bottom-right. The classic
+index lies within the left 55 units (22 % of the width), so it stays readable in a
+tightly fanned hand. Twos to tens have the traditional pip arrangements (those in the
+lower half turned); aces one big suit symbol, the ace of spades an ornate one.
+
+Colour tokens
+-------------
+Each suit is drawn in one exact colour string, distinct per suit, so a renderer can
+recolour a suit by replacing the string in the SVG bytes (the four-colour deck in
+:mod:`gin_desktop.ui.card_pixmaps` does this). A face uses only its own suit's token and
+only where the suit colour is meant (index, pips, a court's crown velvet, cap, pattern,
+trims, frame); the courts' other colours (gold, blue, skin, hair) are other strings, and
+the backs use no token:
+
+==========  ===========  =====================================
+suit        token        two-colour look
+==========  ===========  =====================================
+clubs       ``#1a1a1a``  black
+diamonds    ``#c8102f``  red
+hearts      ``#c8102e``  red
+spades      ``#1a1a1b``  black
+==========  ===========  =====================================
+
+Tokens appear as ``fill="…"`` and ``stroke="…"`` attribute values (lower-case).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any, TextIO
+
+from gin_desktop.core.cards import DECK, Card
+
+from .backs import BACKS, back_svg
+from .common import (
+    CLUBS_TOKEN,
+    DIAMONDS_TOKEN,
+    HEARTS_TOKEN,
+    HEIGHT,
+    SPADES_TOKEN,
+    SUIT_PATHS,
+    SUIT_TOKENS,
+    WIDTH,
+    blank,
+    rank_label,
+    svg,
+    turned,
+)
+from .courts import court
+from .indices import INDEX_RANK_H, INDEX_SUIT_Y, INDEX_X, LARGE_RANK_H, LARGE_SUIT_Y, LARGE_X, classic_index
+from .large import large_face_svg
+from .pips import ace, pips
+
+__all__ = [
+    "BACKS", "CLUBS_TOKEN", "DIAMONDS_TOKEN", "HEARTS_TOKEN", "HEIGHT", "INDEX_RANK_H", "INDEX_SUIT_Y", "INDEX_X",
+    "LARGE_RANK_H", "LARGE_SUIT_Y", "LARGE_X", "SPADES_TOKEN", "SUIT_PATHS", "SUIT_TOKENS", "WIDTH",
+    "add_parser", "back_svg", "deck_files", "face_svg", "large_face_svg", "rank_label", "run", "stale_files",
+    "write_deck",
+]
+
+
+def face_svg(card: Card) -> str:
+    """The SVG text of one classic face."""
+    if card.rank == 1:
+        middle = ace(card)
+    elif card.rank >= 11:
+        middle = court(card)
+    else:
+        middle = pips(card)
+    index = classic_index(card)
+    return svg(card.name, [blank(), *middle, *index, turned(index)])
+
+
+def deck_files() -> dict[str, str]:
+    """Every file of the deck: name -> SVG text (faces in :data:`DECK` order, then backs)."""
+    files = {f"{card.code}.svg": face_svg(card) for card in DECK}
+    files.update({f"back-{name}.svg": back_svg(name) for name in BACKS})
+    return files
+
+
+def write_deck(out: Path) -> list[Path]:
+    """Write the deck into ``out`` (created if needed); return the paths written."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in deck_files().items():
+        path = out / name
+        path.write_bytes(text.encode("utf-8"))
+        written.append(path)
+    return written
+
+
+def stale_files(out: Path) -> list[str]:
+    """Names of deck files in ``out`` that are missing or differ from what would be written."""
+    return [
+        name
+        for name, text in deck_files().items()
+        if not (out / name).is_file() or (out / name).read_bytes() != text.encode("utf-8")
+    ]
+
+
+# --- command ----------------------------------------------------------------------------------
+
+
+def _default_out() -> Path:
+    from gin_desktop.ui.assets import asset_path
+
+    return asset_path("cards")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("card-art", help="write the SVG card deck (faces and backs) into assets/cards/")
+    p.add_argument("--out", type=Path, help="folder to write into (default: the project's assets/cards)")
+    p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the folder's files are stale")
+    p.set_defaults(command="card-art")
+
+
+def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    out: Path = args.out or _default_out()
+    if args.check:
+        stale = stale_files(out)
+        if stale:
+            stdout.write(f"{len(stale)} stale card files in {out}: {' '.join(stale)}\n")
+            return 1
+        stdout.write(f"card art in {out} is up to date\n")
+        return 0
+    written = write_deck(out)
+    stdout.write(f"wrote {len(written)} card files to {out}\n")
+    return 0
