@@ -85,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
     prefs, _resets = load_settings(settings)  # the window reports any reset values
     session = GameSession.resume_or_new(store, prefs.rules, prefs.level)
-    controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650)
+    controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650, auto_review=not args.smoke_test)
     window = MainWindow(controller, settings)
     probe = None
     if args.startup_probe:

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
     from gin_desktop.ai.hints import Hint as Hint  # (re-exported: the window names the type from here)
+    from gin_desktop.review_job import ReviewJob
+    from gin_desktop.reviews import HandReview
 
 
 RETRY_MS = 5000
@@ -76,9 +78,14 @@ class GameController(QObject):
     match_finished = Signal(object)  # MatchResult
     thinking = Signal(bool)
 
-    def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None) -> None:
+    def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None,
+                 auto_review: bool = False) -> None:
         super().__init__(parent)
         self.session = session
+        # Review each hand of the player's in the background as it ends, so its accuracy is in
+        # the statistics without the player asking (the app turns it on; tests choose).
+        self.auto_review = auto_review
+        self._reviews: dict[tuple[int, int], ReviewJob] = {}
         self.ai_delay_ms = ai_delay_ms
         self._token = 0
         self._busy = False
@@ -116,6 +123,11 @@ class GameController(QObject):
         return self.session.human
 
     @property
+    def game_id(self) -> int:
+        """The saved game being played (its id in the saves)."""
+        return self.session.game.id
+
+    @property
     def game_over(self) -> bool:
         return self.session.match.is_over
 
@@ -127,6 +139,71 @@ class GameController(QObject):
     def records(self) -> GameRecords:
         """Read-only questions about the saved games (statistics, score sheets, replays)."""
         return GameRecords(self.session.store, lambda: self.session.game)
+
+    # -- the coach --------------------------------------------------------------------------
+    def review_hand(self, game_id: int | None, hand_number: int) -> ReviewJob | None:
+        """The review of a finished hand (of the current game when ``game_id`` is None), started in
+        the background if it is not done or under way already; None unless the hand is finished.
+        Its figures are kept in the saves when it is done (for the game's accuracy)."""
+        record = self.records().hand_record(game_id, hand_number)
+        if record is None or record.game_id is None:
+            return None
+        key = (record.game_id, hand_number)
+        job = self._reviews.get(key)
+        if job is not None and (job.running or job.result is not None):
+            return job
+        from gin_desktop.review_job import ReviewJob  # (the coach is not needed to show the table)
+
+        job = ReviewJob(record, self)
+        job.done.connect(self._review_done)
+        self._reviews[key] = job
+        job.hold(self._busy)
+        job.start()
+        return job
+
+    def _hold_reviews(self, held: bool) -> None:
+        """Reviews wait while the computer thinks (its search must have the processor)."""
+        for job in self._reviews.values():
+            job.hold(held)
+
+    def _review_done(self, review: HandReview) -> None:
+        if review.game_id is None or self.look_only:
+            return
+        self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost)
+        self._emit_notices()
+
+    def practice(self, game_id: int | None, hand_number: int, computer_seat: bool = False) -> bool:
+        """Play hand ``hand_number`` of game ``game_id`` again in a new practice game: the same deck,
+        dealer and computer level, from the player's seat or (``computer_seat``) from the
+        computer's. The game in progress is kept as abandoned, as with New game. Practice games
+        are marked and never counted in the statistics."""
+        if self.look_only:
+            self.refused.emit(self.look_only_reason())
+            return False
+        records = self.records()
+        record = records.hand_record(game_id, hand_number)
+        level = records.level(game_id)
+        if record is None or level is None:
+            self.refused.emit(self.tr("Only a finished hand can be played again."))
+            return False
+
+        self._token += 1
+        self._busy = False
+        self._hold_reviews(False)
+        sort = self.session.sort_mode
+        seat = 1 - record.human if computer_seat else record.human
+        store = self.session.store
+        game = store.new_game(record.rules, level, human_seat=seat, first_dealer=record.dealer, practice=True)
+        self.session = GameSession(store, game)
+        self.session.set_sort_mode(sort)
+        self.session.deal(record.deck)
+        self.start()
+        return True
+
+    @property
+    def practice_game(self) -> bool:
+        """The game being played is a practice game (a deal played again)."""
+        return self.session.game.practice
 
     def hint(self) -> Hint | None:
         """The Hard level's move for the player now (Expert's in a game against Expert), with its reason;
@@ -148,7 +225,7 @@ class GameController(QObject):
         session = self.session
         return Snapshot(
             session.human_view(), tuple(session.hand_order()), move, session.match.result, session.game.ai_level,
-            session.fingerprint(), self.look_only, session.undo_block() is None, dealt,
+            session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
         )
 
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
@@ -274,6 +351,7 @@ class GameController(QObject):
             return False
         self._token += 1  # a computer move being thought about is dropped
         self._busy = False
+        self._hold_reviews(False)
         self.thinking.emit(False)
         self.session.undo_last_move()
         self._emit_notices()
@@ -307,6 +385,7 @@ class GameController(QObject):
             return False
         self._token += 1  # any computer move still being thought about is dropped
         self._busy = False
+        self._hold_reviews(False)
         sort = self.session.sort_mode
         self.session = GameSession.new(self.session.store, rules, level)
         self.session.set_sort_mode(sort)  # (before the deal, which arranges the new hand by it)
@@ -347,6 +426,8 @@ class GameController(QObject):
         self._publish(move)
         if hand.is_over:
             self.hand_finished.emit(hand.result)
+            if self.auto_review and not self.look_only:
+                self.review_hand(None, len(self.session.match.hands))
             if self.session.match.result is not None:
                 self.match_finished.emit(self.session.match.result)
         self.status.emit(self.prompt())
@@ -379,6 +460,7 @@ class GameController(QObject):
         view = self.session.view(seat)
         assert view is not None
         self._busy = True
+        self._hold_reviews(True)
         self.thinking.emit(True)
         self.status.emit(self.prompt())
         if self._pool is None:
@@ -429,6 +511,7 @@ class GameController(QObject):
         if token != self._token:
             return
         self._busy = False
+        self._hold_reviews(False)
         self.thinking.emit(False)
         if isinstance(result, BaseException):
             self.notice.emit(self.tr("The computer player failed ({error}); it will make the first legal move.").format(
@@ -459,5 +542,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
         self._token += 1
+        for job in self._reviews.values():
+            job.cancel()
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)

@@ -16,6 +16,7 @@ from gin_desktop.core import Match, MatchResult, Rules, SheetEntry
 from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
+    from gin_desktop.reviews import HandRecord
     from gin_desktop.store import GameStore, SavedGame, Stats
 
 
@@ -82,3 +83,23 @@ class GameRecords:
         if not 1 <= hand_number <= len(hands) or not hands[hand_number - 1].is_over:
             return None
         return hand_replay(game.match, hand_number, game.human_seat, game.hand_secret(hand_number))
+
+    def hand_record(self, game_id: int | None, hand_number: int) -> HandRecord | None:
+        """Hand ``hand_number`` of game ``game_id`` (the current game when None) as values for a
+        review or a practice deal, if it is finished."""
+        from gin_desktop.reviews import HandRecord
+
+        game = self._game(game_id)
+        if game is None:
+            return None
+        hands = game.match.hands
+        if not 1 <= hand_number <= len(hands) or not hands[hand_number - 1].is_over:
+            return None
+        hand = hands[hand_number - 1]
+        return HandRecord(game.id, hand_number, game.human_seat, hand.rules, hand.deck, hand.dealer,
+                          tuple(hand.history))
+
+    def level(self, game_id: int | None) -> str | None:
+        """The computer's level in game ``game_id`` (the current game when None)."""
+        game = self._game(game_id)
+        return None if game is None else game.ai_level

@@ -163,12 +163,17 @@ class GameSession:
         return lambda held: arranged(held, before, self._sort, at)
 
     # -- moves --------------------------------------------------------------------------
-    def deal(self) -> Hand:
-        """Deal the next hand (shuffled by the session's random source) and save it with a
-        fresh random secret for its fingerprint (see :mod:`gin_desktop.fairness`)."""
+    def deal(self, deck: Sequence[Card] | None = None) -> Hand:
+        """Deal the next hand (shuffled by the session's random source, or from ``deck``: a deal
+        played again for practice) and save it with a fresh random secret for its fingerprint
+        (see :mod:`gin_desktop.fairness`)."""
         import secrets  # (imported on the first deal, not at start-up)
 
-        hand = self.game.deal_random(self._rng, secret=secrets.token_hex(16), arrange=self._arrange())
+        secret = secrets.token_hex(16)
+        if deck is None:
+            hand = self.game.deal_random(self._rng, secret=secret, arrange=self._arrange())
+        else:
+            hand = self.game.deal(deck, secret=secret, arrange=self._arrange())
         self._orders = {self.game.action_count: self.hand_order()}
         return hand
 

@@ -41,9 +41,10 @@ if TYPE_CHECKING:
 
 _ABANDON = "UPDATE games SET status = 'abandoned' WHERE status = 'active'"
 _INSERT_GAME = (
-    "INSERT INTO games (id, created_at, rules, ai_level, human_seat, first_dealer, status) "
-    "VALUES (?, ?, ?, ?, ?, ?, 'active')"
+    "INSERT INTO games (id, created_at, rules, ai_level, human_seat, first_dealer, status, practice) "
+    "VALUES (?, ?, ?, ?, ?, ?, 'active', ?)"
 )
+_KEEP_REVIEW = "INSERT OR REPLACE INTO hand_reviews (game_id, number, decisions, points_lost) VALUES (?, ?, ?, ?)"
 _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
@@ -126,16 +127,20 @@ class GameStore:
         return out
 
     # -- games -------------------------------------------------------------------------
-    def new_game(self, rules: Rules, ai_level: str, human_seat: int, first_dealer: int) -> SavedGame:
-        """Start and commit a new game; an unfinished earlier game is kept as abandoned."""
+    def new_game(self, rules: Rules, ai_level: str, human_seat: int, first_dealer: int,
+                 practice: bool = False) -> SavedGame:
+        """Start and commit a new game; an unfinished earlier game is kept as abandoned.
+        ``practice``: a deal played again from a review, never counted in the statistics."""
         if not isinstance(ai_level, str) or not 0 < len(ai_level) <= MAX_LABEL:
             raise ValueError(f"the AI level must be a short text, got {ai_level!r:.40}")
         if type(human_seat) is not int or type(first_dealer) is not int or {human_seat, first_dealer} - {0, 1}:
             raise ValueError(f"seats are 0 or 1, got human {human_seat!r} and first dealer {first_dealer!r}")
         match = Match(rules, first_dealer)
-        header = GameHeader(self._next_id, utc_now(), rules, ai_level, human_seat, first_dealer, "active")
+        header = GameHeader(self._next_id, utc_now(), rules, ai_level, human_seat, first_dealer, "active",
+                            practice=practice)
         self._next_id += 1
-        row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer)
+        row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer,
+               int(practice))
         game = SavedGame(self._write, header, match, finished=self._finished)
         game.last_status = self._write([(_ABANDON, ()), (_INSERT_GAME, row)], True)
         return game
@@ -173,6 +178,25 @@ class GameStore:
                     self._mark_damaged(row[0], str(row[1])[:40], str(exc))
         return out
 
+    def keep_review(self, game_id: int, hand_number: int, decisions: int, points_lost: float) -> SaveStatus:
+        """Keep what the review of a hand found (for the game's accuracy), worked out once."""
+        if type(decisions) is not int or decisions < 0 or not 0.0 <= points_lost < 1e6:
+            raise ValueError(f"not a review: {decisions!r} decisions, {points_lost!r} points lost")
+        return self._write([(_KEEP_REVIEW, (game_id, hand_number, decisions, float(points_lost)))])
+
+    def reviews(self) -> dict[int, dict[int, tuple[int, float]]]:
+        """game id → hand number → (graded decisions, points lost) of every reviewed hand (bad rows skipped)."""
+        try:
+            rows = self._conn.execute("SELECT game_id, number, decisions, points_lost FROM hand_reviews").fetchall()
+        except (sqlite3.Error, UnicodeError):
+            return {}
+        out: dict[int, dict[int, tuple[int, float]]] = {}
+        for game_id, number, decisions, lost in rows:
+            if type(game_id) is int and type(number) is int and type(decisions) is int and decisions >= 0 \
+                    and isinstance(lost, float) and 0.0 <= lost < 1e6:
+                out.setdefault(game_id, {})[number] = (decisions, lost)
+        return out
+
     def stats(self, progress: Callable[[int, int], object] | None = None) -> Stats:
         """Statistics and the finished games' score sheets, from the saved games (damaged ones skipped).
 
@@ -188,7 +212,7 @@ class GameStore:
         counted: list[tuple[GameHeader, GameSummary]] = []
         todo: list[GameHeader] = []
         for header in self.games():
-            if header.status == "damaged":
+            if header.status == "damaged" or header.practice:  # (practice games are never counted)
                 continue
             stored = kept.get(header.id) if header.status in ("finished", "abandoned") else None
             fresh = stored is not None and digests is not None and stored[0] == digests.get(header.id)
@@ -210,7 +234,7 @@ class GameStore:
             if progress is not None:
                 progress(done, len(todo))
         self._keep_summaries(new_rows)
-        return compute_stats(counted)
+        return compute_stats(counted, self.reviews())
 
     def _finished(self, game: SavedGame) -> None:
         """A game has just ended (and is saved): keep its summary for the statistics now."""

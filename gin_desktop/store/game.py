@@ -14,7 +14,7 @@ from gin_desktop.core.actions import action_to_json
 from .loading import MAX_SECRET, GameHeader, LoadedGame, valid_secret
 from .notices import SaveStatus
 
-SqlValue = int | str | None
+SqlValue = int | float | str | None
 Statement = tuple[str, tuple[SqlValue, ...]]
 Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync point?)
 Finished = Callable[["SavedGame"], None]  # told once the move that ends the match is saved
@@ -69,6 +69,7 @@ class SavedGame:
         self.created_at: Final = header.created_at
         self.match = match  # replaced by a fresh replay after :meth:`undo`
         self.used_undo = header.used_undo
+        self.practice: Final = header.practice  # a deal played again from a review (not in the statistics)
         self._actions = actions
         self._order: list[Card] = list(order or [])
         self._secrets: list[str | None] = list(secrets) + [None] * (len(match.hands) - len(secrets))

@@ -21,6 +21,10 @@ Version history:
    first count it), so that it is never replayed for them again. Only a cache: a row
    that cannot be read, or whose game's rows have changed since, is made again from
    the replay (which also finds a game damaged since).
+6. ``games.practice``: 1 for a practice game (a deal played again from the review: never
+   counted in the statistics), and ``hand_reviews``: what the coach's review of each hand
+   found (the player's graded decisions and the expected points they lost), worked out once
+   per hand and added up into the game's accuracy.
 """
 
 from __future__ import annotations
@@ -99,7 +103,21 @@ def _v4_to_v5(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
+def _v5_to_v6(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0")
+    conn.execute(
+        """CREATE TABLE hand_reviews (
+            game_id INTEGER NOT NULL,
+            number INTEGER NOT NULL,
+            decisions INTEGER NOT NULL,
+            points_lost REAL NOT NULL,
+            PRIMARY KEY (game_id, number)
+        ) WITHOUT ROWID"""
+    )
+
+
+MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5,
+                                           5: _v5_to_v6}
 """Step from version ``key`` to ``key + 1``."""
 
 CURRENT_VERSION: Final = len(MIGRATIONS)

@@ -12,7 +12,7 @@ cannot be read, or no longer matches its game, is ignored and made again.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -182,6 +182,9 @@ class FinishedGame:
     shutout: bool
     sheet: tuple[HandLine, ...]
     used_undo: bool = False  # a move was taken back in this game
+    accuracy: float | None = None  # the coach's figure over the reviewed hands (None: none reviewed)
+    points_lost: float = 0.0  # expected points the player's decisions lost, over the reviewed hands
+    reviewed_hands: int = 0
 
 
 @dataclass(frozen=True)
@@ -194,8 +197,12 @@ class Stats:
         return self.by_group.get((ai_level, preset), Tally())
 
 
-def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]]) -> Stats:
-    """Tally games (any order; streaks follow the order the games were started)."""
+def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]],
+                  reviews: Mapping[int, Mapping[int, tuple[int, float]]] | None = None) -> Stats:
+    """Tally games (any order; streaks follow the order the games were started). ``reviews``:
+    game id → hand number → (graded decisions, points lost), see :meth:`GameStore.reviews`."""
+    from gin_desktop.reviews import ReviewFigures, game_accuracy
+
     overall = Tally()
     groups: dict[tuple[str, str], Tally] = {}
     finished: list[FinishedGame] = []
@@ -210,10 +217,13 @@ def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]]) -> Stats:
         won = result.winner == human
         for tally in (overall, group):
             tally.add_game(won, header.used_undo)
+        hands = {line.hand_number for line in summary.lines}
+        reviewed = {n: r for n, r in (reviews or {}).get(header.id, {}).items() if n in hands}
+        figure, lost, _count = game_accuracy(ReviewFigures(d, p) for d, p in reviewed.values())
         finished.append(
             FinishedGame(
                 header.id, header.created_at, header.finished_at or "", header.ai_level, header.preset, human, won,
-                result.totals, result.shutout, summary.lines, header.used_undo,
+                result.totals, result.shutout, summary.lines, header.used_undo, figure, lost, len(reviewed),
             )
         )
     finished.reverse()

@@ -5,7 +5,7 @@ the app's own window on a fresh data folder, plays to each moment with real inpu
 picture shows one (a drag is a held mouse on the table) and saves the window as the player sees
 it: the table mid-hand, a drag with the gap open, a showdown with lay-offs, the end of a game,
 the Night theme, the walkthrough, the known cards, and each window (settings pages, discard
-pile, replay, score sheet, statistics). Set ``QT_SCALE_FACTOR=2`` for a 2× screen.
+pile, replay, the coach's review, score sheet, statistics). Set ``QT_SCALE_FACTOR=2`` for a 2× screen.
 
 Under ``QT_QPA_PLATFORM=xcb`` (Xvfb) this is the app an X server shows; offscreen works too
 (fonts may differ). Deals are fixed, so a run shows the same game every time.
@@ -228,6 +228,21 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
         replay.show_step(len(replay.steps) - 1)
         shooter.save(replay, "replay")
         replay.close()
+    # The coach's review of the longest of those hands: opened at its costliest decision, with what
+    # the computer thought.
+    records = stats_window.controller.records()
+    found = [(len(r.history), g, n) for g in range(1, 5) for n in range(1, 12)
+             if (r := records.hand_record(g, n)) is not None]
+    _, game_id, number = max(found) if found else (0, 1, 1)
+    reviewed = stats_window.show_replay(game_id, number, review=True)
+    if reviewed is not None:
+        for _ in range(3000):  # the review runs on its worker thread (a few seconds)
+            if reviewed.review_panel.review is not None:
+                break
+            shooter.pump(0.02)
+        reviewed.review_panel.thought_box.setChecked(True)
+        shooter.save(reviewed, "review")
+        reviewed.close()
     close(stats_window)
 
 

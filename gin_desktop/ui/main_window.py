@@ -18,7 +18,7 @@ from shiboken6 import isValid
 
 import gin_desktop
 from gin_desktop.controller import GameController
-from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, deadwood_points
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, Phase, deadwood_points
 from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
@@ -204,6 +204,7 @@ class MainWindow(QMainWindow):
         s.knock_requested.connect(self.knock_with)
         s.reordered.connect(self._reordered)
         s.next_requested.connect(self.next_hand_or_game)  # the result panel's button
+        s.review_requested.connect(self.review_last_hand)  # and its Review hand
         s.laid_out.connect(self._place_tracker)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
         s.message.connect(self.tell)
@@ -214,6 +215,7 @@ class MainWindow(QMainWindow):
         p.knock_button.clicked.connect(lambda: self.knock_with(None))
         p.gin_button.clicked.connect(c.big_gin)
         p.next_button.clicked.connect(self.next_hand_or_game)
+        p.review_button.clicked.connect(self.review_last_hand)
         p.sheet_button.clicked.connect(self.show_score_sheet)
         p.hint_button.clicked.connect(self.show_hint)
         p.pile_button.clicked.connect(self.show_discard_pile)
@@ -277,6 +279,7 @@ class MainWindow(QMainWindow):
         self.panel.show_view(snap.view, snap.level, bool(self.scene.legal_knock_cards()), snap.final,
                              moves=not snap.look_only)
         self.panel.show_fingerprint(snap.fingerprint)
+        self.panel.show_practice(snap.practice)
         self.undo_action.setEnabled(self.prefs.allow_undo and snap.can_undo)
         if self.tracker is not None and self.tracker.isVisible():
             self.tracker.show_view(snap.view)
@@ -414,17 +417,50 @@ class MainWindow(QMainWindow):
         self._show_tool("score sheet", dialog)
         return dialog
 
-    def show_replay(self, game_id: int | None, hand_number: int) -> ReplayDialog | None:
+    def show_replay(self, game_id: int | None, hand_number: int, review: bool = False) -> ReplayDialog | None:
         """Step through a finished hand of game ``game_id`` (the current one when None) with both hands
         shown, and check its deal (a window of the main window's: closing the score sheet or
-        statistics it was asked from leaves it open)."""
+        statistics it was asked from leaves it open); ``review``: start its review at once."""
         from gin_desktop.ui.dialogs.replay_dialog import open_replay
 
         replay = self.controller.records().replay(game_id, hand_number)
         if replay is None:
             self.tell(self.tr("Only a finished hand can be replayed."))
             return None
-        return open_replay(self, replay, self.pixmaps)
+        game = self.controller.game_id if game_id is None else game_id  # (fixed now: a new game may follow)
+        dialog = open_replay(self, replay, self.pixmaps, lambda: self.controller.review_hand(game, hand_number))
+        dialog.practice_requested.connect(lambda swap: self.play_deal_again(game, hand_number, swap, dialog))
+        if review:
+            dialog.review_panel.start_review()
+        return dialog
+
+    def review_last_hand(self) -> ReplayDialog | None:
+        """Review hand (the button under the hand's result, or R): the replay of the hand just
+        finished, with its review running."""
+        snap = self.controller.current()
+        view = snap.view
+        if view is None or view.phase not in (Phase.OVER, Phase.DEAD):
+            self.tell(self.tr("A hand can be reviewed once it is over."))
+            return None
+        return self.show_replay(None, view.hand_number, review=True)
+
+    def play_deal_again(self, game_id: int, hand_number: int, computer_seat: bool,
+                        dialog: QWidget | None = None) -> bool:
+        """Play this deal again: a practice game on the same deck (see :meth:`GameController.practice`)."""
+        if not self.controller.game_over and self.controller.current().view is not None:
+            answer = QMessageBox.question(self, self.tr("Play this deal again"), self.tr(
+                "Leave the current game (it is kept as abandoned) and play this deal again as practice?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        if not self.controller.practice(game_id, hand_number, computer_seat):
+            return False
+        if dialog is not None:
+            dialog.close()
+        self.refresh()
+        seat = self.tr("the computer's cards") if computer_seat else self.tr("your cards")
+        self.tell(self.tr("Practice: the same deal again, with {seat}. It is not counted in the statistics.").format(
+            seat=seat))
+        return True
 
     def undo(self) -> bool:
         """Take back the player's last discard (when the settings allow undo)."""
@@ -567,6 +603,7 @@ class MainWindow(QMainWindow):
             Qt.Key.Key_N: self.next_hand_or_game,
             Qt.Key.Key_H: self.show_hint,
             Qt.Key.Key_V: self.show_discard_pile,
+            Qt.Key.Key_R: self.review_last_hand,
         }
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -87,12 +87,21 @@ class SidePanel(QFrame):
         self.knock_button = QPushButton(self.tr("&Knock"))
         self.gin_button = QPushButton(self.tr("Big &Gin"))
         self.next_button = QPushButton(self.tr("&Next hand"))
+        self.review_button = QPushButton(self.tr("&Review hand"))
+        self.review_button.setToolTip(self.tr("The coach: each of your decisions in this hand graded, the costly "
+                                              "ones explained, and the deal to play again (R)"))
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.sheet_button = QPushButton(self.tr("Score &sheet"))
         self.pile_button = QPushButton(self.tr("Discard pile (&V)"))
-        for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button, self.hint_button):
+        for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button, self.review_button,
+                       self.hint_button):
             button.setMinimumHeight(34)
             box.addWidget(button)
+        self.practice = QLabel(self.tr("Practice game: not counted in the statistics"))
+        self.practice.setObjectName("practice")
+        self.practice.setWordWrap(True)
+        self.practice.setVisible(False)
+        box.addWidget(self.practice)
         box.addSpacing(12)
         box.addWidget(QLabel(self.tr("Sort hand")))
         self.sort = QComboBox()
@@ -130,8 +139,13 @@ class SidePanel(QFrame):
             " QLabel#score { font-size: 22px; font-weight: bold; }"
             f" QLabel#deadwood {{ font-size: 18px; font-weight: bold; color: {accent}; }}"
             f" QLabel#deadwoodAfter {{ font-weight: bold; color: {accent}; }}"
+            f" QLabel#practice {{ font-weight: bold; color: {accent}; }}"
             + ("" if high_contrast else _buttons(theme))
         )
+
+    def show_practice(self, practice: bool) -> None:
+        """Mark a practice game (a deal played again from a review)."""
+        self.practice.setVisible(practice)
 
     def show_fingerprint(self, fingerprint: str | None) -> None:
         self.fingerprint.setText(self.tr("Deal fingerprint: {fingerprint}").format(fingerprint=fingerprint)
@@ -143,7 +157,8 @@ class SidePanel(QFrame):
         the final totals (bonuses included) and Next hand becomes New game. Without a view (no
         hand dealt yet) or with ``moves`` off (a look-only copy) no move's button is enabled."""
         if view is None:
-            for button in (self.pass_button, self.knock_button, self.next_button, self.hint_button):
+            for button in (self.pass_button, self.knock_button, self.next_button, self.review_button,
+                           self.hint_button):
                 button.setEnabled(False)
             self.gin_button.setVisible(False)
             return
@@ -177,4 +192,5 @@ class SidePanel(QFrame):
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setText(self.tr("&New game") if final is not None else self.tr("&Next hand"))
         self.next_button.setEnabled(moves and view.phase in (Phase.OVER, Phase.DEAD))
+        self.review_button.setEnabled(view.phase in (Phase.OVER, Phase.DEAD))
         self.hint_button.setEnabled(view.my_turn)

@@ -18,7 +18,7 @@ JUNK = "KC QH JS 9D 7H 5C 3D TS 8H 6D"
 
 def snapshot(hand: Hand, move: Move | None, dealt: bool = False) -> Snapshot:
     view = view_of(hand, HUMAN)
-    return Snapshot(view, view.hand, move, None, "medium", None, False, False, dealt)
+    return Snapshot(view, view.hand, move, None, "medium", None, False, False, dealt=dealt)
 
 
 def apply(hand: Hand, text: str) -> Snapshot:

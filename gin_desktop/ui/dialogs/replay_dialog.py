@@ -7,7 +7,9 @@ that recomputes the deck fingerprint (:mod:`gin_desktop.fairness`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 from gin_desktop import fairness
 from gin_desktop.core import Card, GinError, parse_cards
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
+from gin_desktop.review_job import ReviewJob
 from gin_desktop.text.replay import HandReplay, say
 
 from ..card_pixmaps import CardPixmaps
@@ -35,15 +38,20 @@ from ..table.layout import Tint, meld_highlights
 from .score_sheet import result_text
 
 CARD = QSize(58, 81)
+REVIEW_WIDTH = 470  # the review column beside the replay
 SLOTS = 11
 VERIFIED = QT_TRANSLATE_NOOP("ReplayDialog", "Verified: the deal was fixed before play began")  # English; shown
 MISMATCH = QT_TRANSLATE_NOOP("ReplayDialog", "Does not match")  # through ReplayDialog.tr
 
 
 class ReplayDialog(QDialog):
-    """Every step of a finished hand, both hands face up; the deal's fingerprint, secret and deck."""
+    """Every step of a finished hand, both hands face up; the deal's fingerprint, secret and deck;
+    with ``review`` (the controller's, for this hand) the coach's review on the same timeline."""
 
-    def __init__(self, replay: HandReplay, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
+    practice_requested = Signal(bool)  # play this deal again; True: from the computer's seat
+
+    def __init__(self, replay: HandReplay, pixmaps: CardPixmaps, parent: QWidget | None = None,
+                 review: Callable[[], ReviewJob | None] | None = None) -> None:
         super().__init__(parent)
         self.replay = replay
         hand_number, human = replay.hand_number, replay.human
@@ -52,7 +60,11 @@ class ReplayDialog(QDialog):
         self.step = 0
         self.setWindowTitle(self.tr("Replay of hand {hand}").format(hand=hand_number))
         self.setAccessibleName(self.windowTitle())
-        box = QVBoxLayout(self)
+        # The replay on the left, the coach's review beside it (the window stays short enough
+        # for a laptop screen).
+        outer = QHBoxLayout(self)
+        box = QVBoxLayout()
+        outer.addLayout(box)
         self.row_titles: dict[int, QLabel] = {}
         self.rows: dict[int, list[QLabel]] = {}
         self._add_row(box, 1 - human)
@@ -71,6 +83,14 @@ class ReplayDialog(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             box.addWidget(label)
         box.addLayout(self._controls())
+        from .review_panel import ReviewPanel
+
+        self.review_panel = ReviewPanel(review, [s.top for s in self.steps], len(self.steps), review is not None)
+        self.review_panel.step_requested.connect(self.show_step)
+        self.review_panel.practice_requested.connect(self.practice_requested.emit)
+        self.review_panel.review_shown.connect(self._review_shown)
+        self.review_panel.setFixedWidth(REVIEW_WIDTH)
+        outer.addWidget(self.review_panel)
         box.addWidget(self._fairness())
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -178,6 +198,17 @@ class ReplayDialog(QDialog):
         for key, enabled in (("first", index > 0), ("back", index > 0), ("forward", index < last),
                              ("last", index < last)):
             self.buttons[key].setEnabled(enabled)
+        if hasattr(self, "review_panel"):  # (the first step is shown while the panel is being made)
+            self.review_panel.set_step(index)
+
+    def _review_shown(self) -> None:
+        """A finished review: from the deal, go to the costliest decision (the one most worth reading)."""
+        steps = self.review_panel.decision_steps()
+        if self.step == 0 and steps:
+            review = self.review_panel.review
+            assert review is not None
+            worst = max(review.decisions, key=lambda d: (d.loss, -d.step))
+            self.show_step(worst.step)
 
     def _show_card(self, slot: QLabel, card: Card | None, tint: Tint | None) -> None:
         slot.setProperty("card", card.code if card is not None else "")
@@ -224,9 +255,10 @@ class ReplayDialog(QDialog):
         return ok
 
 
-def open_replay(parent: QWidget | None, replay: HandReplay, pixmaps: CardPixmaps) -> ReplayDialog:
-    """Show a :class:`ReplayDialog` of a finished hand."""
-    dialog = ReplayDialog(replay, pixmaps, parent)
+def open_replay(parent: QWidget | None, replay: HandReplay, pixmaps: CardPixmaps,
+                review: Callable[[], ReviewJob | None] | None = None) -> ReplayDialog:
+    """Show a :class:`ReplayDialog` of a finished hand (with ``review``: its review can be asked for)."""
+    dialog = ReplayDialog(replay, pixmaps, parent, review)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog

@@ -173,6 +173,7 @@ def first_game_html() -> str:
         ("N", translate("RulesHelp", "next hand (a new game once the game is over)")),
         ("V", translate("RulesHelp", "look through the discard pile")),
         ("H", translate("RulesHelp", "a hint")),
+        ("R", translate("RulesHelp", "review the hand just finished (the coach)")),
         ("← →", translate("RulesHelp", "select a card in your hand")),
         (translate("RulesHelp", "Shift+← →"), translate("RulesHelp", "move the selected card along your hand")),
         (translate("RulesHelp", "Enter"), translate("RulesHelp", "discard the selected card")),

@@ -30,6 +30,11 @@ def win_rate_trend(finished: Sequence[FinishedGame]) -> list[float]:
     return out
 
 
+def accuracy_trend(finished: Sequence[FinishedGame]) -> list[float]:
+    """The coach's accuracy of each finished game with reviewed hands, oldest first."""
+    return [g.accuracy for g in reversed(finished) if g.accuracy is not None]
+
+
 MIN_BAR_STEP = 3.0
 """Pixels per bar at the least: with more games than that allows, bars show averages."""
 

@@ -39,13 +39,13 @@ from gin_desktop.store import FinishedGame, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, select_last_hand, selected_hand, sheet_rows
-from .stats_charts import TrendChart, score_trend, win_rate_trend
+from .stats_charts import TrendChart, accuracy_trend, score_trend, win_rate_trend
 
 PROGRESS_FROM = 20
 """Games to replay from which counting shows a progress bar (about a third of a second)."""
 
 CSV_COLUMNS = ("game_id", "date", "level", "preset", "hand", "dealer", "result", "winner", "points",
-               "your_total", "computer_total", "reason")
+               "your_total", "computer_total", "reason", "game_accuracy")
 
 
 def documents_folder() -> Path:
@@ -61,7 +61,9 @@ def history_csv(source: Stats | Iterable[FinishedGame], human_label: str = "You"
 
     ``dealer`` and ``winner`` name the players; ``result`` is the kind (knock, undercut,
     gin, big_gin, dead); ``points`` what the hand's winner scored; the totals are the
-    running hand totals after the hand (the end-of-game bonuses are not hands).
+    running hand totals after the hand (the end-of-game bonuses are not hands);
+    ``game_accuracy`` the coach's accuracy of the game (0–100, one decimal; empty when none of
+    its hands was reviewed), the same on each of the game's rows.
     """
     games = list(source.finished if isinstance(source, Stats) else source)
     games.sort(key=lambda g: g.id)
@@ -71,11 +73,12 @@ def history_csv(source: Stats | Iterable[FinishedGame], human_label: str = "You"
     for game in games:
         human = game.human_seat
         names = {human: human_label, 1 - human: computer_label}
+        accuracy = "" if game.accuracy is None else f"{game.accuracy:.1f}"
         for line in game.sheet:
             writer.writerow([
                 game.id, game.finished_at or game.created_at, game.ai_level, game.preset, line.hand_number,
                 names[line.dealer], line.kind, "" if line.winner is None else names[line.winner],
-                line.points, line.totals[human], line.totals[1 - human], line.reason,
+                line.points, line.totals[human], line.totals[1 - human], line.reason, accuracy,
             ])
     return out.getvalue()
 
@@ -165,13 +168,16 @@ class StatisticsWindow(QDialog):
             self.tr("Undercuts\ntaken"), self.tr("Avg points\nper hand"), self.tr("Best\nstreak"),
             self.tr("Current\nstreak"),
         ], stretch=1)
-        grid.addWidget(self.totals_table, 0, 0, 1, 2)
+        grid.addWidget(self.totals_table, 0, 0, 1, 3)
         self.score_chart = TrendChart(self.tr("Points difference per game"), bars=True)
         self.win_chart = TrendChart(self.tr("Win rate over time"), bars=False, fixed_range=(0.0, 100.0),
                                     reference=50.0, unit="%")
+        self.accuracy_chart = TrendChart(self.tr("Accuracy per game"), bars=False, fixed_range=(0.0, 100.0),
+                                         unit="%")
         for column, (chart, title) in enumerate((
             (self.score_chart, self.tr("Points difference per finished game (final totals)")),
             (self.win_chart, self.tr("Win rate over time (running %)")),
+            (self.accuracy_chart, self.tr("Your accuracy per game (the coach's review)")),
         )):
             grid.addWidget(QLabel(title), 1, column)
             grid.addWidget(chart, 2, column)
@@ -182,7 +188,8 @@ class StatisticsWindow(QDialog):
     def _games_page(self) -> QWidget:
         self.games_table = _table(self.tr("Finished games"), [
             self.tr("Date"), self.tr("Level"), self.tr("Rules"), self.tr("Result"),
-            self.human_label, self.tr("Computer"), self.tr("Hands"),
+            self.human_label, self.tr("Computer"), self.tr("Hands"), self.tr("Accuracy"),
+            self.tr("Lost to\ndecisions"),
         ], stretch=3)
         self.games_table.itemSelectionChanged.connect(self._selection_changed)
         self.sheet_table = _table(self.tr("Score sheet of the selected game"), [  # score_sheet.HEADERS
@@ -252,6 +259,7 @@ class StatisticsWindow(QDialog):
         _fill(self.totals_table, rows, bold_last=bool(rows))
         self.score_chart.set_values(score_trend(finished))
         self.win_chart.set_values(win_rate_trend(finished))
+        self.accuracy_chart.set_values(accuracy_trend(finished))
         _fill(self.games_table, [self._game_row(game) for game in finished])
         self.export_button.setEnabled(bool(finished))
         self._show_sheet(None)
@@ -282,7 +290,8 @@ class StatisticsWindow(QDialog):
         human = game.human_seat
         return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
                 preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
-                str(len(game.sheet))]
+                str(len(game.sheet)), "–" if game.accuracy is None else f"{game.accuracy:.0f}%",
+                "–" if game.accuracy is None else f"−{game.points_lost:.1f}"]
 
     def _page_shown(self, index: int) -> None:
         """The Games page opens on the newest game's sheet (loaded only when the page is shown)."""

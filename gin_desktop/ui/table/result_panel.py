@@ -33,6 +33,7 @@ class ResultPanel(QGraphicsObject):
     """Who won the hand and how, the counts, the arithmetic, the score, and the button on."""
 
     activated = Signal()  # the button was clicked
+    review_requested = Signal()  # the Review hand button (the coach) was clicked
 
     def __init__(self) -> None:
         super().__init__()
@@ -41,6 +42,7 @@ class ResultPanel(QGraphicsObject):
         self._unit = 200.0
         self._count = 1.0  # 0 → 1 while the counts count up
         self.hover_button = False
+        self.hover_review = False
         self.strong = False
         self._fade = QPropertyAnimation(self, b"opacity")
         self._counter = QVariantAnimation()
@@ -115,6 +117,19 @@ class ResultPanel(QGraphicsObject):
 
     def button_at(self, scene_pos: QPointF) -> bool:
         return self.isVisible() and self.card is not None and self.button_rect().contains(self.mapFromScene(scene_pos))
+
+    def review_rect(self) -> QRectF:
+        """The Review hand button: an outlined pill left of the way on, in the panel's coordinates."""
+        main = self.button_rect()
+        font = self._font(0.07, bold=True)
+        w = QFontMetricsF(font).horizontalAdvance(self._review_text()) + main.height() * 1.2
+        return QRectF(main.left() - w - self._unit * 0.06, main.top(), w, main.height())
+
+    def review_at(self, scene_pos: QPointF) -> bool:
+        return self.isVisible() and self.card is not None and self.review_rect().contains(self.mapFromScene(scene_pos))
+
+    def _review_text(self) -> str:
+        return self.tr("Review hand")
 
     def _action_text(self) -> str:
         return f"{self.card.action}  ▸" if self.card is not None else ""
@@ -213,6 +228,17 @@ class ResultPanel(QGraphicsObject):
         painter.setFont(self._font(0.085, bold=True))
         painter.setPen(QColor(20, 22, 20))
         painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self._action_text())
+        # The coach: review the hand just played.
+        review = self.review_rect()
+        outline = QPainterPath()
+        outline.addRoundedRect(review, review.height() / 2, review.height() / 2)
+        if self.hover_review:
+            painter.fillPath(outline, QColor(255, 255, 255, 40))
+        painter.setPen(QPen(accent, 1.5))
+        painter.drawPath(outline)
+        painter.setFont(self._font(0.07, bold=True))
+        painter.setPen(QColor(235, 240, 236))
+        painter.drawText(review, Qt.AlignmentFlag.AlignCenter, self._review_text())
 
 
 class Confetti(QGraphicsObject):

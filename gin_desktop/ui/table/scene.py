@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
     animating = Signal()  # cards began to move on a still table
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
     next_requested = Signal()  # the result panel's button: the next hand (or a new game)
+    review_requested = Signal()  # the result panel's Review hand button
     laid_out = Signal()  # a layout was made (the window places what it keeps over the table)
 
     def __init__(self, source: PixmapSource) -> None:
@@ -90,6 +91,7 @@ class TableScene(QGraphicsScene):
         self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
         self.result_panel = ResultPanel()  # the hand's result, beside the piles once it is over
         self.result_panel.activated.connect(self.next_requested.emit)
+        self.result_panel.review_requested.connect(self.review_requested.emit)
         self.confetti: Confetti | None = None  # the celebration of a won game, while it falls
         self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
         self._empty_pile = QGraphicsRectItem()  # the discard pile's place while it holds no card
@@ -388,6 +390,10 @@ class TableScene(QGraphicsScene):
             event.accept()
             self.result_panel.activated.emit()
             return
+        if event.button() == Qt.MouseButton.LeftButton and self.result_panel.review_at(event.scenePos()):
+            event.accept()
+            self.result_panel.review_requested.emit()
+            return
         view = self._view()
         item = self.card_at(event.scenePos())
         if event.button() != Qt.MouseButton.LeftButton or view is None or item is None:
@@ -455,9 +461,11 @@ class TableScene(QGraphicsScene):
         item = self.card_at(pos)
         grab = view is not None and item is not None and self._draggable(item, view)
         on_button = self.result_panel.button_at(pos)
-        if on_button != self.result_panel.hover_button:
-            self.result_panel.hover_button = on_button
+        on_review = self.result_panel.review_at(pos)
+        if (on_button, on_review) != (self.result_panel.hover_button, self.result_panel.hover_review):
+            self.result_panel.hover_button, self.result_panel.hover_review = on_button, on_review
             self.result_panel.update()
+        on_button = on_button or on_review
         self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else Qt.CursorShape.PointingHandCursor if on_button
                          else None)
         lifted = item if grab and item is not None and item.card is not None and view is not None and (

@@ -1,0 +1,178 @@
+"""A hand review as plain values (no Qt, no game objects): the grade of each of the
+player's decisions, the luck-and-skill series, and the accuracy figure.
+
+The review engine (:mod:`gin_desktop.ai.review`) makes these; the windows show them.
+
+Grades come from the *point loss* of a decision: the expected hand points of the
+best choice minus those of the player's choice, both from the player's seat's view
+(the engine never looks at the computer's cards or the stock order). The thresholds
+are :data:`GRADE_LIMITS`; the README's coach section lists them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from gin_desktop.core import Action, Card, Rules
+
+
+class Grade(StrEnum):
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+# A decision losing less than the limit (expected points) gets that grade; a larger loss the next.
+BEST_LOSS: Final = 0.1  # within a tenth of a point of the best choice: as good as best (sampling noise)
+GOOD_LOSS: Final = 1.0
+INACCURACY_LOSS: Final = 2.5
+MISTAKE_LOSS: Final = 5.0  # a loss of 5 points or more is a blunder
+GRADE_LIMITS: Final = ((Grade.BEST, BEST_LOSS), (Grade.GOOD, GOOD_LOSS), (Grade.INACCURACY, INACCURACY_LOSS),
+                       (Grade.MISTAKE, MISTAKE_LOSS))
+EXPLAINED: Final = frozenset({Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER})  # the ones put in words
+
+# Accuracy = 100 · exp(−mean loss per decision / ACCURACY_SCALE): 100 for a hand of best
+# choices, about 86 for one mistake of 3 points in ten decisions, 61 when every decision
+# loses a point. The scale allows for the review's own floor: the levels' play measured over
+# 10 hands each against Hard lost 1.01 (Easy), 0.61 (Medium), 0.55 (Hard) and 0.58 (Expert)
+# points a decision (sampling noise and the play-out's simple policies make about half a
+# point), so good play scores in the 70s and careless play near 60.
+ACCURACY_SCALE: Final = 2.0
+
+
+def grade_of(loss: float) -> Grade:
+    for grade, limit in GRADE_LIMITS:
+        if loss < limit:
+            return grade
+    return Grade.BLUNDER
+
+
+def accuracy(points_lost: float, decisions: int) -> float | None:
+    """The accuracy figure (0–100) of ``decisions`` decisions that lost ``points_lost`` in all; None without any."""
+    if decisions <= 0:
+        return None
+    return 100.0 * math.exp(-max(0.0, points_lost) / decisions / ACCURACY_SCALE)
+
+
+class DecisionKind(StrEnum):
+    UPCARD = "upcard"  # take or pass the upcard
+    DRAW = "draw"  # draw from the stock or take the top discard
+    WALL = "wall"  # take the last discard at the wall, or pass
+    DISCARD = "discard"  # discard, knock or play on (big gin)
+    ARRANGEMENT = "arrangement"  # the melds shown with a knock
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal choice at a decision and its expected points (from the player's side)."""
+
+    action: Action
+    expected: float
+    worlds: int  # how many sampled worlds the figure is the mean of
+
+
+@dataclass(frozen=True)
+class Guess:
+    """What the computer inferred about the player's hand at a decision, from its own view only."""
+
+    known: tuple[Card, ...]  # cards it saw the player take and keep
+    likely: tuple[tuple[Card, float], ...]  # the most likely other cards, with their probabilities
+    avoided: tuple[Card, ...]  # cards it believes the player does not hold (discarded near them)
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One of the player's decisions, graded."""
+
+    step: int  # the replay step this decision made (1-based: step n is the table after action n)
+    kind: DecisionKind
+    chosen: Choice
+    best: Choice
+    choices: tuple[Choice, ...]  # every choice evaluated, best first
+    grade: Grade
+    explanation: str  # in words, for the graded ones worth explaining ("" otherwise)
+    guess: Guess | None = None  # what the computer thought (optional view)
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best.expected - self.chosen.expected)
+
+
+@dataclass(frozen=True)
+class SwingPoint:
+    """One point of the luck-and-skill series: the expected points after something happened."""
+
+    step: int  # the replay step
+    expected: float
+    cause: str  # "deal", "luck" (cards and the computer's moves), "skill" (the player's decision), "result"
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """The review of one finished hand from the player's seat."""
+
+    game_id: int | None
+    hand_number: int
+    human: int
+    decisions: tuple[DecisionReview, ...]
+    series: tuple[SwingPoint, ...]
+    result_points: int  # the hand's points from the player's side (negative: the computer scored)
+
+    @property
+    def points_lost(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    @property
+    def luck(self) -> float:
+        """How much the expected points moved with the cards and the computer's play (the rest of the swing)."""
+        pairs = zip(self.series, self.series[1:], strict=False)
+        return sum(b.expected - a.expected for a, b in pairs if b.cause != "skill")
+
+    @property
+    def accuracy(self) -> float | None:
+        return accuracy(self.points_lost, len(self.decisions))
+
+    def counts(self) -> dict[Grade, int]:
+        out = {g: 0 for g in Grade}
+        for d in self.decisions:
+            out[d.grade] += 1
+        return out
+
+    def at_step(self, step: int) -> DecisionReview | None:
+        return next((d for d in self.decisions if d.step == step), None)
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A finished hand as values, what a review needs: rules, deck, dealer, the actions, the seats."""
+
+    game_id: int | None
+    hand_number: int
+    human: int
+    rules: Rules
+    deck: tuple[Card, ...]
+    dealer: int
+    history: tuple[tuple[int, Action], ...]
+
+
+@dataclass(frozen=True)
+class ReviewFigures:
+    """What is kept of a hand's review in the saves (for the accuracy figure)."""
+
+    decisions: int
+    points_lost: float
+
+
+def game_accuracy(figures: Iterable[ReviewFigures]) -> tuple[float | None, float, int]:
+    """(accuracy, points lost, decisions) over the reviewed hands of a game."""
+    lost, count = 0.0, 0
+    for f in figures:
+        lost += f.points_lost
+        count += f.decisions
+    return accuracy(lost, count), lost, count
