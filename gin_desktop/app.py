@@ -54,11 +54,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from gin_desktop.controller import GameController
     from gin_desktop.crash import install_excepthook, log, start_logging
-    from gin_desktop.i18n import tr
     from gin_desktop.session import GameSession
     from gin_desktop.store import GameStore, NoticeKind, StoreMode
     from gin_desktop.ui.main_window import MainWindow
@@ -94,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
     window.show()
     icon_after_first_paint(app, window)
-    install_excepthook(lambda text: QMessageBox.critical(window, tr("Gin Rummy"), text), log_path)
+    install_excepthook(lambda message, details: show_crash(window, message, details), log_path)
     # The "Not saving" bar says what these would (see MainWindow._save_state): not twice.
     on_the_bar = {NoticeKind.OTHER_COPY} | ({NoticeKind.CANNOT_SAVE} if store.mode is StoreMode.WAITING else set())
     for notice in store.report.notices:
@@ -116,6 +115,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         store.close()
         if temp is not None:
             temp.cleanup()
+
+
+def show_crash(window: object, message: str, details: str) -> None:
+    """The crash dialog (imported when first needed: start-up never loads it)."""
+    from PySide6.QtWidgets import QWidget
+
+    from gin_desktop.ui.dialogs.crash_dialog import show_crash_dialog
+
+    show_crash_dialog(window if isinstance(window, QWidget) else None, message, details)
 
 
 def hand_over_to_running_copy(store: object) -> bool:

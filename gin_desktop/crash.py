@@ -3,9 +3,10 @@
 The log lives in the platform's log folder (or ``<data dir>/logs`` when a data
 folder is given on the command line, so portable installs keep everything
 together). An unexpected exception is logged with its traceback and, when a
-window exists, shown in a dialog naming the log file; the app keeps running,
-and since every move is committed before it is shown, the game resumes from the
-last committed action in any case.
+window exists, shown in a dialog naming the log file, with a *Copy details* button
+that puts :func:`bug_report` (version, system, traceback, log) on the clipboard;
+the app keeps running, and since every move is committed before it is shown, the
+game resumes from the last committed action in any case.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
+import gin_desktop
 from gin_desktop import APP_NAME
 from gin_desktop.i18n import tr
 
@@ -78,8 +80,30 @@ def log_file() -> Path | None:
     return None
 
 
-def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> None:
-    """Route uncaught exceptions to the log and to ``show`` (a dialog) instead of dying.
+def bug_report(error: str, log_path: Path | None) -> str:
+    """The text a player pastes into a bug report: the version, the system, ``error`` (the
+    traceback) and where the log is. English on purpose: it is read by the developers."""
+    import platform
+
+    qt = "not loaded"
+    qtcore = sys.modules.get("PySide6.QtCore")
+    if qtcore is not None:
+        qt = f"{qtcore.qVersion()} (PySide6 {getattr(sys.modules.get('PySide6'), '__version__', '?')})"
+    build = "frozen build" if getattr(sys, "frozen", False) else "from source"
+    lines = [
+        f"Gin Rummy {gin_desktop.__version__} ({build})",
+        f"System: {platform.platform()} ({platform.machine()})",
+        f"Python {platform.python_version()}, Qt {qt}",
+        f"Log: {log_path}" if log_path else "Log: none (no log file could be written)",
+        "",
+        error.rstrip(),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def install_excepthook(show: Callable[[str, str], object], log_path: Path | None) -> None:
+    """Route uncaught exceptions to the log and to ``show(message, details)`` (a dialog) instead
+    of dying: ``message`` is for the player, ``details`` is :func:`bug_report` for a bug report.
 
     Every one is logged; the player is shown each different error once, and never a
     second dialog while one is open (an error that repeats, say in every paint, would
@@ -107,7 +131,8 @@ def install_excepthook(show: Callable[[str], object], log_path: Path | None) -> 
                 "No log file could be written.")
             show(
                 tr("Something went wrong, but your game is safe: every move is saved before it is shown.\n\n"
-                   "{error}\n\n{where}").format(error=value, where=where)
+                   "{error}\n\n{where}").format(error=value, where=where),
+                bug_report(text, log_path),
             )
         except Exception:  # the dialog itself failed: stderr is the last resort
             sys.stderr.write(text)

@@ -115,6 +115,7 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
 def open_every_window(window: object) -> list[str]:
     """Open and close each window made on first use (their modules are imported then, so a
     frozen build missing one fails here); returns what failed, as "name: error"."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QWidget
 
     from gin_desktop.ui.main_window import MainWindow
@@ -125,6 +126,14 @@ def open_every_window(window: object) -> list[str]:
         window.tracker_action.setChecked(True)
         return window.tracker_dock
 
+    def crash_dialog() -> object:
+        from gin_desktop.ui.dialogs.crash_dialog import CrashDialog
+
+        dialog = CrashDialog("smoke test", "details", window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
     openers: dict[str, Callable[[], object]] = {
         "score sheet": window.show_score_sheet,
         "statistics": window.show_statistics,
@@ -134,6 +143,7 @@ def open_every_window(window: object) -> list[str]:
         "hand replay": lambda: window.show_replay(None, 1),
         "known cards": known_cards,
         "about": window.show_about,
+        "crash dialog": crash_dialog,
     }
     failed = []
     for name, open_it in openers.items():

@@ -3,33 +3,22 @@ ICNS containers it writes by hand, checked byte by byte."""
 
 from __future__ import annotations
 
-import importlib.util
 import struct
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
+from tests.packaging.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "make_icons.py"
 APP_ID = "org.gindesktop.GinRummy"
 
 
-def load_make_icons() -> ModuleType:
-    # Loaded from its file: `packaging` is also the name of a PyPI package.
-    spec = importlib.util.spec_from_file_location("gin_make_icons", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-mi = load_make_icons()
+mi = load_script("make_icons")
 
 
 @pytest.fixture(scope="module")

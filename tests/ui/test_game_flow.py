@@ -125,7 +125,7 @@ def test_crash_hook_logs_and_tells_the_player(tmp_path: Path, monkeypatch: pytes
     path = start_logging(str(tmp_path))
     assert path is not None and path.parent == tmp_path / "logs"
     shown: list[str] = []
-    install_excepthook(shown.append, path)
+    install_excepthook(lambda message, _details: shown.append(message), path)
     try:
         raise RuntimeError("boom in a slot")
     except RuntimeError:
@@ -151,7 +151,7 @@ def test_crash_hook_shows_each_error_once_and_never_stacks_dialogs(tmp_path: Pat
         except ValueError:
             sys.excepthook(*sys.exc_info())
 
-    def dialog(text: str) -> None:  # while the dialog is open, the error comes again (a paint)
+    def dialog(text: str, _details: str) -> None:  # while the dialog is open, the error comes again (a paint)
         shown.append(text)
         fail("paint broke")
 

@@ -1,0 +1,32 @@
+"""packaging/build.py: the size cap and the first-paint probe it reads."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.scripts import ROOT, load_script
+
+build = load_script("build")
+
+
+def test_a_bundle_over_the_cap_fails_with_its_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    assert build.report_size(ROOT / "dist", 119_900_000) is True
+    assert build.report_size(ROOT / "dist", 120_100_000) is False
+    out = capsys.readouterr().out
+    assert "120.1 MB on disk" in out and "OVER the 120 MB cap" in out
+
+
+def test_first_paint_is_read_from_the_probe_and_must_show_the_saved_game(tmp_path: Path) -> None:
+    def fake_app(line: str) -> list[str]:
+        script = tmp_path / "app.py"
+        script.write_text(f"import time\nprint('first-paint ' + str(time.monotonic() + 0.5) + ' {line}')\n",
+                          encoding="utf-8")  # fmt: skip
+        return [sys.executable, str(script)]
+
+    seconds = build.first_paint(fake_app("game 3 actions 41 order 2C,3C"), build.smoke_env())
+    assert 0.5 < seconds < 5
+    with pytest.raises(SystemExit, match="did not paint the resumed game"):
+        build.first_paint(fake_app("game 1 actions 0 order -"), build.smoke_env())  # a new game, not the saved one
