@@ -17,6 +17,7 @@ COMMANDS = {
     "analyze": "analyze",
     "arena": "arena",
     "card-art": "card_art",
+    "colours": "colours",
     "screenshots": "screenshots",
     "selfplay": "selfplay",
     "sound-art": "sound_art",

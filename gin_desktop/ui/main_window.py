@@ -26,6 +26,7 @@ from gin_desktop.snapshot import Snapshot
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER, Effect
 from gin_desktop.sound.player import NullPlayer, SoundPlayer
+from gin_desktop.ui.announce import Announcer
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.notice_area import Level, NoticeArea
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.notices = NoticeArea()  # saving problems and other notices: never in place of the status line
+        self.announcer = Announcer(self)  # moves, refusals, results and problems, for screen readers
+        self.notices.speak = self.announcer.say
         column.addWidget(self.notices)
         row = QHBoxLayout()
         row.setSpacing(0)
@@ -104,7 +107,8 @@ class MainWindow(QMainWindow):
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
         self.status_label = QLabel()
-        self.status_label.setAccessibleName(self.tr("Status"))
+        # (no accessible name: a screen reader then reads the text itself, not just "Status")
+        self.status_label.setAccessibleDescription(self.tr("Status line: what you can do now"))
         self.statusBar().addWidget(self.status_label, 1)
         self._build_menus()
         self._wire()
@@ -207,7 +211,7 @@ class MainWindow(QMainWindow):
         s.review_requested.connect(self.review_last_hand)  # and its Review hand
         s.laid_out.connect(self._place_tracker)
         s.selection_changed.connect(lambda _card: self.refresh_panel())
-        s.message.connect(self.tell)
+        s.message.connect(self._refused)  # (why a drop snapped back)
         s.animating.connect(c.table_moving)
         s.settled.connect(c.table_settled)
         # panel buttons → intents
@@ -246,6 +250,7 @@ class MainWindow(QMainWindow):
         """The controller pushed the game as it is now: the table, the panel and the tracker show it."""
         self.scene.show_snapshot(snapshot)  # (the cards start to move now: so do their sounds)
         self.refresh_panel()
+        self.announcer.snapshot(snapshot)
         self._play_cues(snapshot)
 
     def _play_cues(self, snapshot: Snapshot) -> None:
@@ -331,7 +336,9 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text if not prompt or prompt in text else f"{text} {prompt}")
 
     def _refused(self, why: str) -> None:
+        """A move that was not made, and why: in the status line, and said at once by a screen reader."""
         self.tell(why)  # (a card dragged and refused snaps back in the scene's drop)
+        self.announcer.say(why, assertive=True)
 
     def _notice(self, text: str) -> None:
         """A message from the store: above the table until closed (the status line keeps the prompt)."""
@@ -370,7 +377,7 @@ class MainWindow(QMainWindow):
         if card is None:
             card = self.controller.knock_card(self.scene.selected)
             if card is None:
-                self.tell(self.tr("You cannot knock now."))
+                self._refused(self.tr("You cannot knock now."))
                 return
         if Knock(card) not in view.legal_actions:
             self.controller.knock(card)  # refused, with the reason
@@ -425,7 +432,7 @@ class MainWindow(QMainWindow):
 
         replay = self.controller.records().replay(game_id, hand_number)
         if replay is None:
-            self.tell(self.tr("Only a finished hand can be replayed."))
+            self._refused(self.tr("Only a finished hand can be replayed."))
             return None
         game = self.controller.game_id if game_id is None else game_id  # (fixed now: a new game may follow)
         dialog = open_replay(self, replay, self.pixmaps, lambda: self.controller.review_hand(game, hand_number))
@@ -465,7 +472,7 @@ class MainWindow(QMainWindow):
     def undo(self) -> bool:
         """Take back the player's last discard (when the settings allow undo)."""
         if not self.prefs.allow_undo:
-            self.tell(self.tr("Undo is off: turn it on in Options > Settings (games with undo are marked)."))
+            self._refused(self.tr("Undo is off: turn it on in Options > Settings (games with undo are marked)."))
             return False
         if not self.controller.undo():
             return False
@@ -476,14 +483,16 @@ class MainWindow(QMainWindow):
         """The Hard level's move (Expert's in a game against Expert) for the player, on the table and in words."""
         advice = self.controller.hint()
         if advice is None:
-            self.tell(self.tr("A hint is available when it is your turn."))
+            self._refused(self.tr("A hint is available when it is your turn."))
             return None
         action = advice.action
         if isinstance(action, (Discard, Knock)):
             self.scene.select(action.card)
         elif isinstance(action, (DrawStock, DrawDiscard)):
             self.scene.point_at_pile(stock=isinstance(action, DrawStock))
-        self.tell(self.tr("Hint: {reason}").format(reason=advice.reason))
+        text = self.tr("Hint: {reason}").format(reason=advice.reason)
+        self.tell(text)
+        self.announcer.say(text)
         return advice
 
     def show_discard_pile(self) -> DiscardPileDialog | None:

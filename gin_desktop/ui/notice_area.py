@@ -14,6 +14,7 @@ replaces it (a ``QStatusBar`` message would have).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -89,6 +90,7 @@ class NoticeArea(QWidget):
         self._box.setContentsMargins(8, 6, 8, 2)
         self._box.setSpacing(4)
         self.setVisible(False)
+        self.speak: Callable[[str, bool], None] | None = None  # (text, assertive): a screen reader says it
 
     def rows(self) -> list[NoticeRow]:
         return [w for w in self.findChildren(NoticeRow) if w.parent() is self]
@@ -111,6 +113,7 @@ class NoticeArea(QWidget):
                     self._remove(row)
                 elif row.text != text:
                     row.set_text(text)
+                    self._said(row)
                     self.changed.emit()
                 return
         if text is not None:
@@ -143,7 +146,13 @@ class NoticeArea(QWidget):
     def _add(self, row: NoticeRow) -> None:
         self._box.addWidget(row)
         self.setVisible(True)
+        self._said(row)
         self.changed.emit()
+
+    def _said(self, row: NoticeRow) -> None:
+        """Announce a new message: a problem at once (assertive), good news politely."""
+        if self.speak is not None:
+            self.speak(row.text, row.level is Level.WARNING)
 
     def _remove(self, row: NoticeRow) -> None:
         if row not in self._ordered():

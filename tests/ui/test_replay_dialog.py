@@ -354,3 +354,27 @@ def test_statistics_window_asks_to_replay_a_hand_of_the_selected_game(qtbot: QtB
         assert shown is not None and shown.secret is None  # dealt without a secret by play_game
         labels = [w.text() for w in window.findChildren(QLabel)]
         assert any("score sheet" in t for t in labels)
+
+
+def test_the_replay_tells_melds_apart_by_line_and_in_words(qtbot: QtBot, pixmaps: CardPixmaps) -> None:
+    """(Issue 16: not by colour alone.) Each meld's border has the table's line pattern, and a screen reader
+    hears which meld a card is in ("…, in meld 2"), a lay-off as laid off."""
+    from gin_desktop.ui.dialogs.replay_dialog import BORDER_STYLES
+    from gin_desktop.ui.table.layout import MELD_TINTS, TINT_LINE, Tint
+
+    dialog = open_dialog(qtbot, pixmaps, knock_match())
+    dialog.show_step(len(dialog.steps) - 1)
+    slots = [s for slots in dialog.rows.values() for s in slots if s.property("card")]
+    seen = set()
+    for slot in slots:
+        tint = slot.property("highlight") or None
+        name = slot.accessibleName()
+        if tint in MELD_TINTS:
+            seen.add(tint)
+            assert name.endswith(f", in meld {MELD_TINTS.index(Tint(tint)) + 1}"), name
+            assert f"3px {BORDER_STYLES[TINT_LINE[Tint(tint)]]} " in slot.styleSheet()
+        elif tint == Tint.LAYOFF:
+            assert name.endswith(", laid off") and "dot-dot-dash" in slot.styleSheet()
+        else:
+            assert "," not in name and "transparent" in slot.styleSheet()
+    assert len(seen) >= 2  # (seed 4: melds in more than one colour, so more than one pattern)

@@ -63,15 +63,15 @@ def test_a_selected_card_is_raised_and_a_card_under_the_mouse_lifts_a_little(kno
     table.qtbot.waitUntil(lambda: not other.hovered, timeout=2000)
 
 
-def test_meld_colours_cannot_be_taken_for_the_lay_off_gold() -> None:
-    from gin_desktop.ui.table.card_item import HIGHLIGHTS
-    from gin_desktop.ui.table.layout import MELD_TINTS, Tint
+def test_meld_colours_cannot_be_taken_for_the_lay_off_colour() -> None:
+    """(Issue 16 replaced the hue gap with the perceived difference, for colour-blind eyes too.)"""
+    from gin_desktop.colour_vision import Vision, delta_e, simulate
+    from gin_desktop.ui.table.layout import MELD_TINTS, TINT_RGB, Tint
 
-    gold = HIGHLIGHTS[Tint.LAYOFF]
-    for tint in MELD_TINTS:
-        colour = HIGHLIGHTS[tint]
-        hue_gap = abs(colour.hslHue() - gold.hslHue()) % 360
-        assert min(hue_gap, 360 - hue_gap) >= 40, tint  # (orange, 35° from the gold, was one of them)
+    lay_off = TINT_RGB[Tint.LAYOFF]
+    for vision in (Vision.NORMAL, Vision.PROTANOPIA, Vision.DEUTERANOPIA):
+        for tint in MELD_TINTS:
+            assert delta_e(simulate(TINT_RGB[tint], vision), simulate(lay_off, vision)) > 20, (tint, vision)
 
 
 def test_a_gap_opens_in_the_hand_where_a_dragged_card_would_land(knock_table: Table) -> None:

@@ -34,8 +34,12 @@ from gin_desktop.text.replay import HandReplay, say
 
 from ..card_pixmaps import CardPixmaps
 from ..table.card_item import HIGHLIGHTS
-from ..table.layout import Tint, meld_highlights
+from ..table.layout import MELD_TINTS, TINT_LINE, Tint, meld_highlights
 from .score_sheet import result_text
+
+BORDER_STYLES = {"solid": "solid", "dash": "dashed", "dot": "dotted", "dashdot": "dot-dash",
+                 "dashdotdot": "dot-dot-dash"}
+"""The table's line pattern of each tint as a style-sheet border (``layout.TINT_LINE``)."""
 
 CARD = QSize(58, 81)
 REVIEW_WIDTH = 470  # the review column beside the replay
@@ -219,9 +223,16 @@ class ReplayDialog(QDialog):
             slot.setAccessibleName(self.tr("empty"))
             return
         slot.setPixmap(self.pixmaps.face(card, CARD, self.devicePixelRatioF()))
-        slot.setAccessibleName(card.name + (f", {tint}" if tint and tint is not Tint.DEADWOOD else ""))
+        if tint in MELD_TINTS:  # (in words, and a line pattern besides the colour, as on the table)
+            slot.setAccessibleName(self.tr("{card}, in meld {number}").format(
+                card=card.name, number=MELD_TINTS.index(tint) + 1))
+        elif tint is Tint.LAYOFF:
+            slot.setAccessibleName(self.tr("{card}, laid off").format(card=card.name))
+        else:
+            slot.setAccessibleName(card.name)
         color = HIGHLIGHTS.get(tint) if tint is not None else None
-        slot.setStyleSheet(f"border: 3px solid {color.name()}; border-radius: 5px;" if color is not None
+        line = BORDER_STYLES[TINT_LINE[tint]] if tint in TINT_LINE else "solid"
+        slot.setStyleSheet(f"border: 3px {line} {color.name()}; border-radius: 5px;" if color is not None
                            else "border: 3px solid transparent;")
 
     def shown_cards(self, seat: int) -> list[str]:

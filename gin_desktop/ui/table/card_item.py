@@ -17,25 +17,81 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gin_desktop.core import Card
-from gin_desktop.ui.table.layout import Tint
+from gin_desktop.ui.table.layout import TINT_LINE, TINT_MARK, TINT_RGB, Tint
 
 PixmapSource = Callable[[Card | None, int, int, float], QPixmap]
 
-HIGHLIGHTS: dict[Tint, QColor] = {
-    Tint.MELD0: QColor(46, 160, 67),
-    Tint.MELD1: QColor(33, 118, 199),
-    Tint.MELD2: QColor(156, 80, 182),
-    Tint.MELD3: QColor(214, 51, 132),  # pink: never taken for the gold of a lay-off
-    Tint.LAYOFF: QColor(230, 184, 0),
-    Tint.HINT: QColor(0, 200, 255),  # the pile a hint suggests drawing from (drawn on backs too)
-}
+HIGHLIGHTS: dict[Tint, QColor] = {tint: QColor(*rgb) for tint, rgb in TINT_RGB.items()}
+"""The outline colour of each tint (the palette is in :data:`.layout.TINT_RGB`)."""
+LINES: dict[str, Qt.PenStyle] = {"solid": Qt.PenStyle.SolidLine, "dash": Qt.PenStyle.DashLine,
+                                 "dot": Qt.PenStyle.DotLine, "dashdot": Qt.PenStyle.DashDotLine,
+                                 "dashdotdot": Qt.PenStyle.DashDotDotLine}
+TAB_X, TAB_W, TAB_H = 0.17, 0.23, 0.15  # the mark's tab: left edge and width (of the card width), height
+TAB_RISE = TAB_H * 0.75  # how far the tab stands above the card's top edge (of the card height)
 SELECTED = QColor(255, 255, 255)
 RAISED = 0.12  # a selected card stands this share of its height above the hand
 HOVER_LIFT = 0.04  # a card under the mouse that may be picked up lifts a little
+
+
+MARK_PAD = 3.0  # room around the outline in its pixmap
+_outlines: dict[tuple[Tint, int, int, bool, float], QPixmap] = {}
+
+
+def outline(tint: Tint, w: int, h: int, strong: bool, dpr: float) -> QPixmap:
+    """A tint's outline (its colour and line pattern) with its tab and mark, drawn once per size: a
+    dashed outline and a line of text per card cost four times the rest of a frame. The pixmap's
+    top left is at (-MARK_PAD, -h * TAB_RISE - MARK_PAD) of the card."""
+    key = (tint, w, h, strong, round(dpr, 4))
+    pixmap = _outlines.get(key)
+    if pixmap is not None:
+        return pixmap
+    if len(_outlines) > 48:
+        _outlines.clear()
+    rise = h * TAB_RISE
+    pixmap = QPixmap(max(1, round((w + 2 * MARK_PAD) * dpr)), max(1, round((h + rise + 2 * MARK_PAD) * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(MARK_PAD, MARK_PAD + rise)
+        band = HIGHLIGHTS[tint].lighter(135) if strong else QColor(HIGHLIGHTS[tint])
+        band.setAlpha(255 if strong else 235)
+        pen = QPen(band, max(2.0, w * (0.06 if strong else 0.035)))
+        pen.setStyle(LINES[TINT_LINE[tint]])  # (a pattern as well as a colour)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = w * 0.06
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
+        _paint_tab(painter, w, h, band, TINT_MARK[tint], strong)
+    finally:
+        painter.end()
+    _outlines[key] = pixmap
+    return pixmap
+
+
+def _paint_tab(painter: QPainter, w: float, h: float, colour: QColor, mark: str, strong: bool) -> None:
+    """A tab standing above the card's top edge, in the outline's colour, with the mark: the meld's
+    number, "+" for a lay-off, "!" for a hint. It sits left, where the next card of the fan leaves
+    it in sight, and tells the melds apart without their colours."""
+    tab = QRectF(w * TAB_X, -h * TAB_RISE, w * TAB_W, h * TAB_H)
+    fill = QColor(colour)
+    fill.setAlpha(255)
+    painter.setPen(QPen(QColor(255, 255, 255) if strong else QColor(20, 20, 20, 200), max(1.0, w * 0.012)))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(tab, w * 0.04, w * 0.04)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, round(h * TAB_H * 0.62)))
+    painter.setFont(font)
+    painter.setPen(QColor(0, 0, 0) if _luminance(fill) > 0.179 else QColor(255, 255, 255))
+    painter.drawText(tab.adjusted(0, 0, 0, -h * TAB_H * 0.2), Qt.AlignmentFlag.AlignCenter, mark)
 
 
 SHADOW_GROW = 2.5
@@ -121,7 +177,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         pad = 4.0
         shadow = self._w * 0.05
-        top = self._h * RAISED  # room for the largest lift, so lifting never changes the geometry
+        top = self._h * (RAISED + TAB_RISE)  # room for the largest lift and the mark's tab above it
         return QRectF(-pad, -pad - top, self._w + 2 * pad + shadow, self._h + 2 * pad + top + shadow)
 
     def shape(self) -> QPainterPath:
@@ -141,14 +197,11 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QPointF(offset - SHADOW_GROW, offset - lift - SHADOW_GROW), shade)
         painter.translate(0, -lift)
         painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
-        color = HIGHLIGHTS.get(self.highlight) if self.highlight is not None else None
-        if color is not None and (self.face_up or self.highlight is Tint.HINT):
-            band = QColor(color).lighter(135) if self.strong else QColor(color)
-            band.setAlpha(255 if self.strong else 235)
-            pen = QPen(band, max(2.0, self._w * (0.06 if self.strong else 0.035)))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(1, 1, self._w - 2, self._h - 2), radius, radius)
+        tint = self.highlight
+        color = HIGHLIGHTS.get(tint) if tint is not None else None
+        if tint is not None and color is not None and (self.face_up or tint is Tint.HINT):
+            marks = outline(tint, round(self._w), round(self._h), self.strong, dpr)
+            painter.drawPixmap(QPointF(-MARK_PAD, -self._h * TAB_RISE - MARK_PAD), marks)
         if self.selected:  # a light outline with a dark edge inside: clear on the cloth and on the cards
             width = max(2.5, self._w * 0.045)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -201,3 +254,11 @@ class CardItem(QGraphicsObject):
 
     def is_moving(self) -> bool:
         return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running
+
+
+def _luminance(colour: QColor) -> float:
+    """WCAG relative luminance: dark text on a light tab, white text on a dark one."""
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())

@@ -47,6 +47,23 @@ class Tint(StrEnum):
 
 
 MELD_TINTS = (Tint.MELD0, Tint.MELD1, Tint.MELD2, Tint.MELD3)
+
+# How each tint is drawn: never by colour alone (issue 16). Each outline has its colour, a line
+# pattern and a mark on a tab above the card (the meld's number, "+" for a lay-off, "!" for the
+# hint). The colours stay apart for normal, protanopic and deuteranopic vision (CIEDE2000 over 20
+# between any two: tests/ui/test_colour_vision.py, ``gin-rummy-tools colours``).
+TINT_RGB: dict[Tint, tuple[int, int, int]] = {
+    Tint.MELD0: (86, 180, 233),  # sky blue
+    Tint.MELD1: (230, 159, 0),  # orange
+    Tint.MELD2: (40, 40, 140),  # navy
+    Tint.MELD3: (140, 80, 20),  # brown
+    Tint.LAYOFF: (0, 130, 130),  # teal
+    Tint.HINT: (170, 255, 221),  # mint (the piles only, drawn on backs too)
+}
+TINT_MARK: dict[Tint, str] = {Tint.MELD0: "1", Tint.MELD1: "2", Tint.MELD2: "3", Tint.MELD3: "4",
+                              Tint.LAYOFF: "+", Tint.HINT: "!"}
+TINT_LINE: dict[Tint, str] = {Tint.MELD0: "solid", Tint.MELD1: "dash", Tint.MELD2: "dot", Tint.MELD3: "dashdot",
+                              Tint.LAYOFF: "dashdotdot", Tint.HINT: "solid"}
 STOCK_UNDER = "back:stock:under"  # the stock's second card, drawn under the top one
 
 
@@ -200,8 +217,9 @@ def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]
     d_groups: list[list[tuple[Card, Tint]]] = []
     if result is not None and result.defender is not None:
         arr = result.defender.arrangement
+        first = len(view.knocker_arrangement.melds)  # the defender's melds take the next numbers (1–4 cycle)
         for i, meld in enumerate(arr.melds):
-            d_groups.append([(c, MELD_TINTS[(i + 2) % 4]) for c in meld.cards])
+            d_groups.append([(c, MELD_TINTS[(first + i) % 4]) for c in meld.cards])
         if arr.deadwood:
             d_groups.append([(c, Tint.DEADWOOD) for c in arr.deadwood])
     elif view.knocker != view.seat:

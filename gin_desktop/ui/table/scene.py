@@ -60,7 +60,8 @@ class TableScene(QGraphicsScene):
     settled = Signal()  # the last moving card stopped: the table shows the game as it is
     next_requested = Signal()  # the result panel's button: the next hand (or a new game)
     review_requested = Signal()  # the result panel's Review hand button
-    laid_out = Signal()  # a layout was made (the window places what it keeps over the table)
+    laid_out = Signal()  # a layout was made (the window places what it keeps over the table; the
+    # accessible tree follows it: see accessible.py)
 
     def __init__(self, source: PixmapSource) -> None:
         super().__init__()
@@ -160,6 +161,11 @@ class TableScene(QGraphicsScene):
         if snapshot.move is not None:
             self.on_move(snapshot.move)
         self.sync()
+
+    @property
+    def snapshot(self) -> Snapshot | None:
+        """What the table shows now (the controller's latest push)."""
+        return self._snap
 
     def _view(self) -> PlayerView | None:
         return self._snap.view if self._snap is not None else None

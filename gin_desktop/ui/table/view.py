@@ -6,13 +6,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from gin_desktop.ui.table.accessible import TableAccessibility, install
 from gin_desktop.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        # The accessible tree's factory first: Qt asks for the view's interface (and keeps the first
+        # it gets) as soon as an assistive tool is running and the view changes state.
+        install(lambda obj: isinstance(obj, TableView))
         super().__init__(scene, parent)
         self.table = scene
+        self.accessibility = TableAccessibility(self)  # screen readers see every card (accessible.py)
         # Our own viewport widget, held from Python: asking Qt for the default one makes
         # PySide6 load every QWidget subclass of QtWidgets while it works out the Python
         # type of the pointer it gets back (~60 enum types built, ~15 ms at start-up).

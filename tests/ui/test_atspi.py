@@ -1,0 +1,164 @@
+"""The real AT-SPI bus reads the same tree from outside the process, and plays a card.
+
+The game runs as it would on a Linux desktop with a screen reader: under Xvfb, with a session
+D-Bus and at-spi2-core's accessibility bus, ``QT_QPA_PLATFORM=xcb`` and
+``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` (as when Orca has set the bus's ScreenReaderEnabled).
+The system Python drives it with pyatspi (``atspi_driver.py``) in its own process; openbox, where
+installed, gives the window the focus as a desktop would (then the focus is checked too).
+Skipped, with the reason, where Xvfb, dbus, at-spi2-core or python3-pyatspi are missing
+(Debian: ``apt-get install xvfb dbus-x11 at-spi2-core python3-pyatspi``; ``.ci/run`` installs them).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.core.actions import action_from_json
+
+HERE = Path(__file__).parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+
+
+def _missing() -> str | None:
+    if not sys.platform.startswith("linux"):
+        return "AT-SPI is the Linux accessibility bus"
+    for tool in ("Xvfb", "dbus-daemon"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (Debian: apt-get install xvfb dbus-x11)"
+    if not any(Path(p).exists() for p in LAUNCHERS):
+        return "at-spi2-core is not installed (at-spi-bus-launcher not found)"
+    if not Path(SYSTEM_PYTHON).exists():
+        return f"no system Python at {SYSTEM_PYTHON} to run pyatspi"
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True)
+    if probe.returncode != 0:
+        return "python3-pyatspi is not installed for the system Python"
+    return None
+
+
+pytestmark = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+
+
+class Desktop:
+    """Xvfb, a session bus and the accessibility bus, each started here and stopped by its process."""
+
+    def __init__(self) -> None:
+        self.procs: list[subprocess.Popen[bytes]] = []
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.procs.append(xvfb)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            display = pipe.readline().strip()
+        assert display, "Xvfb gave no display number"
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DBUS_", "AT_SPI", "NO_AT"))}
+        self.env["DISPLAY"] = f":{display}"
+        bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=self.env)
+        self.procs.append(bus)
+        assert bus.stdout is not None
+        self.env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().decode().strip()
+        self.window_manager = shutil.which("openbox") is not None  # (the window gets the focus, as on a desktop)
+        if self.window_manager:
+            self.procs.append(subprocess.Popen(["openbox", "--sm-disable"], env=self.env, stdout=subprocess.DEVNULL,
+                                               stderr=subprocess.DEVNULL))
+        launcher = next(p for p in LAUNCHERS if Path(p).exists())
+        self.procs.append(subprocess.Popen([launcher, "--launch-immediately"], env=self.env,
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+
+    def start(self, *args: str, **env: str) -> subprocess.Popen[bytes]:
+        proc = subprocess.Popen(list(args), env={**self.env, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.procs.append(proc)
+        return proc
+
+    def stop(self) -> None:
+        for proc in reversed(self.procs):
+            if proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+
+
+@pytest.fixture
+def desktop() -> Iterator[Desktop]:
+    desk = Desktop()
+    try:
+        yield desk
+    finally:
+        desk.stop()
+
+
+def test_a_screen_reader_reads_the_table_and_draws_from_the_stock(desktop: Desktop, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.ini").write_text("[help]\nwalkthrough_shown=true\n")  # no first-game walkthrough
+    app = desktop.start(sys.executable, "-m", "gin_desktop", "--data-dir", str(data),
+                        QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
+    try:
+        driver = subprocess.run([SYSTEM_PYTHON, str(HERE / "atspi_driver.py"), str(app.pid)],
+                                env=desktop.env, capture_output=True, text=True, timeout=240)
+    finally:
+        app.terminate()
+        _out, err = app.communicate(timeout=30)
+    if driver.returncode != 0:  # (shown in full: the captured output of a failed test)
+        print("driver:", driver.stdout, driver.stderr, "app:", err.decode(errors="replace")[-4000:], sep="\n")
+        for log in data.rglob("*.log"):
+            print(log, log.read_text(errors="replace")[-4000:], sep="\n")
+        conn = sqlite3.connect(f"{(data / 'games.sqlite').as_uri()}?mode=ro", uri=True)
+        print("saved:", conn.execute("SELECT seat, action FROM actions ORDER BY seq").fetchall())
+        conn.close()
+    assert driver.returncode == 0, driver.stderr[-500:]
+    assert app.returncode in (0, -15), err.decode()[-2000:]  # ended by us, not crashed by a query
+    seen = json.loads(driver.stdout)
+    before, after = seen["before"], seen["after"]
+
+    # The table from outside: the computer's hand, the piles, the knock area, one list item per card.
+    roles = [p["role"] for p in before]
+    assert roles[:4] == ["list", "push button", "push button", "push button"]
+    assert before[0]["name"] == "The computer's hand: 10 cards" and before[0]["children"] == 0
+    assert before[1]["name"].startswith("Stock: ") and before[1]["actions"] == ["Press"]
+    assert before[2]["name"].startswith("Discard pile: ") and "on top" in before[2]["name"]
+    assert before[3]["name"].startswith("Knock area")
+    cards = [p for p in before if p["role"] == "list item"]
+    assert len(cards) == 10
+    assert all(" of " in p["name"] and {"Discard", "Knock"} <= set(p["actions"]) for p in cards)
+    # The status line is read as its text (not as "Status").
+    assert all(("(P)" in text or "stock" in text.lower()) for text in seen["prompts"])
+
+    # A Press on the stock drew a card: 11 cards now, the stock one fewer, the draw saved.
+    assert len([p for p in after if p["role"] == "list item"]) == 11
+    (drawn,) = [p for p in after if p["role"] == "list item" and p["name"].endswith("just drawn")]
+    count_before = int(seen["stock_before"].split()[1])
+    assert seen["stock_after"] == f"Stock: {count_before - 1} cards"
+    conn = sqlite3.connect(f"{(data / 'games.sqlite').as_uri()}?mode=ro", uri=True)
+    try:
+        seat, action = conn.execute("SELECT seat, action FROM actions ORDER BY game_id DESC, seq DESC").fetchone()
+        (human,) = conn.execute("SELECT human_seat FROM games").fetchone()
+    finally:
+        conn.close()
+    assert (seat, str(action_from_json(json.loads(action)))) == (human, "draw_stock")
+    # The computer's moves were announced politely on the bus (AT-SPI's live politeness 1), the refused
+    # knock (the knock area pressed before drawing) at once (2).
+    heard = [tuple(h) for h in seen["heard"]]
+    said = [text for text, _politeness in heard]
+    assert any(text.startswith("The computer") and politeness == 1 for text, politeness in heard), heard
+    assert ("You cannot knock now.", 2) in heard, heard
+    assert any(text.startswith("You drew ") and text.endswith(" from the stock.") for text in said), said
+    assert drawn["name"].split(",")[0] in next(t for t in said if t.startswith("You drew "))
+    # SetFocus on a card selected it, and the focus followed.
+    chosen = seen["chosen"]
+    assert "selected" in chosen["states"] and ", selected" in chosen["name"]
+    assert "focused" in chosen["states"] or not chosen["window_active"]
