@@ -221,16 +221,16 @@ class GameController(QObject):
             self._snapshot = self._make_snapshot(None)
         return self._snapshot
 
-    def _make_snapshot(self, move: Move | None) -> Snapshot:
+    def _make_snapshot(self, move: Move | None, dealt: bool = False) -> Snapshot:
         session = self.session
         return Snapshot(
             session.human_view(), tuple(session.hand_order()), move, session.match.result, session.game.ai_level,
-            session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice,
+            session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
         )
 
-    def _publish(self, move: Move | None = None) -> None:
-        """The game changed: make the one snapshot of it and push it."""
-        self._snapshot = self._make_snapshot(move)
+    def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
+        """The game changed: make the one snapshot of it and push it (``dealt``: after a fresh deal)."""
+        self._snapshot = self._make_snapshot(move, dealt)
         self.snapshot.emit(self._snapshot)
         self.changed.emit()
 
@@ -283,17 +283,19 @@ class GameController(QObject):
         return self.session.sort_mode
 
     # -- start --------------------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, dealt: bool = False) -> None:
         """Deal the first hand of a new game, then let the computer move if it is its turn.
 
         A resumed game whose last hand is over stays on that hand's result until the
-        player asks for the next hand, exactly as it was left.
+        player asks for the next hand, exactly as it was left. ``dealt``: the caller has
+        just dealt (the next hand); the snapshot says so either way, a resume does not.
         """
         self._token += 1
         if not self.session.match.hands and not self.look_only:
             self.session.deal()
+            dealt = True
         self._emit_notices()
-        self._publish()
+        self._publish(dealt=dealt)
         self.status.emit(self.prompt())
         self._schedule()
 
@@ -374,7 +376,7 @@ class GameController(QObject):
             self.refused.emit(self.tr("The hand is still being played."))
             return
         self.session.deal()
-        self.start()
+        self.start(dealt=True)
 
     def new_game(self, rules: Rules, level: str) -> bool:
         """Start a new game (the current one is kept as abandoned); refused in a look-only copy."""

@@ -28,6 +28,9 @@ FELTS: Final = ("green", "blue", "red", "grey")
 THEMES: Final = ("classic", "night")
 """The looks of the whole window (cloth shade, side panel, dialogs); the first is the default."""
 SCALE_RANGE: Final = (80, 130)
+VOLUME_RANGE: Final = (0, 100)
+DEFAULT_VOLUME: Final = 40
+"""Sound is on by default, but quiet: the effects play at 40 of 100 (about -16 dB, see gin_desktop.sound.mixer)."""
 DEFAULT_BACKS: Final = ("blue", "red", "purple", "green")  # the names of gin_desktop.ui.card_pixmaps.BACKS
 DECKS: Final = ("classic", "large-index")  # gin_desktop.ui.card_pixmaps.DECKS: the face styles
 _TRUE: Final = ("1", "true", "yes", "on")
@@ -53,7 +56,8 @@ class AppSettings:
     confirm_knock: bool = True
     allow_undo: bool = False
     high_contrast: bool = False
-    sound: bool = False  # no sounds exist yet; kept so the choice survives once they do
+    sound: bool = True  # the sound effects (M, or Game > Mute sounds, turns them off and on)
+    volume: int = DEFAULT_VOLUME  # of the sound effects, 0–100
     language: str = SYSTEM  # "system" or a code of gin_desktop.languages; applied at the next start
 
     def __post_init__(self) -> None:
@@ -78,6 +82,9 @@ class AppSettings:
         low, high = SCALE_RANGE
         if type(self.card_scale) is not int or not low <= self.card_scale <= high:
             raise ValueError(f"card_scale must be a whole number from {low} to {high}, got {self.card_scale!r}")
+        low, high = VOLUME_RANGE
+        if type(self.volume) is not int or not low <= self.volume <= high:
+            raise ValueError(f"volume must be a whole number from {low} to {high}, got {self.volume!r}")
         for name in _FLAGS:
             if type(getattr(self, name)) is not bool:
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
@@ -136,15 +143,15 @@ class AppSettings:
                 values["language"] = language
             else:
                 reset.append(_not_one_of("language", data["language"], LANGUAGES, base.language))
-        if "card_scale" in data:
-            scale = _read_int(data["card_scale"])
-            low, high = SCALE_RANGE
-            if scale is not None and low <= scale <= high:
-                values["card_scale"] = scale
-            else:
-                reset.append(tr("{setting} {value} is not a whole number from {low} to {high}; reset to "
-                                "{default}.").format(setting=tr(_LABELS["card_scale"]), value=_show(data["card_scale"]),
-                                                     low=low, high=high, default=base.card_scale))
+        for name, (low, high) in (("card_scale", SCALE_RANGE), ("volume", VOLUME_RANGE)):
+            if name in data:
+                number = _read_int(data[name])
+                if number is not None and low <= number <= high:
+                    values[name] = number
+                else:
+                    reset.append(tr("{setting} {value} is not a whole number from {low} to {high}; reset to "
+                                    "{default}.").format(setting=tr(_LABELS[name]), value=_show(data[name]),
+                                                         low=low, high=high, default=getattr(base, name)))
         for name in _FLAGS:
             if name in data:
                 flag = _read_bool(data[name])
@@ -172,6 +179,7 @@ _LABELS: Final = {
     "allow_undo": QT_TRANSLATE_NOOP(CONTEXT, "Allow undo"),
     "high_contrast": QT_TRANSLATE_NOOP(CONTEXT, "High contrast"),
     "sound": QT_TRANSLATE_NOOP(CONTEXT, "Sound"),
+    "volume": QT_TRANSLATE_NOOP(CONTEXT, "Sound volume"),
     "language": QT_TRANSLATE_NOOP(CONTEXT, "Language"),
 }
 """Each setting's name in the sentences that say a stored value was reset (translated where shown)."""

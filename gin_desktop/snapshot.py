@@ -31,3 +31,4 @@ class Snapshot:
     look_only: bool  # another copy plays these saves: moves are refused
     can_undo: bool  # the player's last move can be taken back now
     practice: bool = False  # a deal played again from a review: not counted in the statistics
+    dealt: bool = False  # this snapshot follows a fresh deal (not a resume): the table plays the deal

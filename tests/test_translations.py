@@ -149,7 +149,7 @@ def test_menu_accelerators_are_unique_in_each_menu(code: str) -> None:
     panel = keys("&Pass", "&Knock", "Big &Gin", "&Next hand", "&Hint", "Score &sheet", "Discard pile (&V)",
                  "&Review hand")
     assert len(set(bar + panel)) == len(bar + panel), (bar, panel)
-    game = keys("&New game", "&Score sheet", "S&tatistics", "&Undo my last move", "&Quit")
+    game = keys("&New game", "&Score sheet", "S&tatistics", "&Undo my last move", "&Quit", "&Mute sounds")
     help_menu = keys("&Rules", "&First game walkthrough", "&About")
     assert len(set(game)) == len(game) and len(set(help_menu)) == len(help_menu), (game, help_menu)
 

@@ -1764,6 +1764,10 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Töne &amp;stumm</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1798,6 +1802,14 @@
     <message>
         <source>&amp;About</source>
         <translation>Ü&amp;ber Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Sounds off: press M to turn them back on.</source>
+        <translation>Töne aus: drücke M, um sie wieder einzuschalten.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Töne an.</translation>
     </message>
     <message>
         <source>Known cards</source>
@@ -2453,6 +2465,10 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>die Karten zeigen oder verbergen, von denen du weißt, dass der Computer sie hält</translation>
     </message>
     <message>
+        <source>sound effects off and on</source>
+        <translation>Soundeffekte aus- und einschalten</translation>
+    </message>
+    <message>
         <source>take back your last move (when Settings allow it)</source>
         <translation>deinen letzten Zug zurücknehmen (wenn die Einstellungen es erlauben)</translation>
     </message>
@@ -2947,6 +2963,34 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Gin Rummy.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Soundeffekte</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Test sound</source>
+        <translation>Ton testen</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Short effects for the cards, the knock and the results. M turns them off and on while you play.</source>
+        <translation>Kurze Effekte für die Karten, das Klopfen und die Ergebnisse. M schaltet sie während des Spiels aus und ein.</translation>
+    </message>
+    <message>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
     </message>
     <message>
         <source>These rules cannot be used: {error}.</source>

@@ -1764,6 +1764,10 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silen&amp;ciar sonidos</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>V&amp;er</translation>
     </message>
@@ -1798,6 +1802,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>Sounds off: press M to turn them back on.</source>
+        <translation>Sonidos desactivados: pulsa M para volver a activarlos.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Sonidos activados.</translation>
     </message>
     <message>
         <source>Known cards</source>
@@ -2453,6 +2465,10 @@ Un rival justo, reglas exactas.</translation>
         <translation>mostrar u ocultar las cartas que sabes que tiene el ordenador</translation>
     </message>
     <message>
+        <source>sound effects off and on</source>
+        <translation>desactivar y activar los efectos de sonido</translation>
+    </message>
+    <message>
         <source>take back your last move (when Settings allow it)</source>
         <translation>deshacer tu última jugada (si los ajustes lo permiten)</translation>
     </message>
@@ -2947,6 +2963,34 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Un idioma nuevo se usa desde el próximo inicio de Gin Rummy.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Efectos de sonido</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volumen del sonido</translation>
+    </message>
+    <message>
+        <source>Test sound</source>
+        <translation>Probar sonido</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volumen:</translation>
+    </message>
+    <message>
+        <source>Short effects for the cards, the knock and the results. M turns them off and on while you play.</source>
+        <translation>Efectos breves para las cartas, el cierre y los resultados. M los desactiva y activa mientras juegas.</translation>
+    </message>
+    <message>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
     </message>
     <message>
         <source>These rules cannot be used: {error}.</source>

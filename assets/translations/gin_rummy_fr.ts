@@ -1764,6 +1764,10 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Couper les &amp;sons</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1798,6 +1802,14 @@
     <message>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>Sounds off: press M to turn them back on.</source>
+        <translation>Sons coupés&#xa0;: appuyez sur M pour les remettre.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Sons activés.</translation>
     </message>
     <message>
         <source>Known cards</source>
@@ -2453,6 +2465,10 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>montrer ou cacher les cartes que vous savez dans la main de l&apos;ordinateur</translation>
     </message>
     <message>
+        <source>sound effects off and on</source>
+        <translation>couper et remettre les effets sonores</translation>
+    </message>
+    <message>
         <source>take back your last move (when Settings allow it)</source>
         <translation>reprendre votre dernier coup (si les paramètres le permettent)</translation>
     </message>
@@ -2947,6 +2963,34 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Gin Rummy.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume sonore</translation>
+    </message>
+    <message>
+        <source>Test sound</source>
+        <translation>Tester le son</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Short effects for the cards, the knock and the results. M turns them off and on while you play.</source>
+        <translation>De courts effets pour les cartes, la frappe et les résultats. M les coupe et les remet pendant le jeu.</translation>
+    </message>
+    <message>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
     </message>
     <message>
         <source>These rules cannot be used: {error}.</source>

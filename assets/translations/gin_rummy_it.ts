@@ -1764,6 +1764,10 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silen&amp;zia i suoni</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>V&amp;isualizza</translation>
     </message>
@@ -1798,6 +1802,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>Sounds off: press M to turn them back on.</source>
+        <translation>Suoni disattivati: premi M per riattivarli.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Suoni attivati.</translation>
     </message>
     <message>
         <source>Known cards</source>
@@ -2453,6 +2465,10 @@ Un avversario leale, regole esatte.</translation>
         <translation>mostra o nascondi le carte che sai che ha il computer</translation>
     </message>
     <message>
+        <source>sound effects off and on</source>
+        <translation>disattivare e riattivare gli effetti sonori</translation>
+    </message>
+    <message>
         <source>take back your last move (when Settings allow it)</source>
         <translation>annulla l&apos;ultima mossa (se le impostazioni lo permettono)</translation>
     </message>
@@ -2947,6 +2963,34 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Una nuova lingua vale dal prossimo avvio di Gin Rummy.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effetti sonori</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume del suono</translation>
+    </message>
+    <message>
+        <source>Test sound</source>
+        <translation>Prova il suono</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <source>Short effects for the cards, the knock and the results. M turns them off and on while you play.</source>
+        <translation>Brevi effetti per le carte, la bussata e i risultati. M li disattiva e riattiva mentre giochi.</translation>
+    </message>
+    <message>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
     </message>
     <message>
         <source>These rules cannot be used: {error}.</source>

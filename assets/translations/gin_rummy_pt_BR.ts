@@ -1764,6 +1764,10 @@
         <translation>&amp;Sair</translation>
     </message>
     <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silenciar s&amp;ons</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -1798,6 +1802,14 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>Sounds off: press M to turn them back on.</source>
+        <translation>Sons desligados: pressione M para ligá-los de novo.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Sons ligados.</translation>
     </message>
     <message>
         <source>Known cards</source>
@@ -2453,6 +2465,10 @@ Um adversário justo, regras exatas.</translation>
         <translation>mostrar ou esconder as cartas que você sabe que o computador tem</translation>
     </message>
     <message>
+        <source>sound effects off and on</source>
+        <translation>desligar e ligar os efeitos sonoros</translation>
+    </message>
+    <message>
         <source>take back your last move (when Settings allow it)</source>
         <translation>desfazer sua última jogada (quando as configurações permitem)</translation>
     </message>
@@ -2947,6 +2963,34 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Um novo idioma passa a valer na próxima vez que o Gin Rummy for aberto.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Efeitos sonoros</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume do som</translation>
+    </message>
+    <message>
+        <source>Test sound</source>
+        <translation>Testar som</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <source>Short effects for the cards, the knock and the results. M turns them off and on while you play.</source>
+        <translation>Efeitos curtos para as cartas, a batida e os resultados. M os desliga e liga enquanto você joga.</translation>
+    </message>
+    <message>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
     </message>
     <message>
         <source>These rules cannot be used: {error}.</source>

@@ -20,6 +20,7 @@ COMMANDS = {
     "colours": "colours",
     "screenshots": "screenshots",
     "selfplay": "selfplay",
+    "sound-art": "sound_art",
     "showdown": "showdown",
     "state": "state",
     "translations": "translations",

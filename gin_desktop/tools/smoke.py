@@ -100,6 +100,10 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
         image.save(screenshot)
     icon = not QApplication.windowIcon().isNull()  # (set after the first paint; a build must bundle it)
     failed = open_every_window(window)
+    sound = check_sound()
+    print(f"smoke test: sound: {sound}")
+    if sound.startswith("FAILED"):
+        failed.append(f"sound: {sound}")
     ok = hand is not None and hand.is_over and not image.isNull() and icon and not failed
     result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
     print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
@@ -155,3 +159,55 @@ def open_every_window(window: object) -> list[str]:
         except Exception as exc:  # (the smoke test reports any failure and exits 1)
             failed.append(f"{name}: {type(exc).__name__}: {exc}")
     return failed
+
+
+def check_sound() -> str:
+    """Decode and mix every effect through the real player on a stand-in device (offscreen there is
+    no sound to hear), and load the audio library where it is installed or frozen in: a build that
+    left the sounds or miniaudio's binary out fails here. Returns what was found, "FAILED..." if wrong."""
+    import importlib.util
+    import sys
+    from array import array
+    from collections.abc import Generator
+
+    from gin_desktop.sound.device import DevicePlayer
+    from gin_desktop.sound.effects import SOUNDS_FOLDER, Effect
+    from gin_desktop.ui.assets import asset_path
+
+    heard: list[int] = []
+
+    class Device:
+        def start(self, callback_generator: Generator[object, int, None]) -> None:
+            self.stream = callback_generator
+
+        def pull(self) -> None:
+            data = self.stream.send(4096)
+            assert isinstance(data, array)
+            heard.extend(data)
+
+        def stop(self) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    device = Device()
+    player = DevicePlayer(asset_path(SOUNDS_FOLDER), opener=lambda: device)
+    for effect in Effect:
+        player.play(effect, 100)
+    if not player.wait_until(lambda: hasattr(device, "stream") and player.handled == len(Effect), timeout=10):
+        player.close()
+        return "FAILED; no effect could be decoded and mixed"
+    while player.mixer.busy:
+        device.pull()
+    player.close()
+    if not any(heard):
+        return "FAILED; the effects mixed to silence"
+    library = "miniaudio not installed (silent on this platform)"
+    if getattr(sys, "frozen", False) or importlib.util.find_spec("miniaudio") is not None:
+        try:
+            import miniaudio
+        except Exception as exc:  # a build without its binary, a broken install
+            return f"FAILED; miniaudio does not load: {type(exc).__name__}: {exc}"
+        library = f"miniaudio {miniaudio.__version__} loads"
+    return f"{len(Effect)} effects decoded and mixed ({len(heard) / 22050:.1f} s); {library}"

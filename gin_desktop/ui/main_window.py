@@ -23,7 +23,11 @@ from gin_desktop.crash import log
 from gin_desktop.hand_order import SortMode
 from gin_desktop.settings import AppSettings
 from gin_desktop.snapshot import Snapshot
+from gin_desktop.sound.cues import cues_for
+from gin_desktop.sound.effects import SOUNDS_FOLDER, Effect
+from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.announce import Announcer
+from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.card_pixmaps import BACKS, CardPixmaps
 from gin_desktop.ui.notice_area import Level, NoticeArea
 from gin_desktop.ui.prefs import read_text
@@ -45,6 +49,8 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
     from gin_desktop.ui.tracker import TrackerDock, TrackerPanel
 
 
+
+
 def full_screen_keys() -> list[QKeySequence]:
     """The platform's full-screen key, and F11 beside it off macOS: Qt's standard key is empty
     under many X11 window managers (F11 then did nothing), and F11 is what players press there."""
@@ -56,9 +62,17 @@ def full_screen_keys() -> list[QKeySequence]:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController, settings: QSettings, pixmaps: CardPixmaps | None = None) -> None:
+    def __init__(self, controller: GameController, settings: QSettings, pixmaps: CardPixmaps | None = None,
+                 sound: SoundPlayer | None = None) -> None:
         super().__init__()
         self.controller = controller
+        # The sound effects: a real device, or silence where there is none (offscreen, no library).
+        # Chosen once the event loop runs (the real player's modules cost some milliseconds of
+        # start-up); a sound asked for before then (only the first deal of a new game) is not played.
+        self.sound: SoundPlayer = sound if sound is not None else NullPlayer("starting")
+        if sound is None:
+            placeholder = self.sound
+            QTimer.singleShot(0, lambda: self._open_sound(placeholder))
         self.settings = settings
         self.pixmaps = pixmaps or CardPixmaps()
         self._art_problem = ""  # the first card-art error, once told
@@ -146,6 +160,9 @@ class MainWindow(QMainWindow):
             self.pixmaps.set_deck(prefs.deck)
         for item in self.scene.items_by_key.values():
             item.update()
+        self.mute_action.blockSignals(True)
+        self.mute_action.setChecked(not prefs.sound)
+        self.mute_action.blockSignals(False)
         self.refresh()
 
     def _build_menus(self) -> None:
@@ -158,6 +175,9 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
         for action in (self.new_action, self.undo_action, self.sheet_action, self.stats_action):
             game.addAction(action)
+        game.addSeparator()
+        self.mute_action = QAction(self.tr("&Mute sounds"), self, shortcut=QKeySequence("M"), checkable=True)
+        game.addAction(self.mute_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
@@ -219,6 +239,7 @@ class MainWindow(QMainWindow):
         self.settings_action.triggered.connect(self.show_settings)
         self.walkthrough_action.triggered.connect(self.start_tour)
         self.tracker_action.toggled.connect(self._tracker_toggled)
+        self.mute_action.toggled.connect(self._mute_toggled)
         self.full_screen_action.toggled.connect(self._full_screen_toggled)
         self.quit_action.triggered.connect(self.close)
         self.rules_action.triggered.connect(lambda: self.show_rules(walkthrough=False))
@@ -227,9 +248,31 @@ class MainWindow(QMainWindow):
     # -- updates ------------------------------------------------------------------------
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """The controller pushed the game as it is now: the table, the panel and the tracker show it."""
-        self.scene.show_snapshot(snapshot)
+        self.scene.show_snapshot(snapshot)  # (the cards start to move now: so do their sounds)
         self.refresh_panel()
         self.announcer.snapshot(snapshot)
+        self._play_cues(snapshot)
+
+    def _play_cues(self, snapshot: Snapshot) -> None:
+        """The sound effects of the change that led to ``snapshot``, unless sound is off."""
+        if self.prefs.sound and self.prefs.volume > 0:
+            for cue in cues_for(snapshot):
+                self.sound.play(cue.effect, self.prefs.volume, cue.delay)
+
+    def _open_sound(self, placeholder: SoundPlayer) -> None:
+        """Choose the player (unless one was given meanwhile) and let it decode its effects on its thread."""
+        if self.sound is placeholder:
+            from gin_desktop.sound.player import open_player
+
+            self.sound = open_player(asset_path(SOUNDS_FOLDER))
+            self.sound.prepare()
+
+    def _mute_toggled(self, muted: bool) -> None:
+        """Game > Mute sounds (M): sound off or on, kept for the next start at once."""
+        self.prefs = replace(self.prefs, sound=not muted)
+        if not save_settings(self.settings, self.prefs):
+            log.warning("settings: could not save the sound setting to %s", self.settings.fileName())
+        self.tell(self.tr("Sounds off: press M to turn them back on.") if muted else self.tr("Sounds on."))
 
     def refresh(self) -> None:
         """Show the latest snapshot again (after a change of settings), without animating a move."""
@@ -504,7 +547,8 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.prefs, BACKS, self, pixmaps=self.pixmaps)
+        dialog = SettingsDialog(self.prefs, BACKS, self, pixmaps=self.pixmaps,
+                                play_test=lambda volume: self.sound.play(Effect.HAND_WON, volume))
         dialog.accepted.connect(lambda: self._settings_chosen(dialog.settings()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -651,4 +695,5 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()
+        self.sound.close()
         super().closeEvent(event)

@@ -33,7 +33,9 @@ KEYS: Final[dict[str, str]] = {
     "confirm_knock": "play/confirm_knock",
     "allow_undo": "play/allow_undo",
     "high_contrast": "view/high_contrast",
-    "sound": "play/sound",
+    # (not play/sound: that key was written as "false" before there were sounds, never by a choice)
+    "sound": "sound/on",
+    "volume": "sound/volume",
     "language": "view/language",
 }
 """AppSettings field → QSettings key."""

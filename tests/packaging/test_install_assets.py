@@ -28,6 +28,12 @@ def test_wheel_data_files_carry_every_compiled_translation() -> None:
     patterns = config["tool"]["setuptools"]["data-files"]["share/gin-desktop/assets/translations"]
     shipped = {Path(p).name for pattern in patterns for p in glob.glob(str(ROOT / pattern))}
     assert shipped == {f"gin_rummy_{code}.qm" for code in ("de", "fr", "es", "it", "pt_BR")}
+def test_wheel_data_files_carry_the_sounds() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["data-files"]["share/gin-desktop/assets/sounds"]
+    shipped = {Path(p).name for pattern in patterns for p in glob.glob(str(ROOT / pattern))}
+    sounds = {p.name for p in (ROOT / "assets" / "sounds").glob("*.wav")}
+    assert len(sounds) == 10 and shipped == sounds
 
 
 def test_installed_layout_is_found_when_there_is_no_source_tree(

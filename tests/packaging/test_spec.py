@@ -46,6 +46,8 @@ COLLECTED_BINARIES = [
     ("libjpeg.so.62", "/usr/lib/libjpeg.so.62", "BINARY"),
     ("libproxy.so.1", "/usr/lib/libproxy.so.1", "BINARY"),
     ("libfontconfig.so.1", "/usr/lib/libfontconfig.so.1", "BINARY"),
+    ("_miniaudio.abi3.so", "/site/_miniaudio.abi3.so", "EXTENSION"),
+    ("libmvec.so.1", "/lib/x86_64-linux-gnu/libmvec.so.1", "BINARY"),
     (f"{QT}/plugins/platforms/libqxcb.so", "/qt/p/libqxcb.so", "BINARY"),
     (f"{QT}/plugins/platforms/libqwayland.so", "/qt/p/libqwayland.so", "BINARY"),
     (f"{QT}/plugins/platforms/libqoffscreen.so", "/qt/p/libqoffscreen.so", "BINARY"),
@@ -79,6 +81,7 @@ LINKS = {  # what `ldd` would list for each root
     "/qt/p/libqjpeg.so": ["libjpeg.so.62"],  # (a dropped plugin: not a root)
     "/qt/p/libqglib.so": ["libproxy.so.1"],
     "/qt/p/libqxcb.so": ["libQt6Core.so.6", "libfontconfig.so.1"],
+    "/site/_miniaudio.abi3.so": ["libmvec.so.1"],
 }
 
 
@@ -226,10 +229,15 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
     qt = {Path(src).name: Path(src) for src, dest in datas if dest == "assets/translations/qt"}
     assert sorted(qt) == sorted(f"qtbase_{code}.qm" for code in ("de", "es", "fr", "it", "pt_BR"))
     assert all(path.is_file() and 20_000 < path.stat().st_size < 80_000 for path in qt.values())
+    sounds = sorted(p.name for p in (ROOT / "assets" / "sounds").glob("*.wav"))
+    assert sorted(Path(src).name for src, dest in datas if dest == "assets/sounds") == sounds
+    assert len(sounds) == 10
     assert build.metadata_calls == ["gin-desktop"] and METADATA in datas
     assert build.ns["VERSION"] == VERSION
 
     assert {"PySide6.QtSvg", "PySide6.QtNetwork"} <= set(analysis.kwargs["hiddenimports"])
+    # the sound library: its module, its binary and cffi's backend (imported on the sound thread only)
+    assert {"miniaudio", "_miniaudio", "_cffi_backend"} <= set(analysis.kwargs["hiddenimports"])
     excludes = set(analysis.kwargs["excludes"])
     for unused in ["QtQml", "QtQuick", "Qt3DCore", "QtMultimedia", "QtWebEngineCore", "QtWebEngineWidgets",
                    "QtPdf", "QtSql", "QtNetworkAuth", "QtOpenGL"]:  # fmt: skip
@@ -287,6 +295,8 @@ def test_linux_prunes_libraries_nothing_links(run_spec: Any) -> None:
     assert {f"{QT}/lib/libQt6Network.so.6", "libQt6Network.so.6", "libkrb5.so.3"} <= kept
     # libraries only the dropped plugins (JPEG, network information) linked go; no dangling symlink stays
     assert not {"libjpeg.so.62", "libproxy.so.1"} & kept
+    # miniaudio's binary stays; glibc's libmvec, which it links, is the system's to give
+    assert "_miniaudio.abi3.so" in kept and "libmvec.so.1" not in kept
 
 
 def test_macos_keeps_framework_symlinks(run_spec: Any) -> None:

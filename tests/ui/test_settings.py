@@ -25,7 +25,7 @@ CUSTOM_SETTINGS = AppSettings(
     rules=Rules(knock_limit=7, gin_bonus=30, oklahoma=True, wall="last_discard", target=150),
     level="hard", animation="off", pace="brisk", back=BACKS[-1], felt="blue", four_colour=True, deck="large-index",
     card_scale=120,
-    confirm_knock=False, allow_undo=True, high_contrast=True,
+    confirm_knock=False, allow_undo=True, high_contrast=True, sound=False, volume=75,
 )
 
 
@@ -43,8 +43,8 @@ def ini(tmp_path: Path) -> QSettings:
 def test_defaults_and_animation_speeds() -> None:
     s = AppSettings()
     assert (s.rules, s.level, s.animation, s.back, s.card_scale) == (Rules(), "medium", "normal", "blue", 100)
-    assert (s.confirm_knock, s.allow_undo, s.four_colour, s.high_contrast, s.sound) == (
-        True, False, False, False, False)
+    assert (s.confirm_knock, s.allow_undo, s.four_colour, s.high_contrast, s.sound, s.volume) == (
+        True, False, False, False, True, 40)  # sound on, but quiet
     assert {a: AppSettings(animation=a).animation_ms for a in ANIMATION_MS} == {
         "off": 0, "fast": 150, "normal": 260, "slow": 420}
     assert AppSettings.defaults(("red", "blue")).back == "red"
@@ -302,3 +302,22 @@ def test_asking_the_desktop_for_its_wishes_works(qapp: object) -> None:
     assert prefers_high_contrast() in (True, False)
     assert prefers_reduced_motion() in (True, False)
     assert load_settings(QSettings())[0].animation in ANIMATION_MS
+
+
+def test_the_sound_volume_is_checked_and_a_bad_stored_one_falls_back() -> None:
+    for bad in (-1, 101, 40.5, "40", True):
+        with pytest.raises(ValueError, match="volume"):
+            AppSettings(volume=bad)  # type: ignore[arg-type]
+    assert AppSettings.from_dict({"volume": "75", "sound": "false"}) == (AppSettings(volume=75, sound=False), [])
+    value, reset = AppSettings.from_dict({"volume": "loud", "sound": "perhaps"})
+    assert (value.volume, value.sound) == (40, True)
+    assert reset == ["Sound volume 'loud' is not a whole number from 0 to 100; reset to 40.",
+                     "Sound 'perhaps' is not on or off; reset to on."]
+    assert AppSettings.from_dict({"volume": 250})[0].volume == 40
+
+
+def test_the_old_never_chosen_sound_key_is_not_read(tmp_path: Path) -> None:
+    old = ini(tmp_path)
+    old.setValue("play/sound", "false")  # written by every save before there were sounds
+    old.sync()
+    assert load_settings(ini(tmp_path))[0].sound

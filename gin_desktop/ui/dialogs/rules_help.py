@@ -178,6 +178,7 @@ def first_game_html() -> str:
         (translate("RulesHelp", "Shift+← →"), translate("RulesHelp", "move the selected card along your hand")),
         (translate("RulesHelp", "Enter"), translate("RulesHelp", "discard the selected card")),
         ("T", translate("RulesHelp", "show or hide the cards you know the computer holds")),
+        ("M", translate("RulesHelp", "sound effects off and on")),
         (native(QKeySequence.StandardKey.Undo),
          translate("RulesHelp", "take back your last move (when Settings allow it)")),
         ("Ctrl+S", translate("RulesHelp", "the score sheet")),

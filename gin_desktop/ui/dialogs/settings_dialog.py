@@ -10,6 +10,7 @@ is clamped silently).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QLocale, QSize, Qt
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -35,7 +38,7 @@ from gin_desktop.core import PRESETS, Rules, RulesError
 from gin_desktop.core.cards import Card
 from gin_desktop.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
 from gin_desktop.levels import LEVELS, level_description, level_title
-from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, AppSettings
+from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
@@ -80,14 +83,17 @@ def _select(combo: QComboBox, key: str) -> None:
 
 
 class SettingsDialog(QDialog):
-    """Edit a copy of ``current``; after ``exec()`` returns Accepted, :meth:`settings` holds the result."""
+    """Edit a copy of ``current``; after ``exec()`` returns Accepted, :meth:`settings` holds the result.
+
+    ``play_test(volume)`` plays a sample effect at a volume (the Test sound button; hidden without it)."""
 
     def __init__(
         self, current: AppSettings, backs: tuple[str, ...], parent: QWidget | None = None,
-        *, pixmaps: CardPixmaps | None = None,
+        *, pixmaps: CardPixmaps | None = None, play_test: Callable[[int], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self._backs = backs
+        self._play_test = play_test
         self._result = current
         self._filling = False
         self.setWindowTitle(self.tr("Settings"))
@@ -221,6 +227,7 @@ class SettingsDialog(QDialog):
                                        "until you choose.")))
         side.addWidget(pace)
         side.addWidget(self._play_page())
+        side.addWidget(self._sound_group())
         side.addWidget(self._language_group())
         side.addStretch(1)
         box.addLayout(side, 2)
@@ -306,6 +313,46 @@ class SettingsDialog(QDialog):
             form.addRow(_note(note, indent=True))
         return play
 
+    def _sound_group(self) -> QWidget:
+        group, form = _group(self.tr("Sound"))
+        self.sound_check = QCheckBox(self.tr("Sound effects"))
+        self.sound_check.setAccessibleName(self.tr("Sound effects"))
+        self.sound_check.toggled.connect(self._sound_toggled)
+        form.addRow(self.sound_check)
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(*VOLUME_RANGE)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.volume_slider.setAccessibleName(self.tr("Sound volume"))
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100 %") + 4)
+        self.volume_slider.valueChanged.connect(self._volume_changed)
+        self.test_sound_button = QPushButton(self.tr("Test sound"))
+        self.test_sound_button.setAccessibleName(self.tr("Test sound"))
+        self.test_sound_button.clicked.connect(self.test_sound)
+        if self._play_test is None:
+            self.test_sound_button.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.volume_slider, 1)
+        row.addWidget(self.volume_label)
+        row.addWidget(self.test_sound_button)
+        form.addRow(self.tr("Volume:"), row)
+        form.addRow(_note(self.tr("Short effects for the cards, the knock and the results. M turns them off and "
+                                  "on while you play.")))
+        return group
+
+    def _sound_toggled(self, on: bool) -> None:
+        for widget in (self.volume_slider, self.test_sound_button):
+            widget.setEnabled(on)
+
+    def _volume_changed(self, value: int) -> None:
+        self.volume_label.setText(self.tr("{volume} %").format(volume=value))
+
+    def test_sound(self) -> None:
+        """Play a sample effect at the volume the slider shows (nothing is kept until OK)."""
+        if self._play_test is not None and self.sound_check.isChecked():
+            self._play_test(self.volume_slider.value())
+
     def _language_group(self) -> QGroupBox:
         """The language, each named in itself; the system's choice says which language that is."""
         group, form = _group(self.tr("Language"))
@@ -344,6 +391,10 @@ class SettingsDialog(QDialog):
         self.high_contrast_check.setChecked(value.high_contrast)
         self.confirm_knock_check.setChecked(value.confirm_knock)
         self.allow_undo_check.setChecked(value.allow_undo)
+        self.sound_check.setChecked(value.sound)
+        self._sound_toggled(value.sound)
+        self.volume_slider.setValue(value.volume)
+        self._volume_changed(value.volume)
         _select(self.language_combo, value.language)
         self._show_preview()
         self._clear_error()
@@ -438,7 +489,8 @@ class SettingsDialog(QDialog):
             confirm_knock=self.confirm_knock_check.isChecked(),
             allow_undo=self.allow_undo_check.isChecked(),
             high_contrast=self.high_contrast_check.isChecked(),
-            sound=self._result.sound,
+            sound=self.sound_check.isChecked(),
+            volume=self.volume_slider.value(),
             language=str(self.language_combo.currentData()),
         )
         super().accept()

@@ -1,0 +1,1 @@
+"""Sound effects: the effects (:mod:`.effects`), when they play (:mod:`.cues`), the players."""
