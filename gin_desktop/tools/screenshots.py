@@ -156,7 +156,7 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
 
     # The table mid-hand, its windows, the Night theme, the known cards.
     data = fresh("mid")
-    window = shooter.window(data, seed=11)
+    window = shooter.window(data, seed=11, settings={"play/sort": "melds"})  # the melds together, as players sort
     shooter.play_hints(window, 5)
     shooter.save(window, "table")
     pile = window.show_discard_pile()
@@ -202,7 +202,7 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     tour.close_tour()
     close(window)
 
-    night = shooter.window(fresh("night"), seed=11, settings={"view/theme": "night"})
+    night = shooter.window(fresh("night"), seed=11, settings={"view/theme": "night", "play/sort": "melds"})
     shooter.play_hints(night, 5)
     shooter.save(night, "night")
     close(night)

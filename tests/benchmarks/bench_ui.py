@@ -279,15 +279,31 @@ def resize_memory(mode: str) -> tuple[int, int, float]:
     return int(count), int(sizes), int(rss) / 1024
 
 
-def compare(other: str, app_args: tuple[str, ...] | list[str], runs: int) -> None:
+def compare(other: str, runs: int) -> None:
     """Start-up (first paint) and one frame of this version and of the checkout ``other``,
-    interleaved in one run; the other's frame through its own benchmark script."""
+    interleaved in one run; the other's frame through its own benchmark script.
+
+    Each version resumes saves made by its own code (an older version cannot read a newer
+    schema: it would start afresh instead of resuming), both given by ``--data-dir``."""
     other = os.path.abspath(other)
-    timed(APP, *app_args, pythonpath=other)  # warm-up
-    ours, theirs = [], []
+    root = tempfile.mkdtemp(prefix="gin-bench-against-")
+    folders = {who: os.path.join(root, who) for who in ("ours", "theirs")}
+    for who, checkout in (("ours", ROOT), ("theirs", other)):
+        os.makedirs(folders[who])
+        subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import bench_ui; "
+                        "bench_ui.prepare_saves(sys.argv[2])", os.path.join(checkout, "tests", "benchmarks"),
+                        folders[who]], check=True, cwd=checkout, env={**os.environ, "PYTHONPATH": checkout})
+    ours_args, theirs_args = ("--data-dir", folders["ours"]), ("--data-dir", folders["theirs"])
+    timed(APP, *theirs_args, pythonpath=other)  # warm-up
+    timed(APP, *ours_args)
+    ours, theirs, ours_kb, theirs_kb = [], [], [], []
     for _ in range(runs):
-        theirs.append(timed(APP, *app_args, pythonpath=other)[0])
-        ours.append(timed(APP, *app_args)[0])
+        start, _whole, kb = timed(APP, *theirs_args, pythonpath=other)
+        theirs.append(start)
+        theirs_kb.append(kb)
+        start, _whole, kb = timed(APP, *ours_args)
+        ours.append(start)
+        ours_kb.append(kb)
     frame_code = ("import sys; sys.path.insert(0, sys.argv[1]); import bench_ui; print(bench_ui.frame_ms(30))")
     frames: dict[str, list[float]] = {"ours": [], "theirs": []}
     for _ in range(3):
@@ -301,6 +317,8 @@ def compare(other: str, app_args: tuple[str, ...] | list[str], runs: int) -> Non
     print(f"against {other} (interleaved, medians of {runs} start-ups and of 3 x 30 frames):")
     print(f"  start-up   this {o * 1000:6.0f} ms   other {t * 1000:6.0f} ms   ratio {o / t:5.2f}")
     print(f"  one frame  this {fo:6.2f} ms   other {ft:6.2f} ms   ratio {fo / ft:5.2f}")
+    mo, mt = statistics.median(ours_kb) / 1024, statistics.median(theirs_kb) / 1024
+    print(f"  peak memory this {mo:5.1f} MB  other {mt:5.1f} MB  ratio {mo / mt:5.2f}")
 
 
 def main() -> None:
@@ -352,7 +370,7 @@ def main() -> None:
     print(f"  ratio                    {app_t / bare_t:7.2f} x                           {app_m / bare_m:6.2f} x")
     print(f"one frame of a full table at 1920x1080: {frame_ms(30):.2f} ms (median of 30)")
     if args.against:
-        compare(args.against, app_args, args.runs)
+        compare(args.against, args.runs)
     print("after 100 window resizes (repainted each time):")
     for mode in ("bounded", "unbounded"):
         count, sizes, peak = resize_memory(mode)
