@@ -311,15 +311,6 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    out: Path = args.out or _default_out()
-    if args.check:
-        stale = stale_files(out)
-        if stale:
-            stdout.write(f"{len(stale)} stale sound files in {out}: {' '.join(stale)}\n")
-            return 1
-        stdout.write(f"sounds in {out} are up to date\n")
-        return 0
-    written = write_sounds(out)
-    total = sum(path.stat().st_size for path in written)
-    stdout.write(f"wrote {len(written)} sound files ({total / 1000:.0f} kB) to {out}\n")
-    return 0
+    from gin_desktop.tools.generated import check_or_write
+
+    return check_or_write(args.out or _default_out(), args.check, stale_files, write_sounds, "sound", stdout)
