@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -32,11 +32,11 @@ from gin_desktop.core import (
     PlayerView,
 )
 from gin_desktop.snapshot import Move, Snapshot
-from gin_desktop.text.result_card import ResultCard, result_card
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.layout import STOCK_UNDER, Rect, TableLayout, Tint, table_layout
-from gin_desktop.ui.table.result_panel import Confetti, ResultPanel
+from gin_desktop.ui.table.result_panel import Confetti
+from gin_desktop.ui.table.result_stage import ResultStage, layoff_flights
 
 DRAG_THRESHOLD = 6.0
 GAP = 0.6  # the gap opened in the hand where a dragged card would land, in card widths
@@ -90,27 +90,21 @@ class TableScene(QGraphicsScene):
         self._stock_label = QGraphicsSimpleTextItem()
         self._knock_zone = QGraphicsRectItem()
         self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
-        self.result_panel = ResultPanel()  # the hand's result, beside the piles once it is over
+        self.stage = ResultStage(self)  # the hand's result, beside the piles once it is over
+        self.result_panel = self.stage.panel
         self.result_panel.activated.connect(self.next_requested.emit)
         self.result_panel.review_requested.connect(self.review_requested.emit)
-        self.confetti: Confetti | None = None  # the celebration of a won game, while it falls
         self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
         self._empty_pile = QGraphicsRectItem()  # the discard pile's place while it holds no card
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self.result_panel,
-                     self._target_box, self._empty_pile):
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._target_box, self._empty_pile):
             self.addItem(item)
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self.result_panel,
-                     self._target_box, self._empty_pile):
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._target_box, self._empty_pile):
             item.setVisible(False)  # until the first hand is laid out (see _decorate)
         self._empty_pile.setZValue(-1)
         self._target_box.setZValue(999)  # over the cards, under the one being dragged
         self.target: DropTarget | None = None  # where the card being dragged would go now
         self._knock_zone.setZValue(-1)
         self._shown: tuple[int, Phase] | None = None  # the hand and phase laid out last (a showdown is animated once)
-        self._reveal = QTimer(self)  # shows the result panel once the showdown's cards have landed
-        self._reveal.setSingleShot(True)
-        self._reveal.timeout.connect(self._show_result_now)
-        self._pending: tuple[ResultCard, Rect, int, bool, Rect | None] | None = None
         self._moving: set[str] = set()  # keys of the cards gliding now
         self._hand_number = 0  # a new hand number means a fresh deal: cards fly from the stock
         self.final: MatchResult | None = None  # the game's result once it is over (the window sets it)
@@ -206,7 +200,10 @@ class TableScene(QGraphicsScene):
         # The hand ended on this table just now (not a resumed or resized one): the showdown is played out.
         finishing = (duration > 0 and view.phase in over and self._shown is not None
                      and self._shown[0] == view.hand_number and self._shown[1] not in over)
-        flights = self._layoff_flights(view, layout) if finishing else {}
+        flights: dict[str, int] = {}
+        if finishing:
+            flights, origins = layoff_flights(view, layout, self.anim_ms, set(self.items_by_key))
+            self._origin.update(origins)
         for spot in layout.spots:
             item = self.items_by_key.get(spot.key)
             delay = flights.get(spot.key, 0)
@@ -237,23 +234,6 @@ class TableScene(QGraphicsScene):
         self._shown = (view.hand_number, view.phase)
         self._decorate(view, layout, landed, finishing)
         self.laid_out.emit()
-
-    def _layoff_flights(self, view: PlayerView, layout: TableLayout) -> dict[str, int]:
-        """The showdown: each card laid off waits in the defender's row, then flies onto the knocker's
-        meld one after another (key → delay in ms). The computer's cards, face down until now,
-        start from the end of its row."""
-        result = view.result
-        if result is None or result.defender is None or not result.defender.layoffs:
-            return {}
-        step = self.anim_ms + max(120, self.anim_ms // 2)  # each lands, a beat, then the next takes off
-        row = layout.opponent if result.knocker == view.seat else layout.hand
-        flights: dict[str, int] = {}
-        for n, lay in enumerate(result.defender.layoffs):
-            key = f"card:{lay.card.code}"
-            flights[key] = self.anim_ms + n * step
-            if key not in self.items_by_key:
-                self._origin[key] = QPointF(row.x + row.w - layout.card_w * (1.2 + 0.5 * n), row.y)
-        return flights
 
     def _remove(self, key: str) -> None:
         item = self.items_by_key.pop(key)
@@ -318,45 +298,12 @@ class TableScene(QGraphicsScene):
         self._knock_label.setText(self.tr("Gin!") if view.can_go_gin else self.tr("Knock"))
         lr = self._knock_label.boundingRect()
         self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
-        self._show_result(view, layout, landed, finishing)
+        self.stage.show(view, self.final, layout, self.anim_ms, self.high_contrast, landed, finishing)
 
-    def _show_result(self, view: PlayerView, layout: TableLayout, landed: int, finishing: bool) -> None:
-        """After a hand: the result panel beside the piles — at once on a table laid out again,
-        after the showdown's cards have landed (fading in, counting up) when the hand just ended."""
-        card = result_card(view, self.final)
-        self.result_panel.strong = self.high_contrast
-        if card is None or layout.result is None:
-            self._reveal.stop()
-            self._pending = None
-            self.result_panel.hide_card()
-            return
-        if finishing:
-            self.result_panel.hide_card()
-            self._pending = (card, layout.result, self.anim_ms, card.game_won, layout.result_room)
-            self._reveal.start(landed)
-        elif self._reveal.isActive() and self._pending is not None:
-            self._pending = (card, layout.result, self._pending[2], self._pending[3],
-                             layout.result_room)  # (a resize meanwhile)
-        else:
-            self.result_panel.show_card(card, layout.result, 0, layout.result_room)
-
-    def _show_result_now(self) -> None:
-        if self._pending is None:
-            return
-        card, place, fade_ms, celebrate, room = self._pending
-        self._pending = None
-        self.result_panel.show_card(card, place, fade_ms, room)
-        if celebrate and fade_ms > 0:
-            self.celebrate()
-
-    def celebrate(self) -> Confetti:
-        """A short burst of confetti over the table (the player won the game)."""
-        if self.confetti is not None and self.confetti.scene() is self:
-            self.removeItem(self.confetti)
-        self.confetti = Confetti(*self._size, seed=self._hand_number)
-        self.addItem(self.confetti)
-        self.confetti.start()
-        return self.confetti
+    @property
+    def confetti(self) -> Confetti | None:
+        """The celebration of a won game, while it falls."""
+        return self.stage.confetti
 
     # -- helpers ------------------------------------------------------------------------
     def card_at(self, pos: QPointF) -> CardItem | None:
