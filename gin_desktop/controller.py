@@ -206,14 +206,14 @@ class GameController(QObject):
         return self.session.game.practice
 
     def hint(self) -> Hint | None:
-        """The Hard level's move for the player now (Expert's in a game against Expert), with its reason;
-        None when it is not their turn."""
+        """The engine's move for the player now, with the facts of its reason (the coach's evaluation of
+        this decision); None when it is not their turn. Computed here, on the calling thread."""
         view = self.view()
         if view is None or not view.my_turn or self.look_only:
             return None
-        from gin_desktop.ai.hints import advisor, hint
+        from gin_desktop.ai.hints import hint
 
-        return hint(view, advisor(self.level))
+        return hint(view)
 
     def current(self) -> Snapshot:
         """The latest :class:`Snapshot` (made now if none was pushed yet)."""

@@ -26,6 +26,7 @@ class Grade(StrEnum):
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
     BLUNDER = "blunder"
+    CLOSE = "close"  # the engine could not settle the loss within its cap of worlds: shown with its interval
 
 
 # A decision losing less than the limit (expected points) gets that grade; a larger loss the next.
@@ -51,6 +52,29 @@ def grade_of(loss: float) -> Grade:
         if loss < limit:
             return grade
     return Grade.BLUNDER
+
+
+def band_of(loss: float) -> Grade:
+    """The band of a loss that is not the engine's own choice: never "best" (that is the engine's pick)."""
+    grade = grade_of(loss)
+    return Grade.GOOD if grade is Grade.BEST else grade
+
+
+def grade_of_interval(low: float, high: float) -> Grade:
+    """The grade of a choice other than the engine's pick whose loss lies in [low, high].
+
+    Clearly below the "good" limit is good; an interval inside one band is that band; anything
+    else is a close call (the interval is shown, never a mistake on the dice's say-so).
+    """
+    if high < GOOD_LOSS:
+        return Grade.GOOD
+    low_band, high_band = band_of(max(0.0, low)), band_of(high)
+    return low_band if low_band is high_band else Grade.CLOSE
+
+
+def settled(low: float, high: float) -> bool:
+    """The interval [low, high] of a loss gives one grade (see :func:`grade_of_interval`)."""
+    return grade_of_interval(low, high) is not Grade.CLOSE
 
 
 def accuracy(points_lost: float, decisions: int) -> float | None:
@@ -98,6 +122,7 @@ class DecisionReview:
     grade: Grade
     explanation: str  # in words, for the graded ones worth explaining ("" otherwise)
     guess: Guess | None = None  # what the computer thought (optional view)
+    interval: tuple[float, float] | None = None  # the loss's interval (points), where the engine measured one
 
     @property
     def loss(self) -> float:

@@ -25,10 +25,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 import gin_desktop
-from gin_desktop.ai.hints import explain
+from gin_desktop.ai.hints import Hint, facts_of
 from gin_desktop.app import TRANSLATIONS, install_translation
 from gin_desktop.controller import GameController
-from gin_desktop.core import Discard, Hand, Pass, Rules, view_of
+from gin_desktop.core import Action, Discard, Hand, Pass, Rules, view_of
 from gin_desktop.i18n import tr
 from gin_desktop.levels import level_title
 from gin_desktop.session import GameSession
@@ -118,10 +118,16 @@ def test_an_installed_translator_changes_the_prompt_in_the_window(
 
 
 def test_hint_reasons_are_translated(qapp: QApplication, installed: list[QTranslator]) -> None:
+    from gin_desktop.text.hint_text import hint_text
+
     view = view_of(Hand(Rules(), make_deck(KNOCK_HAND, JUNK_HAND, upcard="2D"), 1), 0)
+
+    def explain(v: object, action: Action) -> str:
+        return hint_text(Hint(action, facts_of(view, action, None)))
+
     passing, throwing = explain(view, Pass()), explain(view, Discard(card("KD")))
     assert passing == "pass: 2♦ does not help your hand"
-    assert throwing.startswith("discard K♦: highest unmatched card, no meld chance left")
+    assert throwing.startswith("discard K♦: a high unmatched card")  # (three kings unseen: a meld chance)
     translator = ShoutingTranslator()
     QCoreApplication.installTranslator(translator)
     installed.append(translator)

@@ -32,6 +32,10 @@
         <translation>vom Talon ziehen</translation>
     </message>
     <message>
+        <source>playing on is worth about {points} points more than a knock with {deadwood} now</source>
+        <translation>Weiterspielen ist etwa {points} Punkte mehr wert als jetzt mit {deadwood} zu klopfen</translation>
+    </message>
+    <message>
         <source>draw from the stock: {card} does not help your hand</source>
         <translation>vom Talon ziehen: {card} hilft deinem Blatt nicht</translation>
     </message>
@@ -40,16 +44,8 @@
         <translation>{card} abwerfen und Gin machen: jede andere Karte ist in einer Kombination</translation>
     </message>
     <message>
-        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent cannot undercut</source>
-        <translation>{card} abwerfen und mit {deadwood} Restpunkten klopfen (Grenze {limit}): gute Aussichten, dass der Gegner nicht unterbieten kann</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>a knock with {deadwood} now is often undercut: play on for a lower count</source>
-        <translation>ein Klopfen mit {deadwood} wird jetzt oft unterboten: weiterspielen für weniger Punkte</translation>
     </message>
     <message>
         <source>it can leave a meld without raising your deadwood</source>
@@ -82,6 +78,14 @@
     <message>
         <source>discard {card}: {reasons}</source>
         <translation>{card} abwerfen: {reasons}</translation>
+    </message>
+    <message>
+        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): knocking now is worth more than playing on</source>
+        <translation>{card} abwerfen und mit {deadwood} Restpunkten klopfen (Grenze {limit}): jetzt zu klopfen ist mehr wert als weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>{other} is about as good</source>
+        <translation>{other} ist etwa gleich gut</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it</source>
@@ -1359,6 +1363,10 @@
         <translation>{better} war besser ({loss} Punkte erwartet).</translation>
     </message>
     <message>
+        <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>
+        <translation>Eine knappe Entscheidung: {better} war vielleicht um {low} bis {high} Punkte besser; {worlds} ausgespielte Verteilungen konnten die beiden nicht genauer unterscheiden.</translation>
+    </message>
+    <message>
         <source>You had no real choice to make in this hand.</source>
         <translation>In dieser Runde hattest du keine echte Wahl.</translation>
     </message>
@@ -1652,6 +1660,10 @@
     <message>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Close call</source>
+        <translation>Knappe Entscheidung</translation>
     </message>
     <message>
         <source>Press</source>

@@ -32,6 +32,10 @@
         <translation>robar del mazo</translation>
     </message>
     <message>
+        <source>playing on is worth about {points} points more than a knock with {deadwood} now</source>
+        <translation>seguir jugando vale unos {points} puntos más que cerrar ahora con {deadwood}</translation>
+    </message>
+    <message>
         <source>draw from the stock: {card} does not help your hand</source>
         <translation>robar del mazo: {card} no ayuda a tu mano</translation>
     </message>
@@ -40,16 +44,8 @@
         <translation>descarta {card} y haz Gin: todas las demás cartas están en una combinación</translation>
     </message>
     <message>
-        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent cannot undercut</source>
-        <translation>descarta {card} y cierra con {deadwood} puntos sueltos (límite {limit}): es muy probable que el rival no pueda darte un contragolpe</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>a knock with {deadwood} now is often undercut: play on for a lower count</source>
-        <translation>cerrar con {deadwood} ahora suele recibir un contragolpe: sigue jugando para bajar la cuenta</translation>
     </message>
     <message>
         <source>it can leave a meld without raising your deadwood</source>
@@ -82,6 +78,14 @@
     <message>
         <source>discard {card}: {reasons}</source>
         <translation>descarta {card}: {reasons}</translation>
+    </message>
+    <message>
+        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): knocking now is worth more than playing on</source>
+        <translation>descarta {card} y cierra con {deadwood} puntos sueltos (límite {limit}): cerrar ahora vale más que seguir jugando</translation>
+    </message>
+    <message>
+        <source>{other} is about as good</source>
+        <translation>{other} es casi igual de bueno</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it</source>
@@ -1359,6 +1363,10 @@
         <translation>{better} era mejor ({loss} puntos esperados).</translation>
     </message>
     <message>
+        <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>
+        <translation>Una decisión ajustada: {better} quizá era mejor por {low} a {high} puntos; {worlds} repartos simulados no pudieron distinguirlas con más precisión.</translation>
+    </message>
+    <message>
         <source>You had no real choice to make in this hand.</source>
         <translation>En esta mano no tuviste ninguna elección real.</translation>
     </message>
@@ -1652,6 +1660,10 @@
     <message>
         <source>Blunder</source>
         <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>Close call</source>
+        <translation>Decisión ajustada</translation>
     </message>
     <message>
         <source>Press</source>

@@ -32,6 +32,10 @@
         <translation>piocher</translation>
     </message>
     <message>
+        <source>playing on is worth about {points} points more than a knock with {deadwood} now</source>
+        <translation>continuer vaut environ {points} points de plus que frapper maintenant avec {deadwood}</translation>
+    </message>
+    <message>
         <source>draw from the stock: {card} does not help your hand</source>
         <translation>piocher&#xa0;: {card} n&apos;aide pas votre main</translation>
     </message>
@@ -40,16 +44,8 @@
         <translation>défausser {card} et faire Gin&#xa0;: toutes les autres cartes sont dans une combinaison</translation>
     </message>
     <message>
-        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent cannot undercut</source>
-        <translation>défausser {card} et frapper avec {deadwood} points morts (limite {limit})&#xa0;: il y a de bonnes chances que l&apos;adversaire ne puisse pas contrer</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>a knock with {deadwood} now is often undercut: play on for a lower count</source>
-        <translation>frapper avec {deadwood} maintenant se fait souvent contrer&#xa0;: continuez pour baisser le compte</translation>
     </message>
     <message>
         <source>it can leave a meld without raising your deadwood</source>
@@ -82,6 +78,14 @@
     <message>
         <source>discard {card}: {reasons}</source>
         <translation>défausser {card}&#xa0;: {reasons}</translation>
+    </message>
+    <message>
+        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): knocking now is worth more than playing on</source>
+        <translation>défausser {card} et frapper avec {deadwood} points morts (limite {limit})&#xa0;: frapper maintenant vaut plus que continuer</translation>
+    </message>
+    <message>
+        <source>{other} is about as good</source>
+        <translation>{other} se vaut à peu près</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it</source>
@@ -1359,6 +1363,10 @@
         <translation>{better} était meilleur ({loss} points attendus).</translation>
     </message>
     <message>
+        <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>
+        <translation>Un choix serré : {better} était peut-être meilleur de {low} à {high} points ; {worlds} donnes simulées n&apos;ont pas pu les départager plus finement.</translation>
+    </message>
+    <message>
         <source>You had no real choice to make in this hand.</source>
         <translation>Vous n&apos;aviez pas de vrai choix à faire dans cette manche.</translation>
     </message>
@@ -1652,6 +1660,10 @@
     <message>
         <source>Blunder</source>
         <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Close call</source>
+        <translation>Choix serré</translation>
     </message>
     <message>
         <source>Press</source>

@@ -32,6 +32,10 @@
         <translation>pesca dal mazzo</translation>
     </message>
     <message>
+        <source>playing on is worth about {points} points more than a knock with {deadwood} now</source>
+        <translation>continuare vale circa {points} punti più che bussare ora con {deadwood}</translation>
+    </message>
+    <message>
         <source>draw from the stock: {card} does not help your hand</source>
         <translation>pesca dal mazzo: {card} non aiuta la tua mano</translation>
     </message>
@@ -40,16 +44,8 @@
         <translation>scarta {card} e fai Gin: tutte le altre carte sono in una combinazione</translation>
     </message>
     <message>
-        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent cannot undercut</source>
-        <translation>scarta {card} e bussa con {deadwood} punti morti (limite {limit}): buone probabilità che l&apos;avversario non possa fare undercut</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>a knock with {deadwood} now is often undercut: play on for a lower count</source>
-        <translation>bussare con {deadwood} adesso subisce spesso un undercut: continua a giocare per abbassare il conto</translation>
     </message>
     <message>
         <source>it can leave a meld without raising your deadwood</source>
@@ -82,6 +78,14 @@
     <message>
         <source>discard {card}: {reasons}</source>
         <translation>scarta {card}: {reasons}</translation>
+    </message>
+    <message>
+        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): knocking now is worth more than playing on</source>
+        <translation>scarta {card} e bussa con {deadwood} punti morti (limite {limit}): bussare ora vale più che continuare</translation>
+    </message>
+    <message>
+        <source>{other} is about as good</source>
+        <translation>{other} è quasi altrettanto buono</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it</source>
@@ -1359,6 +1363,10 @@
         <translation>{better} era meglio ({loss} punti attesi).</translation>
     </message>
     <message>
+        <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>
+        <translation>Una scelta di misura: {better} forse era meglio di {low}–{high} punti; {worlds} smazzate simulate non hanno potuto distinguerle meglio.</translation>
+    </message>
+    <message>
         <source>You had no real choice to make in this hand.</source>
         <translation>In questa mano non avevi una vera scelta da fare.</translation>
     </message>
@@ -1652,6 +1660,10 @@
     <message>
         <source>Blunder</source>
         <translation>Errore grave</translation>
+    </message>
+    <message>
+        <source>Close call</source>
+        <translation>Scelta di misura</translation>
     </message>
     <message>
         <source>Press</source>

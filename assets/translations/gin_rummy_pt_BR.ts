@@ -32,6 +32,10 @@
         <translation>comprar do monte</translation>
     </message>
     <message>
+        <source>playing on is worth about {points} points more than a knock with {deadwood} now</source>
+        <translation>continuar jogando vale cerca de {points} pontos a mais do que bater agora com {deadwood}</translation>
+    </message>
+    <message>
         <source>draw from the stock: {card} does not help your hand</source>
         <translation>comprar do monte: {card} não ajuda sua mão</translation>
     </message>
@@ -40,16 +44,8 @@
         <translation>descarte {card} e faça Gin: todas as outras cartas estão em combinações</translation>
     </message>
     <message>
-        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent cannot undercut</source>
-        <translation>descarte {card} e bata com {deadwood} pontos soltos (limite {limit}): boa chance de o adversário não conseguir uma contra-batida</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>a knock with {deadwood} now is often undercut: play on for a lower count</source>
-        <translation>bater com {deadwood} agora costuma levar contra-batida: continue jogando para baixar a contagem</translation>
     </message>
     <message>
         <source>it can leave a meld without raising your deadwood</source>
@@ -82,6 +78,14 @@
     <message>
         <source>discard {card}: {reasons}</source>
         <translation>descarte {card}: {reasons}</translation>
+    </message>
+    <message>
+        <source>discard {card} and knock with {deadwood} deadwood (limit {limit}): knocking now is worth more than playing on</source>
+        <translation>descarte {card} e bata com {deadwood} pontos soltos (limite {limit}): bater agora vale mais do que continuar jogando</translation>
+    </message>
+    <message>
+        <source>{other} is about as good</source>
+        <translation>{other} é quase tão bom</translation>
     </message>
     <message>
         <source>{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it</source>
@@ -1359,6 +1363,10 @@
         <translation>{better} era melhor ({loss} pontos esperados).</translation>
     </message>
     <message>
+        <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>
+        <translation>Uma decisão apertada: {better} talvez fosse melhor por {low} a {high} pontos; {worlds} distribuições simuladas não conseguiram distingui-las com mais precisão.</translation>
+    </message>
+    <message>
         <source>You had no real choice to make in this hand.</source>
         <translation>Você não teve nenhuma escolha de verdade nesta mão.</translation>
     </message>
@@ -1652,6 +1660,10 @@
     <message>
         <source>Blunder</source>
         <translation>Erro grave</translation>
+    </message>
+    <message>
+        <source>Close call</source>
+        <translation>Decisão apertada</translation>
     </message>
     <message>
         <source>Press</source>

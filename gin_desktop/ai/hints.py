@@ -1,12 +1,18 @@
-"""Hints for the human: the recommended action and a reason a person understands.
+"""Hints for the human: the engine's move in the player's position, and the facts behind it.
 
-The reasons are whole sentences through :func:`gin_desktop.i18n.tr` (which does not load
-Qt), so a translation covers them like the rest of the player's texts.
+The hint *is* the coach's evaluation of the current decision (:func:`.engine.analyse` with
+the review's seed and the Hard level's order as the tie-break), so a player who follows the
+hint plays the move the review grades "best" in that position. The reason is structured
+(:class:`HintFacts`: codes, cards, numbers); :mod:`gin_desktop.text.hint_text` words it.
+Every fact is true from the player's own view: meld chances count the cards the player
+has not seen (three unseen jacks are a chance for a lone jack).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
+from enum import StrEnum
 
 from gin_desktop.core import (
     Action,
@@ -22,134 +28,208 @@ from gin_desktop.core import (
     best_arrangement,
     best_discards,
 )
+from gin_desktop.core.cards import DECK
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.i18n import tr
 
-from .base import Player
+from . import engine
 from .knowledge import Knowledge, discard_danger, infer
-from .players import LevelPlayer
+from .review import SEED, arrangement_choice
+
+
+class Why(StrEnum):
+    """What the hint's reason says first."""
+
+    LAY_OUT = "lay_out"
+    BIG_GIN = "big_gin"
+    GIN = "gin"
+    KNOCK = "knock"
+    TAKE_MELD = "take_meld"  # the card completes a meld
+    TAKE_FITS = "take_fits"  # it fits the hand better than a stock card
+    PASS = "pass"  # the upcard does not help
+    DRAW = "draw"  # draw from the stock: the top discard does not help
+    DISCARD = "discard"
+    ONLY = "only"  # one legal choice
+
+
+class Keep(StrEnum):
+    """Why the discarded card is the one to let go."""
+
+    IN_MELD = "in_meld"  # it can leave a meld without raising the deadwood
+    HIGH_DEAD = "high_dead"  # a high unmatched card with no meld chance left
+    HIGH = "high"  # a high unmatched card
+    DEAD = "dead"  # no meld chance left
+    LEAST_USEFUL = "least_useful"
+
+
+class NotBest(StrEnum):
+    """Why the hint keeps the card whose discard leaves the least deadwood."""
+
+    DANGER = "danger"  # the opponent is likely to use it
+    PARTNER = "partner"  # it can still make a meld with a card of the hand
+    DRAWS = "draws"  # keeping it gives better chances over the next draws
+
+
+@dataclass(frozen=True)
+class HintFacts:
+    why: Why
+    card: Card | None = None  # the card taken, passed, discarded or knocked with
+    meld: tuple[Card, ...] = ()  # the meld the card makes (take)
+    deadwood: int = 0  # left after a knock
+    limit: int = 0  # the knock limit
+    keep: Keep | None = None
+    outs: int = 0  # unseen cards that could still make a meld with the discarded card
+    danger: float = 0.0  # chance the opponent can meld the discard, from the player's view
+    lowest: tuple[Card, ...] = ()  # the discards leaving the least deadwood (the side panel's line)
+    low: int = 0  # that least deadwood
+    left: int = 0  # the deadwood the hint's discard leaves
+    not_best: NotBest | None = None
+    other: Card | None = None  # the lowest-deadwood card the hint keeps
+    partner: Card | None = None
+    knock_gap: float | None = None  # points playing on is worth more than the best knock
+    knock_deadwood: int = 0
+    runner_up: Action | None = None  # the next best choice
+    gap: float = 0.0  # points the pick is worth more than the runner-up (engine figures)
+    close: bool = False  # the engine could not tell the pick and the runner-up apart
 
 
 @dataclass(frozen=True)
 class Hint:
     action: Action
-    reason: str
+    facts: HintFacts = field(default_factory=lambda: HintFacts(Why.ONLY))
+    worlds: int = 0  # the worlds the engine played for it (0: no search)
 
 
-def advisor(level: str | None = None) -> Player:
-    """The player whose move a hint gives: Expert when the player chose Expert, else Hard."""
-    if level == "expert":
-        from .expert import ExpertPlayer
+def hint(view: PlayerView, seed: str = SEED) -> Hint:
+    """The engine's move for the player at ``view`` and the facts of its reason."""
+    legal = view.legal_actions
+    if LayOut() in legal:
+        return Hint(LayOut(), HintFacts(Why.LAY_OUT))
+    analysis = engine.analyse(view, seed, prior=engine.hard_prior(view))
+    if analysis is None:  # a single choice: the Hard level's move (forced, or big gin)
+        action = engine.hard_prior(view)[0]
+        return Hint(action, facts_of(view, action, None))
+    action = analysis.pick
+    if isinstance(action, Knock):
+        # the melds to show: the arrangement the review grades best (the same worlds)
+        action = arrangement_choice(view, action, seed)
+    return Hint(action, facts_of(view, action, analysis), analysis.worlds)
 
-        return ExpertPlayer(seed="hint")
-    return LevelPlayer("hard", seed="hint")
 
-
-def hint(view: PlayerView, player: Player | None = None) -> Hint:
-    """What ``player`` (by default the Hard level) would do in the human's place, and why."""
-    advisor_ = player or advisor()
-    action = advisor_.choose(view)
-    return Hint(action, explain(view, action))
-
-
-def explain(view: PlayerView, action: Action) -> str:
+def facts_of(view: PlayerView, action: Action, analysis: engine.Analysis | None) -> HintFacts:
     hand = list(view.hand)
     top = view.top_discard
-    if isinstance(action, LayOut):
-        return tr("lay out your melds; your cards are laid off on the knocker's melds where they fit")
+    runner: Action | None = None
+    gap = 0.0
+    close = False
+    if analysis is not None and len(analysis.choices) > 1:
+        second = analysis.choices[1]
+        runner, gap = second.action, second.gap
+        close = second.low <= 0.0
+    return dataclasses.replace(_facts(view, action, hand, top, analysis), runner_up=runner, gap=gap, close=close)
+
+
+def _facts(view: PlayerView, action: Action, hand: list[Card], top: Card | None,
+           analysis: engine.Analysis | None) -> HintFacts:
     if isinstance(action, BigGin):
-        return tr("all 11 cards are in melds: go big gin")
+        return HintFacts(Why.BIG_GIN)
     if isinstance(action, DrawDiscard) and top is not None:
-        arrangement = best_arrangement([*hand, top])
-        for meld in arrangement.melds:
+        for meld in best_arrangement([*hand, top]).melds:
             if top in meld.cards:
-                return tr("take {card}: it makes the meld {meld}").format(
-                    card=top.symbol, meld=" ".join(c.symbol for c in meld.cards))
-        return tr("take {card}: it fits your hand better than an unknown stock card").format(card=top.symbol)
+                return HintFacts(Why.TAKE_MELD, top, tuple(meld.cards))
+        return HintFacts(Why.TAKE_FITS, top)
     if isinstance(action, Pass):
-        if top is None:
-            return tr("pass")
-        return tr("pass: {card} does not help your hand").format(card=top.symbol)
+        return HintFacts(Why.PASS, top)
     if isinstance(action, DrawStock):
-        if top is None:
-            return tr("draw from the stock")
-        return tr("draw from the stock: {card} does not help your hand").format(card=top.symbol)
+        return HintFacts(Why.DRAW, top)
     if isinstance(action, Knock):
-        rest = [c for c in hand if c != action.card]
-        left = deadwood_points(rest)
-        if left == 0:
-            return tr("discard {card} and go gin: every other card is in a meld").format(card=action.card.symbol)
-        return tr("discard {card} and knock with {deadwood} deadwood (limit {limit}): a good chance the opponent "
-                  "cannot undercut").format(card=action.card.symbol, deadwood=left, limit=view.knock_limit)
+        left = deadwood_points([c for c in hand if c != action.card])
+        why = Why.GIN if left == 0 else Why.KNOCK
+        return HintFacts(why, action.card, deadwood=left, limit=view.knock_limit)
     if isinstance(action, Discard):
-        reason = _discard_reason(view, action.card, hand)
-        knocks = [a.card for a in view.legal_actions if isinstance(a, Knock)]
-        if knocks:  # the player may wonder why not knock: the Hard level's reason for waiting
-            lowest = min(deadwood_points([c for c in hand if c != k]) for k in knocks)
-            reason += tr("; ") + tr("a knock with {deadwood} now is often undercut: play on for a lower count").format(
-                deadwood=lowest)
-        return reason
-    return str(action)
+        return _discard_facts(view, action.card, hand, analysis)
+    return HintFacts(Why.ONLY)
 
 
-def _discard_reason(view: PlayerView, card: Card, hand: list[Card]) -> str:
+def _discard_facts(view: PlayerView, card: Card, hand: list[Card], analysis: engine.Analysis | None) -> HintFacts:
     know = infer(view)
-    arrangement = best_arrangement(hand)
-    in_meld = any(card in m.cards for m in arrangement.melds)
-    partners = _live_partners(card, hand, know)
-    danger = discard_danger(card, know)
-    parts: list[str] = []
+    in_meld = any(card in m.cards for m in best_arrangement(hand).melds)
+    outs = meld_outs(card, hand, know)
     if in_meld:
-        parts.append(tr("it can leave a meld without raising your deadwood"))
-    elif card.value >= 8 and not partners:
-        parts.append(tr("highest unmatched card, no meld chance left"))
+        keep = Keep.IN_MELD
+    elif card.value >= 8 and not outs:
+        keep = Keep.HIGH_DEAD
     elif card.value >= 8:
-        parts.append(tr("a high unmatched card"))
-    elif not partners:
-        parts.append(tr("no meld chance left"))
+        keep = Keep.HIGH
+    elif not outs:
+        keep = Keep.DEAD
     else:
-        parts.append(tr("the least useful card for your melds"))
-    if danger < 0.1:
-        parts.append(tr("the opponent is unlikely to use it"))
-    elif danger > 0.4:
-        parts.append(tr("careful: the opponent may use it, but keeping it costs more"))
-    best, low = best_discards(hand)
-    if card not in best:  # the panel's "after the best discard" names another card: say why not that one
-        parts.append(_why_not_best(card, best, low, hand, know))
-    return tr("discard {card}: {reasons}").format(card=card.symbol, reasons=tr("; ").join(parts))
-
-
-def _why_not_best(card: Card, best: list[Card], low: int, hand: list[Card], know: Knowledge) -> str:
-    """Why the hint keeps the card whose discard would leave the least deadwood (``low``)."""
-    other = max(best, key=lambda c: c.value)
+        keep = Keep.LEAST_USEFUL
+    lowest, low = best_discards(hand)
     left = deadwood_points([c for c in hand if c != card])
-    if discard_danger(other, know) > discard_danger(card, know) + 0.1:
-        text = tr("{other} would leave {low} deadwood (this leaves {left}), but the opponent is likely to use it")
-    elif _live_partners(other, hand, know):
-        partner = _live_partners(other, hand, know)[0]
-        return tr("{other} would leave {low} deadwood (this leaves {left}), but {other} with {partner} can still "
-                  "make a meld").format(other=other.symbol, low=low, left=left, partner=partner.symbol)
-    else:
-        text = tr("{other} would leave {low} deadwood (this leaves {left}), but keeping it gives better chances "
-                  "over the next draws")
-    return text.format(other=other.symbol, low=low, left=left)
+    not_best: NotBest | None = None
+    other: Card | None = None
+    partner: Card | None = None
+    if card not in lowest:  # the panel's "after the best discard" names another card: say why not that one
+        other = max(lowest, key=lambda c: c.value)
+        partners = live_partners(other, hand, know)
+        if discard_danger(other, know) > discard_danger(card, know) + 0.1:
+            not_best = NotBest.DANGER
+        elif partners:
+            not_best, partner = NotBest.PARTNER, partners[0]
+        else:
+            not_best = NotBest.DRAWS
+    knock_gap: float | None = None
+    knock_deadwood = 0
+    if analysis is not None:
+        knocks = [e for e in analysis.choices if isinstance(e.action, Knock)]
+        if knocks:
+            best_knock = min(knocks, key=lambda e: e.gap)
+            knock_gap = best_knock.gap
+            assert isinstance(best_knock.action, Knock)
+            knock_deadwood = deadwood_points([c for c in hand if c != best_knock.action.card])
+    return HintFacts(Why.DISCARD, card, keep=keep, outs=len(outs), danger=discard_danger(card, know),
+                     lowest=tuple(lowest), low=low, left=left, not_best=not_best, other=other, partner=partner,
+                     knock_gap=knock_gap, knock_deadwood=knock_deadwood)
 
 
-def _live_partners(card: Card, hand: list[Card], know: Knowledge) -> list[Card]:
-    """Cards in the hand that could still make a meld with ``card``."""
+def meld_outs(card: Card, hand: list[Card], know: Knowledge) -> set[Card]:
+    """The unseen cards that lie in some meld of ``card`` that the hand plus unseen cards can still make."""
+    live = set(know.unseen)
+    mine = set(hand)
+    have = mine | live
+    outs: set[Card] = set()
+    same = [c for c in DECK if c.rank == card.rank and c != card]
+    for a in range(len(same)):
+        for b in range(a + 1, len(same)):
+            pair = (same[a], same[b])
+            if all(c in have for c in pair):
+                outs |= {c for c in pair if c in live}
+    suit = [c for c in DECK if c.suit == card.suit]
+    for start in range(card.rank - 2, card.rank + 1):
+        run = [c for c in suit if start <= c.rank < start + 3]
+        if len(run) == 3 and all(c in have for c in run if c != card):
+            outs |= {c for c in run if c in live}
+    return outs
+
+
+def live_partners(card: Card, hand: list[Card], know: Knowledge) -> list[Card]:
+    """Cards of the hand that could still make a meld with ``card`` (the third card unseen)."""
     out = []
     for other in hand:
         if other == card:
             continue
-        if other.rank == card.rank or (other.suit == card.suit and abs(other.rank - card.rank) <= 2):
+        near = other.rank == card.rank or (other.suit == card.suit and abs(other.rank - card.rank) <= 2)
+        if near and _third_unseen(card, other, know):
             out.append(other)
-    return [c for c in out if _meld_still_possible(card, c, know)]
+    return out
 
 
-def _meld_still_possible(a: Card, b: Card, know: Knowledge) -> bool:
-    live = set(know.unseen) | ({know.top} if know.top else set())
+def _third_unseen(a: Card, b: Card, know: Knowledge) -> bool:
+    live = set(know.unseen)
     if a.rank == b.rank:
-        return any(c.rank == a.rank and c not in (a, b) and c in live for c in live)
+        return any(c.rank == a.rank and c not in (a, b) for c in live)
     lo, hi = sorted((a.rank, b.rank))
     needed = [r for r in (lo - 1, hi + 1, lo + 1) if 1 <= r <= 13 and r not in (a.rank, b.rank)]
+    if hi - lo == 2:
+        needed = [lo + 1]
     return any(c.suit == a.suit and c.rank in needed for c in live)

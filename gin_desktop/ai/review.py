@@ -1,30 +1,23 @@
-"""The coach: grade each of the player's decisions in a finished hand against the Expert
-level's evaluation, from the player's seat's view only.
+"""The coach: grade each of the player's decisions in a finished hand with the engine
+(:mod:`.engine`), from the player's seat's view only.
 
 The hand is replayed from its deck and actions; at each of the player's decisions the
-engine builds that seat's :class:`~gin_desktop.core.PlayerView` (its own cards and the
-public history: nothing the player could not see) and evaluates every legal, distinct
-choice the way Expert does: it samples *worlds* (the computer's hand from the knowledge
-model, a stock order of the remaining unseen cards) and plays each choice out to the
-end of the hand (:func:`~gin_desktop.ai.rollout.play_out`). Every choice is played in
-the **same** worlds (common random numbers), so differences between choices are not
-sampling noise between them, and the worlds come from a seed and the view alone, so a
-review is the same every time and cannot depend on a hidden card.
+review builds that seat's :class:`~gin_desktop.core.PlayerView` (its own cards and the
+public history: nothing the player could not see) and asks the engine for its verdict with
+the player's choice kept in the race: every legal, distinct choice is played out in the same
+sampled worlds until the engine's pick is found and the player's gap to it lies inside one
+grade band, or the cap of worlds is reached (then the decision is a *close call*, shown with
+its interval, never a mistake on the dice's say-so). The grade is "best" when the player's
+choice is the engine's pick, which is also what the hint recommends in that position
+(the same engine, the same seed and the same view).
 
-Half the worlds pick the best choice, the other half measure it against the player's (see
-:func:`evaluate`), so the point loss is not inflated by picking the luckiest of several
-close choices.
-
-Speed (a 30-turn hand in well under 5 s on 2 cores): the worlds are drawn once per
-decision; all choices get :data:`SCREEN_WORLDS` first, those clearly behind the leader
-(:data:`CUT`) stop there, the rest (always the player's choice) go on through all
-:data:`FULL_WORLDS`; a decision with a single distinct choice is not evaluated.
+The worlds come from a seed and the view alone, so a review is the same every time and
+cannot depend on a hidden card.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -39,11 +32,9 @@ from gin_desktop.core import (
     Hand,
     Knock,
     LayOut,
-    Pass,
     Phase,
     PlayerView,
     best_arrangements,
-    deadwood_points,
     view_of,
 )
 from gin_desktop.core.cards import cards_of, mask_of
@@ -53,38 +44,29 @@ from gin_desktop.reviews import (
     Choice,
     DecisionKind,
     DecisionReview,
+    Grade,
     Guess,
     HandRecord,
     HandReview,
     SwingPoint,
     grade_of,
+    grade_of_interval,
+    settled,
 )
-from gin_desktop.text.review_text import Facts, explain
+from gin_desktop.text.review_text import Facts, close_call_text, explain
 
-from .base import view_fingerprint
-from .evaluate import DeadwoodCache, next_deadwood, sample_opponent_hands
-from .expert import ME, OPPONENTS
+from . import engine
+from .engine import World
+from .evaluate import DeadwoodCache, next_deadwood
 from .knowledge import discard_danger, infer
-from .rollout import Policy, Table, play_out, showdown_points, takes
+from .rollout import Table, showdown_points
 
-SCREEN_WORLDS: Final = 32  # every choice is played in this many worlds
-FULL_WORLDS: Final = 160  # the leading choices and the player's own go on to this many
-CUT: Final = 4.0  # expected points behind the leader after the screen: not played further
-SEED: Final = "review"
+SEED: Final = engine.SEED  # the hint asks the engine with the same seed, so the two always agree
+KNOCK_WORLDS: Final = 160  # worlds for a knock's undercut chance and the melds shown
 
 
 class Cancelled(Exception):
     """The review was cancelled (see ``cancelled`` of :func:`review_hand`)."""
-
-
-@dataclass(frozen=True)
-class World:
-    opponent: int  # the computer's hand, as a mask
-    stock: tuple[int, ...]  # stock card bits, top first
-    policies: tuple[Policy, Policy]  # by seat
-
-
-Play = Callable[[World], int]
 
 
 # -- the decisions of a hand -------------------------------------------------------------
@@ -127,9 +109,12 @@ def review_hand(
             view = view_of(hand, me)
             guess = computer_guess(view_of(hand, 1 - me)) if guesses else None
             for item in grade_decision(view, action, kind, seed):
+                grade = item.grade if item.grade is not None else grade_of(item.loss)
                 review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
-                                        grade_of(item.loss), "", guess)
-                if review.grade in EXPLAINED:
+                                        grade, "", guess, item.interval)
+                if review.grade is Grade.CLOSE:
+                    review = dataclasses.replace(review, explanation=close_call_text(review, view.top_discard))
+                elif review.grade in EXPLAINED:
                     facts = decision_facts(view, action, item, public, index, me)
                     review = dataclasses.replace(review, explanation=explain(review, facts))
                 reviews.append(review)
@@ -152,6 +137,8 @@ class Graded:
     best: Choice
     choices: tuple[Choice, ...]
     undercut_chance: float | None = None  # of the player's knock, in the worlds
+    grade: Grade | None = None  # None: from the loss alone (the melds shown)
+    interval: tuple[float, float] | None = None
 
     @property
     def loss(self) -> float:
@@ -163,174 +150,35 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
 
     Empty when the player had no real choice (one distinct legal choice).
     """
-    candidates = choices_of(view)
-    if _key(action) not in {_key(a) for a, _ in candidates} or len(candidates) < 2:
+    candidates = engine.choices_of(view)
+    if engine.choice_key(action) not in {engine.choice_key(a) for a, _ in candidates}:
         return []
-    rng = random.Random(f"{seed}|{view_fingerprint(view)}")
-    worlds = sample_worlds(view, rng)
-    scored = evaluate(candidates, worlds, _key(action), view.hand)
-    chosen = next(c for c in scored if _key(c.action) == _key(action))
+    analysis = engine.analyse(view, seed, keep=action, prior=engine.hard_prior(view), settled=settled,
+                              candidates=candidates)
+    if analysis is None:
+        return []
+    mine = analysis.estimate(action)
+    assert mine is not None
+    best = analysis.choices[0]
+    choices = tuple(Choice(e.action, e.mean, e.worlds) for e in analysis.choices)
+    chosen = Choice(mine.action, best.mean - mine.gap, mine.worlds)  # the same worlds as the pick's figure
+    if mine is best:
+        grade, interval = Grade.BEST, (0.0, 0.0)
+    else:
+        grade = grade_of_interval(mine.low, mine.high)
+        interval = (max(0.0, mine.low), max(0.0, mine.high))
     chance = None
+    worlds = engine.sample_worlds(view, seed, KNOCK_WORLDS) if isinstance(action, Knock) else []
     if isinstance(action, Knock):
         kept = mask_of(view.hand) & ~action.card.mask
         table = Table(view.rules, view.knock_limit, view.multiplier)
         chance = sum(1 for w in worlds if not showdown_points(kept, w.opponent, table)[0]) / len(worlds)
-    out = [Graded(kind, chosen, scored[0], tuple(scored), chance)]
+    out = [Graded(kind, chosen, Choice(best.action, best.mean, best.worlds), choices, chance, grade, interval)]
     if isinstance(action, Knock):
         shown = arrangement_review(view, action, worlds)
         if shown is not None:
             out.append(shown)
     return out
-
-
-def _key(action: Action) -> object:
-    """Actions that are the same choice (a knock's melds are graded on their own)."""
-    if isinstance(action, Knock):
-        return ("knock", action.card)
-    if isinstance(action, BigGin):
-        return "big_gin"
-    return action
-
-
-def choices_of(view: PlayerView) -> list[tuple[Action, Play]]:
-    """Every legal, distinct choice of the player at ``view`` with its play-out."""
-    me = view.seat
-    table = Table(view.rules, view.knock_limit, view.multiplier)
-    hand = mask_of(view.hand)
-    top = view.top_discard
-    legal = view.legal_actions
-    out: list[tuple[Action, Play]] = []
-    phase = view.phase
-    if phase in (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER) and top is not None:
-        t = top.mask
-
-        def take_upcard(w: World) -> int:
-            return play_out(_hands(me, hand | t, w.opponent), list(w.stock), 0, me, True, t, table, w.policies, me)
-
-        def pass_upcard(w: World) -> int:
-            opp = 1 - me
-            if phase is Phase.UPCARD_NONDEALER and takes(w.opponent, t):  # the dealer takes it
-                return play_out(_hands(me, hand, w.opponent | t), list(w.stock), 0, opp, True, t, table,
-                                w.policies, me)
-            if phase is Phase.UPCARD_NONDEALER:  # both passed: the player draws from the stock
-                return play_out(_hands(me, hand | w.stock[0], w.opponent), list(w.stock[1:]), t, me, True, 0, table,
-                                w.policies, me)
-            # the dealer passes: the non-dealer (the computer) must draw from the stock
-            return play_out(_hands(me, hand, w.opponent | w.stock[0]), list(w.stock[1:]), t, opp, True, 0, table,
-                            w.policies, me)
-
-        out = [(DrawDiscard(), take_upcard), (Pass(), pass_upcard)]
-    elif phase is Phase.DRAW and top is not None and DrawDiscard() in legal and DrawStock() in legal:
-        t = top.mask
-
-        def take(w: World) -> int:
-            return play_out(_hands(me, hand | t, w.opponent), list(w.stock), 0, me, True, t, table, w.policies, me)
-
-        def stock(w: World) -> int:
-            return play_out(_hands(me, hand | w.stock[0], w.opponent), list(w.stock[1:]), t, me, True, 0, table,
-                            w.policies, me)
-
-        out = [(DrawDiscard(), take), (DrawStock(), stock)]
-    elif phase is Phase.WALL_OFFER and top is not None and DrawDiscard() in legal:
-        with_top = hand | top.mask
-        best = min((c for c in view.hand), key=lambda c: DeadwoodCache().deadwood(with_top & ~c.mask))
-
-        def take_last(w: World) -> int:
-            won, points = showdown_points(with_top & ~best.mask, w.opponent, table)
-            return points if won else -points
-
-        out = [(DrawDiscard(), take_last), (Pass(), lambda w: 0)]
-    elif phase is Phase.DISCARD:
-        for action in legal:
-            if isinstance(action, Discard):
-                out.append((action, _after_discard(me, hand & ~action.card.mask, action.card.mask, table)))
-            elif isinstance(action, Knock):
-                out.append((action, _knock(hand & ~action.card.mask, table)))
-            elif isinstance(action, BigGin):
-                out.append((action, _big_gin(hand, table)))
-    return out
-
-
-def _hands(me: int, mine: int, opponent: int) -> list[int]:
-    return [mine, opponent] if me == 0 else [opponent, mine]
-
-
-def _after_discard(me: int, kept: int, card: int, table: Table) -> Play:
-    def play(w: World) -> int:
-        return play_out(_hands(me, kept, w.opponent), list(w.stock), card, 1 - me, False, 0, table, w.policies, me)
-
-    return play
-
-
-def _knock(kept: int, table: Table) -> Play:
-    def play(w: World) -> int:
-        won, points = showdown_points(kept, w.opponent, table)
-        return points if won else -points
-
-    return play
-
-
-def _big_gin(hand: int, table: Table) -> Play:
-    def play(w: World) -> int:
-        return showdown_points(hand, w.opponent, table, big_gin=True)[1]
-
-    return play
-
-
-def sample_worlds(view: PlayerView, rng: random.Random, count: int = FULL_WORLDS) -> list[World]:
-    """``count`` worlds consistent with ``view`` (as Expert samples them), in a fixed order."""
-    know = infer(view)
-    draws = sum(1 for e in view.events if e.seat != view.seat and e.action == "draw_stock")
-    hands = sample_opponent_hands(know, rng, count, min(draws, 6), DeadwoodCache())
-    out = []
-    for i, cards in enumerate(hands):
-        opp = mask_of(cards)
-        rest = [c.mask for c in know.unseen if not opp & c.mask]
-        rng.shuffle(rest)
-        them = OPPONENTS[i % len(OPPONENTS)]
-        policies = (ME, them) if view.seat == 0 else (them, ME)
-        out.append(World(opp, tuple(rest[: view.stock_count]), policies))
-    return out
-
-
-def _left(action: Action, hand: Sequence[Card]) -> int:
-    """The deadwood a discard or knock leaves (0 for the other choices)."""
-    if isinstance(action, (Discard, Knock)):
-        return deadwood_points([c for c in hand if c != action.card])
-    return 0
-
-
-def evaluate(candidates: Sequence[tuple[Action, Play]], worlds: Sequence[World], keep: object,
-             hand: Sequence[Card] = ()) -> list[Choice]:
-    """Each candidate's mean points, best first.
-
-    The first half of the worlds picks the best choice, the second half measures it and the
-    player's: picking and measuring in the same worlds would flatter the best (the largest of
-    several noisy means is too large on average, so every decision among close choices would
-    seem to lose something). In the picking half all candidates play the first
-    :data:`SCREEN_WORLDS` worlds; those more than :data:`CUT` behind the leader stop there
-    (their figure is that screen's mean); the others, always the choice ``keep``, play the
-    rest of the picking half and then the measuring half, which gives their figures.
-    """
-    half = len(worlds) // 2
-    picking, measuring = worlds[:half], worlds[half:]
-    screen = picking[:SCREEN_WORLDS]
-    first = [sum(play(w) for w in screen) / len(screen) for _, play in candidates]
-    lead = max(first)
-    alive = [i for i, (action, _) in enumerate(candidates) if first[i] >= lead - CUT or _key(action) == keep]
-    picked = {i: first[i] * len(screen) + sum(candidates[i][1](w) for w in picking[SCREEN_WORLDS:]) for i in alive}
-    # Among equal figures the one keeping the least deadwood (near the wall many discards tie
-    # at a dead hand), then the legal order.
-    best = max(alive, key=lambda i: (round(picked[i], 9), -_left(candidates[i][0], hand), -i))
-    measured = {i: sum(candidates[i][1](w) for w in measuring) / len(measuring) for i in alive}
-    mine = next(i for i, (action, _) in enumerate(candidates) if _key(action) == keep)
-    if measured[mine] >= measured[best]:
-        best = mine  # as good as the pick where it counts: the player's choice is the best
-    scored = [Choice(a, measured[i], len(measuring)) if i in measured else Choice(a, first[i], len(screen))
-              for i, (a, _) in enumerate(candidates)]
-    rest = sorted((i for i in range(len(scored)) if i != best),
-                  key=lambda i: (-round(scored[i].expected, 9), -scored[i].worlds, _left(candidates[i][0], hand), i))
-    return [scored[i] for i in [best, *rest]]
 
 
 def arrangement_review(view: PlayerView, knock: Knock, worlds: Sequence[World]) -> Graded | None:
@@ -361,6 +209,17 @@ def arrangement_review(view: PlayerView, knock: Knock, worlds: Sequence[World]) 
         return None
     choices.sort(key=lambda c: -c.expected)
     return Graded(DecisionKind.ARRANGEMENT, chosen, choices[0], tuple(choices))
+
+
+def arrangement_choice(view: PlayerView, knock: Knock, seed: str = SEED) -> Knock:
+    """``knock`` with the melds the review grades best for it (the same worlds as the review's)."""
+    options = best_arrangements([c for c in view.hand if c != knock.card])
+    first = Knock(knock.card, tuple(options[0].melds))
+    if len(options) < 2 or options[0].deadwood_points == 0:
+        return first
+    graded = arrangement_review(view, first, engine.sample_worlds(view, seed, KNOCK_WORLDS))
+    best = graded.best.action if graded is not None else first
+    return best if isinstance(best, Knock) else first
 
 
 # -- luck and skill ----------------------------------------------------------------------

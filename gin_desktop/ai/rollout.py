@@ -51,10 +51,36 @@ class Table:
     multiplier: int
 
 
+# Memo of discard_counts and deadwood by hand mask. The worlds of one decision share their
+# first turns (the searching seat's hand plus one stock card), so about half the look-ups hit;
+# emptied when full so a long session's memory stays bounded (a few tens of MB at most).
+_COUNTS: dict[int, list[tuple[int, int]]] = {}
+_DEADWOOD: dict[int, int] = {}
+MEMO_LIMIT = 400_000
+
+
+def _counts(hand: int) -> list[tuple[int, int]]:
+    out = _COUNTS.get(hand)
+    if out is None:
+        if len(_COUNTS) >= MEMO_LIMIT:
+            _COUNTS.clear()
+        out = _COUNTS[hand] = discard_counts(hand)
+    return out
+
+
+def _deadwood(hand: int) -> int:
+    out = _DEADWOOD.get(hand)
+    if out is None:
+        if len(_DEADWOOD) >= MEMO_LIMIT:
+            _DEADWOOD.clear()
+        out = _DEADWOOD[hand] = deadwood_of_mask(hand)
+    return out
+
+
 def best_discard(hand: int, forbid: int = 0) -> tuple[int, int]:
     """(card bit, deadwood left) of the discard leaving the least deadwood; the highest card on ties."""
     best_i, best_dw, best_val = -1, 1 << 30, -1
-    for i, dw in discard_counts(hand):
+    for i, dw in _counts(hand):
         if (dw < best_dw or (dw == best_dw and VALUES[i] >= best_val)) and not forbid >> i & 1:
             best_i, best_dw, best_val = i, dw, VALUES[i]
     return (1 << best_i if best_i >= 0 else 0), best_dw
@@ -64,9 +90,9 @@ def takes(hand: int, top: int) -> bool:
     """Whether the policy takes ``top``: it melds with the hand and the count drops."""
     if not top:
         return False
-    now = deadwood_of_mask(hand)
+    now = _deadwood(hand)
     with_top = hand | top
-    if deadwood_of_mask(with_top) >= now + VALUES[top.bit_length() - 1]:
+    if _deadwood(with_top) >= now + VALUES[top.bit_length() - 1]:
         return False  # the card would only be deadwood
     return best_discard(with_top, top)[1] < now
 
@@ -123,7 +149,7 @@ def play_out(
                 forbid = 0
                 hand |= stock[pos]
                 pos += 1
-            if big_gin_allowed and deadwood_of_mask(hand) == 0:
+            if big_gin_allowed and _deadwood(hand) == 0:
                 won, points = showdown_points(hand, hands[1 - seat], table, big_gin=True)
                 return points if seat == me else -points
         discard_next = False

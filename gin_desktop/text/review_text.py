@@ -20,8 +20,10 @@ GRADE_TEXT = {  # English; shown through tr()
     Grade.INACCURACY: QT_TRANSLATE_NOOP("GinRummy", "Inaccuracy"),
     Grade.MISTAKE: QT_TRANSLATE_NOOP("GinRummy", "Mistake"),
     Grade.BLUNDER: QT_TRANSLATE_NOOP("GinRummy", "Blunder"),
+    Grade.CLOSE: QT_TRANSLATE_NOOP("GinRummy", "Close call"),
 }
-GRADE_MARK = {Grade.BEST: "★", Grade.GOOD: "✓", Grade.INACCURACY: "?!", Grade.MISTAKE: "?", Grade.BLUNDER: "??"}
+GRADE_MARK = {Grade.BEST: "★", Grade.GOOD: "✓", Grade.INACCURACY: "?!", Grade.MISTAKE: "?", Grade.BLUNDER: "??",
+              Grade.CLOSE: "≈"}
 
 
 @dataclass(frozen=True)
@@ -186,6 +188,15 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
         return tr("Passing {card} gave up a card that helped; {better} was better ({loss} points expected).").format(
             card=facts.top.symbol, better=better, loss=loss)
     return tr("{better} was better ({loss} points expected).").format(better=better, loss=loss)
+
+
+def close_call_text(decision: DecisionReview, top: Card | None) -> str:
+    """A decision the engine could not settle: the better choice and the interval of the loss."""
+    low, high = decision.interval if decision.interval is not None else (0.0, decision.loss)
+    return tr("A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals "
+              "could not tell them apart more closely.").format(
+        better=choice_text(decision.best.action, top), low=f"{low:.1f}", high=f"{high:.1f}",
+        worlds=decision.best.worlds)
 
 
 def _left(hand: tuple[Card, ...], card: Card) -> int:

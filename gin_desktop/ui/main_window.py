@@ -480,7 +480,7 @@ class MainWindow(QMainWindow):
         return True
 
     def show_hint(self) -> Hint | None:
-        """The Hard level's move (Expert's in a game against Expert) for the player, on the table and in words."""
+        """The engine's move for the player (the coach's best choice here), on the table and in words."""
         advice = self.controller.hint()
         if advice is None:
             self._refused(self.tr("A hint is available when it is your turn."))
@@ -490,7 +490,9 @@ class MainWindow(QMainWindow):
             self.scene.select(action.card)
         elif isinstance(action, (DrawStock, DrawDiscard)):
             self.scene.point_at_pile(stock=isinstance(action, DrawStock))
-        text = self.tr("Hint: {reason}").format(reason=advice.reason)
+        from gin_desktop.text.hint_text import hint_text
+
+        text = self.tr("Hint: {reason}").format(reason=hint_text(advice))
         self.tell(text)
         self.announcer.say(text)
         return advice

@@ -11,15 +11,8 @@ import statistics
 import pytest
 
 from gin_desktop.ai import make_player
-from gin_desktop.ai.base import view_fingerprint
-from gin_desktop.ai.review import (
-    FULL_WORLDS,
-    Cancelled,
-    choices_of,
-    grade_decision,
-    review_hand,
-    sample_worlds,
-)
+from gin_desktop.ai.engine import choices_of, sample_worlds
+from gin_desktop.ai.review import SEED, Cancelled, grade_decision, review_hand
 from gin_desktop.core import (
     Action,
     BigGin,
@@ -46,6 +39,7 @@ from gin_desktop.reviews import (
     HandRecord,
     accuracy,
     grade_of,
+    grade_of_interval,
 )
 from tests.core.deals import card, make_deck
 
@@ -72,6 +66,15 @@ def test_grades_follow_the_documented_thresholds() -> None:
     assert accuracy(3.0, 10) == pytest.approx(86.07, abs=0.01)
 
 
+def test_an_interval_gets_a_grade_only_when_it_lies_in_one_band() -> None:
+    # (a choice other than the engine's pick is never "best")
+    assert grade_of_interval(-0.4, 0.9) is Grade.GOOD  # clearly below the "good" limit
+    assert grade_of_interval(1.2, 2.3) is Grade.INACCURACY
+    assert grade_of_interval(5.5, 9.0) is Grade.BLUNDER
+    assert grade_of_interval(-0.5, 1.4) is Grade.CLOSE  # good or inaccuracy: the dice cannot tell
+    assert grade_of_interval(2.0, 3.0) is Grade.CLOSE and grade_of_interval(4.0, 6.0) is Grade.CLOSE
+
+
 def test_a_discard_that_breaks_a_meld_is_a_blunder_with_the_loss_of_its_figures() -> None:
     deck = make_deck(MY_HAND, "KC QH JD 9D 7H 5C 3D TD 8H 6D", upcard="2D")
     five_hearts = card("5H")
@@ -88,14 +91,15 @@ def test_a_discard_that_breaks_a_meld_is_a_blunder_with_the_loss_of_its_figures(
     hand = Hand(record.rules, deck, 1)
     hand.apply(DrawDiscard())
     view = view_of(hand, 0)
-    worlds = sample_worlds(view, random.Random(f"review|{view_fingerprint(view)}"))
     plays = dict(choices_of(view))
     knock = next(play for action, play in plays.items() if action == Knock(card("KD")))
     mine = plays[Discard(five_hearts)]
-    assert len(worlds) == FULL_WORLDS and discard.chosen.worlds == discard.best.worlds == FULL_WORLDS // 2
-    measuring = worlds[FULL_WORLDS // 2:]  # (the first half picked the best, the second half measures)
-    expected_loss = statistics.fmean(knock(w) for w in measuring) - statistics.fmean(mine(w) for w in measuring)
+    shared = min(discard.chosen.worlds, discard.best.worlds)
+    worlds = sample_worlds(view, SEED, shared)
+    expected_loss = statistics.fmean(knock(w) for w in worlds) - statistics.fmean(mine(w) for w in worlds)
     assert discard.loss == pytest.approx(expected_loss)
+    # The verdict is settled: the loss's interval lies in the blunder band.
+    assert discard.interval is not None and discard.interval[0] >= MISTAKE_LOSS
     assert "Discarding 5♥ broke a meld" in discard.explanation and "knock with K♦ was better" in discard.explanation
     assert f"(−{discard.loss:.1f} points expected)" in discard.explanation
 

@@ -19,7 +19,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.ai.hints import hint
 from gin_desktop.controller import GameController
 from gin_desktop.core import Card, Phase, PlayerView, Rules
 from gin_desktop.core.actions import action_from_json
@@ -30,6 +29,7 @@ from gin_desktop.ui.table.card_item import CardItem
 from gin_desktop.ui.table.layout import Rect, TableLayout
 from gin_desktop.ui.table.scene import TableScene
 from tests.core.deals import make_deck
+from tests.ui.quick_moves import quick_move
 
 WAIT_MS = 10_000
 LEFT = Qt.MouseButton.LeftButton
@@ -165,7 +165,7 @@ class Table:
             self.qtbot.waitUntil(ready, timeout=WAIT_MS)
             if hand.is_over:
                 break
-            assert self.controller.act(hint(self.view()).action)
+            assert self.controller.act(quick_move(self.view()))
             moves += 1
             if check is not None:
                 check()

@@ -12,7 +12,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
-from gin_desktop.ai.hints import hint
 from gin_desktop.core import Card, Hand, Rules, view_of
 from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
 from gin_desktop.i18n import points_text
@@ -22,6 +21,7 @@ from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
+from tests.ui.quick_moves import quick_move
 
 
 def test_game_over_screen_offers_a_new_game(build: Builder) -> None:
@@ -214,7 +214,7 @@ def test_statistics_mark_games_played_with_undo(build: Builder) -> None:
         if table.controller.undo_reason() is None:
             undone = table.window.undo()
             break
-        table.controller.act(hint(table.view()).action)
+        table.controller.act(quick_move(table.view()))
     for _ in range(40):
         if session.match.is_over:
             break

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from gin_desktop.ai.hints import hint
 from gin_desktop.core import Action, BigGin, Card, Discard, DrawDiscard, DrawStock, Hand, Knock, Pass, Phase, Rules
 from tests.ui.conftest import WAIT_MS, Builder, Table
+from tests.ui.quick_moves import quick_move
 
 KEYS = {DrawStock: Qt.Key.Key_S, DrawDiscard: Qt.Key.Key_D, Pass: Qt.Key.Key_P, BigGin: Qt.Key.Key_G}
 
@@ -50,7 +50,7 @@ def test_a_whole_game_by_keyboard(build: Builder) -> None:
         if hand.is_over:
             continue
         before = session.game.action_count
-        action = hint(table.view()).action
+        action = quick_move(table.view())
         press_for(table, action)
         assert session.game.action_count == before + 1, (action, table.status())
         # The move made is the one the keys asked for (K knocks with the selected card).

@@ -23,6 +23,7 @@ GRADE_COLOURS = {
     Grade.INACCURACY: QColor(230, 160, 0),
     Grade.MISTAKE: QColor(230, 100, 0),
     Grade.BLUNDER: QColor(198, 40, 40),
+    Grade.CLOSE: QColor(90, 120, 170),
 }
 LUCK = QColor(120, 130, 140)
 
