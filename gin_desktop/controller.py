@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
     from gin_desktop.ai.hints import Hint as Hint  # (re-exported: the window names the type from here)
+    from gin_desktop.hint_job import HintJob
     from gin_desktop.review_job import ReviewJob
     from gin_desktop.reviews import HandReview
 
@@ -77,6 +78,8 @@ class GameController(QObject):
     hand_finished = Signal(object)  # HandResult
     match_finished = Signal(object)  # MatchResult
     thinking = Signal(bool)
+    hint_ready = Signal(object)  # Hint: the one asked for with request_hint, for the position still on the table
+    hint_failed = Signal(str)  # why the hint could not be worked out
 
     def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None,
                  auto_review: bool = False) -> None:
@@ -101,6 +104,7 @@ class GameController(QObject):
         self._retry = QTimer(self)  # tries again to save while the store waits for its folder or disk
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._retry_saving)
+        self._hint_job: HintJob | None = None
 
     # -- queries ------------------------------------------------------------------------
     def view(self) -> PlayerView | None:
@@ -214,6 +218,52 @@ class GameController(QObject):
         from gin_desktop.ai.hints import hint
 
         return hint(view)
+
+    def request_hint(self) -> bool:
+        """Work out the hint for the player's position off the UI thread; :attr:`hint_ready` brings it.
+
+        False (and nothing asked) when it is not the player's turn. A hint already being worked out for
+        this position is not asked twice; one that arrives after the game moved on is dropped.
+        """
+        view = self.view()
+        if view is None or not view.my_turn or self.look_only:
+            return False
+        from gin_desktop.ai.base import view_fingerprint
+        from gin_desktop.hint_job import HintJob
+
+        key = view_fingerprint(view)
+        if self._hint_job is not None and self._hint_job.key == key:
+            return True
+        job = HintJob(view, key, self)
+        job.done.connect(self._hint_done)
+        job.failed.connect(self._hint_broke)
+        self._hint_job = job
+        job.start()
+        return True
+
+    @property
+    def hinting(self) -> bool:
+        """A hint is being worked out."""
+        return self._hint_job is not None
+
+    def _hint_current(self, key: str) -> bool:
+        from gin_desktop.ai.base import view_fingerprint
+
+        job, view = self._hint_job, self.view()
+        if job is None or job.key != key:
+            return False
+        self._hint_job = None
+        return view is not None and view.my_turn and view_fingerprint(view) == key
+
+    @Slot(str, object)
+    def _hint_done(self, key: str, advice: object) -> None:
+        if self._hint_current(key):
+            self.hint_ready.emit(advice)
+
+    @Slot(str, str)
+    def _hint_broke(self, key: str, why: str) -> None:
+        if self._hint_current(key):
+            self.hint_failed.emit(why)
 
     def current(self) -> Snapshot:
         """The latest :class:`Snapshot` (made now if none was pushed yet)."""

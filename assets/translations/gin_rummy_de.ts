@@ -1888,8 +1888,16 @@
         <translation>Ein Tipp ist verfügbar, wenn du am Zug bist.</translation>
     </message>
     <message>
+        <source>Working out a hint…</source>
+        <translation>Ein Tipp wird ausgerechnet…</translation>
+    </message>
+    <message>
         <source>Hint: {reason}</source>
         <translation>Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Diesmal kein Tipp: die Berechnung ist fehlgeschlagen (Einzelheiten im Protokoll).</translation>
     </message>
     <message>
         <source>Settings</source>

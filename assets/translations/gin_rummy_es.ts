@@ -1888,8 +1888,16 @@
         <translation>Hay una pista disponible cuando es tu turno.</translation>
     </message>
     <message>
+        <source>Working out a hint…</source>
+        <translation>Calculando una pista…</translation>
+    </message>
+    <message>
         <source>Hint: {reason}</source>
         <translation>Pista: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Esta vez no hay pista: el cálculo falló (los detalles están en el registro).</translation>
     </message>
     <message>
         <source>Settings</source>

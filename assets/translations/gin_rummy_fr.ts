@@ -1888,8 +1888,16 @@
         <translation>Un conseil est disponible quand c&apos;est à vous de jouer.</translation>
     </message>
     <message>
+        <source>Working out a hint…</source>
+        <translation>Calcul d&apos;un conseil…</translation>
+    </message>
+    <message>
         <source>Hint: {reason}</source>
         <translation>Conseil&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Pas de conseil cette fois&#xa0;: le calcul a échoué (détails dans le journal).</translation>
     </message>
     <message>
         <source>Settings</source>

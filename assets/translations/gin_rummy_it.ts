@@ -1888,8 +1888,16 @@
         <translation>Un suggerimento è disponibile quando tocca a te.</translation>
     </message>
     <message>
+        <source>Working out a hint…</source>
+        <translation>Sto calcolando un suggerimento…</translation>
+    </message>
+    <message>
         <source>Hint: {reason}</source>
         <translation>Suggerimento: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Nessun suggerimento stavolta: il calcolo non è riuscito (i dettagli sono nel registro).</translation>
     </message>
     <message>
         <source>Settings</source>

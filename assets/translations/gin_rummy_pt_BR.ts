@@ -1888,8 +1888,16 @@
         <translation>Uma dica fica disponível quando é a sua vez.</translation>
     </message>
     <message>
+        <source>Working out a hint…</source>
+        <translation>Calculando uma dica…</translation>
+    </message>
+    <message>
         <source>Hint: {reason}</source>
         <translation>Dica: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Sem dica desta vez: o cálculo falhou (os detalhes estão no registro).</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -51,6 +51,9 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened, to keep start-u
 
 
 
+HINT_PATIENCE_MS = 100  # a hint slower than this says it is being worked out
+
+
 def full_screen_keys() -> list[QKeySequence]:
     """The platform's full-screen key, and F11 beside it off macOS: Qt's standard key is empty
     under many X11 window managers (F11 then did nothing), and F11 is what players press there."""
@@ -228,6 +231,8 @@ class MainWindow(QMainWindow):
         c.snapshot.connect(self.show_snapshot)
         c.status.connect(self.show_status)
         c.refused.connect(self._refused)
+        c.hint_ready.connect(self._hint_ready)
+        c.hint_failed.connect(self._hint_failed)
         c.notice.connect(self._notice)
         c.info.connect(lambda text: self.notices.notify(text, Level.INFO))
         c.save_state.connect(self._save_state)
@@ -479,23 +484,38 @@ class MainWindow(QMainWindow):
         self.refresh()
         return True
 
-    def show_hint(self) -> Hint | None:
-        """The engine's move for the player (the coach's best choice here), on the table and in words."""
-        advice = self.controller.hint()
-        if advice is None:
+    def show_hint(self) -> bool:
+        """Ask for the engine's move for the player (the coach's best choice here); :meth:`_hint_ready`
+        shows it on the table and in words. The window never waits for it: the search runs off the UI
+        thread, and after a tenth of a second the status line says it is being worked out."""
+        if not self.controller.request_hint():
             self._refused(self.tr("A hint is available when it is your turn."))
-            return None
+            return False
+        QTimer.singleShot(HINT_PATIENCE_MS, self._hint_pending)
+        return True
+
+    def _hint_pending(self) -> None:
+        if self.controller.hinting:
+            self.tell(self.tr("Working out a hint…"))
+            self.panel.hint_button.setEnabled(False)
+
+    def _hint_ready(self, advice: Hint) -> None:
+        from gin_desktop.text.hint_text import hint_text
+
+        self.panel.hint_button.setEnabled(True)
         action = advice.action
         if isinstance(action, (Discard, Knock)):
             self.scene.select(action.card)
         elif isinstance(action, (DrawStock, DrawDiscard)):
             self.scene.point_at_pile(stock=isinstance(action, DrawStock))
-        from gin_desktop.text.hint_text import hint_text
-
         text = self.tr("Hint: {reason}").format(reason=hint_text(advice))
         self.tell(text)
         self.announcer.say(text)
-        return advice
+
+    def _hint_failed(self, why: str) -> None:
+        self.panel.hint_button.setEnabled(True)
+        log.warning("the hint failed: %s", why)
+        self._refused(self.tr("No hint this time: working it out failed (the log has the details)."))
 
     def show_discard_pile(self) -> DiscardPileDialog | None:
         view = self.controller.view()

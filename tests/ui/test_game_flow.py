@@ -195,13 +195,51 @@ def test_card_back_and_level_settings(build: Builder) -> None:
 
 def test_hint_button_selects_the_card_and_says_why(knock_table: Table) -> None:
     table = knock_table
-    table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
+    with table.qtbot.waitSignal(table.controller.hint_ready, timeout=WAIT_MS):
+        table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
     assert table.status().startswith("Hint: take 2♦")  # the 2♦ lets the K♦ go with 2 deadwood
     assert table.item("2D").highlight == "hint"  # the pile to draw from is outlined on the table
     table.controller.draw_discard()
-    table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
+    with table.qtbot.waitSignal(table.controller.hint_ready, timeout=WAIT_MS):
+        table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
     assert table.scene.selected == Card.parse("KD")
     assert "knock" in table.status()
+    assert table.window.panel.hint_button.isEnabled()
+
+
+def test_a_hint_being_worked_out_never_blocks_the_window(knock_table: Table) -> None:
+    """The engine's search runs off the UI thread: the click returns at once, the status line says the
+    hint is coming once it takes longer than a tenth of a second, and a hint for a position the game has
+    left is dropped (never shown for the wrong position)."""
+    import threading
+
+    from gin_desktop.ai import hints
+
+    table = knock_table
+    release = threading.Event()
+    real = hints.hint
+
+    def slow(view: object, seed: str = "engine") -> hints.Hint:
+        release.wait(10)
+        return real(view, seed)  # type: ignore[arg-type]
+
+    hints.hint = slow  # type: ignore[assignment]
+    try:
+        table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
+        table.qtbot.waitUntil(lambda: table.status().startswith("Working out a hint"), timeout=WAIT_MS)
+        assert not table.window.panel.hint_button.isEnabled()
+        before = table.session.game.action_count
+        table.controller.draw_discard()  # the player moves on before the hint arrives
+        assert table.session.game.action_count == before + 1
+        got: list[object] = []
+        table.controller.hint_ready.connect(got.append)
+        release.set()
+        job = table.controller._hint_job
+        assert job is not None and job.wait(10)
+        table.qtbot.waitUntil(lambda: table.controller._hint_job is None, timeout=WAIT_MS)
+        assert got == []  # (its position is gone)
+    finally:
+        hints.hint = real
 
 
 def test_statistics_mark_games_played_with_undo(build: Builder) -> None:
