@@ -21,8 +21,9 @@ HERE = Path(__file__).resolve().parent / "benchmarks"
     [
         ("bench_core.py", ["--quick"], ["meld-rich 10 cards", "random full-hand simulation", "analyze tool core"]),
         ("bench_store.py", ["--quick"], ["commit one action", "open + resume + close", "later counts"]),
-        ("bench_review.py", ["--runs", "1"], ["review of a long hand", "baseline, every choice"]),
-        ("calibrate_review.py", ["--hands", "1"], ["easy: ", "expert: ", "points lost per decision"]),
+        ("bench_coach.py", ["--hands", "1", "--runs", "1"], ["agreement (hard's play)", "random: ", "expert: ",
+                                                             "points lost per decision", "hints followed",
+                                                             "review of a"]),
         ("bench_card_art.py", ["--runs", "1"], ["all 52 faces at", "classic (new)", "large-index",
                                                  "rank glyph", "on disk"]),
         ("bench_ui.py", ["--runs", "1"], ["bare PySide6 window", "Qt-only card table", "+ our core resuming",
