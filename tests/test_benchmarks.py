@@ -1,7 +1,7 @@
 """The benchmark scripts still run and print their figures (a guard against rot).
 
 They are run in their shortest form and only their output's shape is checked: the
-figures themselves are never asserted here (shared machines are noisy), see README.
+figures themselves are never asserted here (shared machines are noisy), see docs/benchmarks.md.
 """
 
 from __future__ import annotations

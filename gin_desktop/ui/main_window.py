@@ -605,7 +605,7 @@ class MainWindow(QMainWindow):
 
     # -- keyboard -----------------------------------------------------------------------
     def _game_keys(self) -> dict[Qt.Key, Callable[[], object]]:
-        """The one-letter game keys (documented in the README and the walkthrough)."""
+        """The one-letter game keys (documented in the README, docs/player-guide.md and the walkthrough)."""
         c = self.controller
         return {
             Qt.Key.Key_S: c.draw_stock,
