@@ -127,58 +127,6 @@
         <translation>Schneider: die ganze Punktzahl des Siegers wird verdoppelt</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>die Runde ist vorbei ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>Platz {seat} ist nicht am Zug</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} ist nicht im Blatt von Platz {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} wurde gerade vom Ablagestapel genommen und kann in diesem Zug nicht abgeworfen werden</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>der letzte Abwurf wurde an der Mauer genommen, also muss der Spieler klopfen oder Gin machen</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>nur Gin kann diese Runde beenden, und mit dem Abwurf von {card} bleiben {deadwood} Restpunkte</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>mit dem Abwurf von {card} bleiben {deadwood} Restpunkte, über der Klopfgrenze {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>Big Gin ist nach diesen Regeln nicht erlaubt</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>Big Gin braucht alle 11 Karten in Kombinationen</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>der letzte Abwurf darf nur genommen werden, um sofort zu klopfen oder Gin zu machen, und das geht nicht</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>beide Spieler haben die offene Karte abgelehnt, also muss der Nichtgeber vom Talon ziehen</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>diese Kombinationen können nicht gezeigt werden: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>es ist {phase} (Platz {seat} ist am Zug)</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: Gin-Bonus {gin} + Big-Gin-Bonus {big} + Restpunkte des Verteidigers {defender}</translation>
     </message>

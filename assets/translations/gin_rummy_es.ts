@@ -127,58 +127,6 @@
         <translation>Blanqueo: se dobla la puntuación entera del ganador</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>la mano ha terminado ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>no es el turno del puesto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} no está en la mano del puesto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} se acaba de tomar de la pila de descartes y no se puede descartar en este turno</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>el último descarte se tomó en el muro, así que el jugador debe cerrar o hacer Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>solo el Gin puede terminar esta mano y descartar {card} deja {deadwood} puntos sueltos</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>descartar {card} deja {deadwood} puntos sueltos, por encima del límite para cerrar {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>estas reglas no permiten el Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>el Big Gin necesita las 11 cartas en combinaciones</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>el último descarte solo puede tomarse para cerrar o hacer Gin enseguida, y eso no es posible</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>los dos jugadores pasaron la carta descubierta, así que quien no reparte debe robar del mazo</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>no se pueden mostrar esas combinaciones: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>es {phase} (le toca al puesto {seat})</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: bono de Gin {gin} + bono de Big Gin {big} + puntos sueltos del defensor {defender}</translation>
     </message>

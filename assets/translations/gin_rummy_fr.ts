@@ -127,58 +127,6 @@
         <translation>Capot&#xa0;: le score entier du gagnant est doublé</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>la manche est terminée ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>ce n&apos;est pas au tour de la place {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} n&apos;est pas dans la main de la place {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} vient d&apos;être prise dans la défausse et ne peut pas être défaussée à ce tour</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>la dernière défausse a été prise au mur, le joueur doit donc frapper ou faire Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>seul un Gin peut finir cette manche et défausser {card} laisse {deadwood} points morts</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>défausser {card} laisse {deadwood} points morts, au-dessus de la limite pour frapper {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>ces règles ne permettent pas le Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>le Big Gin demande les 11 cartes en combinaisons</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>la dernière défausse ne peut être prise que pour frapper ou faire Gin aussitôt, et ce n&apos;est pas possible</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>les deux joueurs ont passé la carte retournée, le non-donneur doit donc piocher</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>impossible de montrer ces combinaisons&#xa0;: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>c&apos;est {phase} (à la place {seat} de jouer)</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin&#xa0;: bonus de Gin {gin} + bonus de Big Gin {big} + points morts du défenseur {defender}</translation>
     </message>

@@ -127,58 +127,6 @@
         <translation>Cappotto: il punteggio intero del vincitore viene raddoppiato</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>la mano è finita ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>non è il turno del posto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} non è nella mano del posto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} è appena stata presa dalla pila degli scarti e non può essere scartata in questo turno</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>l&apos;ultimo scarto è stato preso al muro, quindi il giocatore deve bussare o fare Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>solo il Gin può chiudere questa mano e scartando {card} restano {deadwood} punti morti</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>scartando {card} restano {deadwood} punti morti, sopra il limite per bussare {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>queste regole non ammettono il Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>il Big Gin richiede tutte le 11 carte in combinazione</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>l&apos;ultimo scarto si può prendere solo per bussare o fare Gin subito, e non è possibile</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>entrambi i giocatori hanno passato la carta scoperta, quindi chi non è mazziere deve pescare dal mazzo</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>impossibile mostrare queste combinazioni: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>è {phase} (tocca al posto {seat})</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: bonus Gin {gin} + bonus Big Gin {big} + punti morti del difensore {defender}</translation>
     </message>

@@ -127,58 +127,6 @@
         <translation>Lavada: a pontuação inteira do vencedor é dobrada</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>a mão acabou ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>não é a vez do lugar {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} não está na mão do lugar {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} acabou de ser pega do lixo e não pode ser descartada nesta vez</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>o último descarte foi pego no muro, então o jogador precisa bater ou fazer Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>só o Gin pode encerrar esta mão e descartar {card} deixa {deadwood} pontos soltos</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>descartar {card} deixa {deadwood} pontos soltos, acima do limite para bater {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>estas regras não permitem Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>o Big Gin precisa das 11 cartas em combinações</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>o último descarte só pode ser pego para bater ou fazer Gin na hora, e isso não é possível</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>os dois jogadores passaram a carta virada, então quem não deu as cartas precisa comprar do monte</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>não é possível mostrar essas combinações: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>é {phase} (vez do lugar {seat})</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: bônus de Gin {gin} + bônus de Big Gin {big} + pontos soltos do defensor {defender}</translation>
     </message>

@@ -69,6 +69,7 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
 
     from gin_desktop.ai.hints import hint
     from gin_desktop.controller import GameController
+    from gin_desktop.text.score_text import reason_text
     from gin_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(controller, GameController)
@@ -105,7 +106,7 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
     if sound.startswith("FAILED"):
         failed.append(f"sound: {sound}")
     ok = hand is not None and hand.is_over and not image.isNull() and icon and not failed
-    result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
+    result = reason_text(hand.result.reason) if hand is not None and hand.result is not None else "unfinished"
     print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
           f"{moves} moves by the hint player; {result}; window icon {'set' if icon else 'MISSING'}; "
           + (f"windows FAILED: {'; '.join(failed)}" if failed else "every window opens"))

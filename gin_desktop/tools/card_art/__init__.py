@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gin_desktop.core.cards import DECK, Card
+from gin_desktop.i18n import card_words
 
 from .backs import BACKS, back_svg
 from .common import (
@@ -90,7 +91,7 @@ def face_svg(card: Card) -> str:
     else:
         middle = pips(card)
     index = classic_index(card)
-    return svg(card.name, [blank(), *middle, *index, turned(index)])
+    return svg(card_words(card), [blank(), *middle, *index, turned(index)])
 
 
 def deck_files() -> dict[str, str]:

@@ -9,7 +9,6 @@ is clamped silently).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -39,6 +38,7 @@ from gin_desktop.core.cards import Card
 from gin_desktop.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
 from gin_desktop.levels import LEVELS, level_description, level_title
 from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
+from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
@@ -468,11 +468,9 @@ class SettingsDialog(QDialog):
         try:
             rules = self.rules()
         except RulesError as exc:
-            message = str(exc)
+            message = rules_error(exc)
             widgets: dict[str, QWidget] = {**self.numbers, **self.flags, **self.choices}
-            # the field the message names (in any language the option's own name stays in it)
-            named = next((widget for key, widget in widgets.items() if re.search(rf"\b{key}\b", message)),
-                         self.preset_combo)
+            named = widgets.get(exc.field or "", self.preset_combo)  # the field the error names
             self.show_error(self.tr("These rules cannot be used: {error}.").format(error=message.rstrip(".")), named)
             return
         self._result = AppSettings(
