@@ -13,11 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, MatchResult, Rules, SheetEntry
+from gin_desktop.store import FinishedGame, Stats, Tally
 from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
     from gin_desktop.reviews import HandRecord
-    from gin_desktop.store import GameStore, SavedGame, Stats
+    from gin_desktop.store import GameStore, SavedGame
+
+__all__ = ["FinishedGame", "GameRecords", "GameSheet", "Stats", "Tally"]  # the windows' values, the store's own
 
 
 @dataclass(frozen=True)

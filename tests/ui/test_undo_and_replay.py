@@ -11,6 +11,7 @@ from shiboken6 import isValid
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Pass, Phase
 from gin_desktop.fairness import verify
 from gin_desktop.store import GameStore
+from gin_desktop.text.score_text import reason_text
 from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
 from tests.ui.conftest import WAIT_MS, Builder, Table, close
 
@@ -96,4 +97,4 @@ def test_fingerprint_on_the_table_verifies_after_the_hand(build: Builder) -> Non
     assert isValid(replay) and replay.isVisible()
     table.qtbot.keyClick(replay, Qt.Key.Key_End)
     assert replay.step == len(replay.steps) - 1
-    assert hand.result is not None and hand.result.reason.split(":")[0] in replay.result_label.text()
+    assert hand.result is not None and reason_text(hand.result.reason).split(":")[0] in replay.result_label.text()

@@ -20,7 +20,8 @@ from shiboken6 import isValid
 from gin_desktop.app import icon_after_first_paint, install_icon
 from gin_desktop.core import Card, Phase, Rules, parse_cards
 from gin_desktop.hand_order import SortMode, sort_cards
-from gin_desktop.tools.smoke import open_every_window
+from gin_desktop.smoke import open_every_window
+from gin_desktop.text.score_text import bonus_label, reason_text
 from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
@@ -301,7 +302,7 @@ def test_score_sheet_shows_a_row_per_finished_hand(knock_table: Table) -> None:
     shown = [[cell_text(sheet, r, c) for c in range(len(HEADERS))] for r in range(sheet.rowCount())]
     assert shown == rows
     for row, entry in zip(shown, match.sheet, strict=True):
-        assert row[0] == str(entry.hand_number) and row[-1] == entry.result.reason and row[-1]
+        assert row[0] == str(entry.hand_number) and row[-1] == reason_text(entry.result.reason) and row[-1]
     first = match.sheet[0]
     assert shown[0][:3] == ["1", "Computer", "Knock (You)"]
     assert shown[0][3] == str(first.result.points) and shown[0][5] == str(first.totals[0])
@@ -374,7 +375,7 @@ def test_sheet_rows_of_a_finished_game_end_with_bonuses_and_the_final(build: Bui
     match = table.session.match
     assert match.result is not None and match.result.winner == 0
     rows = sheet_rows(match, 0)
-    assert rows[0][2] == "Knock (You)" and rows[0][-1] == match.sheet[0].result.reason
+    assert rows[0][2] == "Knock (You)" and rows[0][-1] == reason_text(match.sheet[0].result.reason)
     labels = [r[2] for r in rows[1:]]
     assert labels[-1] == "Final" and any(label.startswith("Game bonus") for label in labels)
     assert rows[-1][5:7] == [str(match.result.totals[0]), str(match.result.totals[1])]
@@ -405,7 +406,8 @@ def test_game_over_table_and_panel_show_the_final_and_offer_a_new_game(build: Bu
     assert card.title == "You win the game!" and card.points == f"{final.totals[0]}–{final.totals[1]}"
     assert card.score.startswith(f"Final score {final.totals[0]} to {final.totals[1]}, bonuses included")
     assert card.score.endswith(": a shutout") == final.shutout
-    assert card.bonuses == tuple((f"You: {line.label}", f"+{line.points}") for line in final.bonuses) and card.bonuses
+    assert card.bonuses and card.bonuses == tuple(
+        (f"You: {bonus_label(line)}", f"+{line.points}") for line in final.bonuses)
     panel = table.window.panel
     assert (panel.you.text(), panel.computer.text()) == (str(final.totals[0]), str(final.totals[1]))
     assert final.totals[0] > table.view().scores[0]  # the game and box bonuses are in
@@ -640,7 +642,8 @@ def test_status_shows_each_turn_what_to_do(knock_table: Table) -> None:
     hand = table.session.hand
     assert hand is not None
     table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
-    assert hand.result is not None and hand.result.reason in table.status() and "Next hand" in table.status()
+    assert hand.result is not None and reason_text(hand.result.reason) in table.status()
+    assert "Next hand" in table.status()
 
 
 # -- start-up -------------------------------------------------------------------------------

@@ -35,8 +35,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.core import PRESETS
 from gin_desktop.i18n import tr
 from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.records import GameRecords, GameSheet
-from gin_desktop.store import FinishedGame, Stats, Tally
+from gin_desktop.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.text.score_text import reason_text
 
