@@ -182,7 +182,7 @@ def begin_play(window: object, settings: QSettings, walkthrough: bool = True) ->
         controller.hold(True)
     controller.start()
     if first:
-        tour = window.start_tour()  # the first launch: what to drag where, over the table itself
+        tour = window.tools.start_tour()  # the first launch: what to drag where, over the table itself
         tour.finished.connect(lambda: controller.hold(False))
         settings.setValue("help/walkthrough_shown", "true")
 

@@ -30,6 +30,7 @@ HERE = Path(__file__).resolve().parent / "benchmarks"
                                           "one frame of a full table"]),
     ],
 )
+@pytest.mark.slow
 def test_benchmark_runs_and_prints_its_figures(script: str, args: list[str], expected: list[str]) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run([sys.executable, str(HERE / script), *args], capture_output=True, text=True, timeout=300,

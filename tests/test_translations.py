@@ -198,7 +198,7 @@ def test_a_stored_german_setting_gives_a_german_window_with_qts_own_german_butto
         assert window.panel.pass_button.text() == "&Passen"
         assert window.panel.knock_button.text() == "&Klopfen"
         assert window.status_label.text() == "Nimm die offene Karte 2♦ (in dein Blatt ziehen, oder D) oder passe (P)."
-        dialog = window.show_settings()
+        dialog = window.look.show_settings()
         buttons = dialog.buttons
         assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"  # Qt's own German
         assert buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Voreinstellungen"
@@ -226,7 +226,7 @@ def test_choosing_a_language_in_the_dialog_is_kept_for_the_next_start(
 ) -> None:
     window = build_window(tmp_path)
     try:
-        dialog = window.show_settings()
+        dialog = window.look.show_settings()
         dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("es"))
         dialog.ok_button.click()
         assert window.prefs.language == "es"

@@ -1675,82 +1675,16 @@
         <source>Status line: what you can do now</source>
         <translation>Statuszeile: was du jetzt tun kannst</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Kartenbilder</translation>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Punkteliste</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistik</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>Letzten Zug &amp;rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Töne &amp;stumm</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>&amp;Bekannte Karten</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Optionen</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>Rund&amp;gang zum ersten Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>Ü&amp;ber Gin Rummy</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Töne aus: drücke M, um sie wieder einzuschalten.</translation>
@@ -1758,123 +1692,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Töne an.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Bekannte Karten</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Du kannst jetzt nicht klopfen.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>{card} abwerfen und Gin machen?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>{card} abwerfen und mit {deadwood} Restpunkten klopfen?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Das laufende Spiel abbrechen und ein neues beginnen?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Nur eine beendete Runde kann nachgespielt werden.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Eine Runde kann ausgewertet werden, sobald sie vorbei ist.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Dieses Blatt noch einmal spielen</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Das laufende Spiel verlassen (es bleibt als abgebrochen erhalten) und dieses Blatt zur Übung noch einmal spielen?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>den Karten des Computers</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>deinen Karten</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Übung: dasselbe Blatt noch einmal, mit {seat}. Es zählt nicht in der Statistik.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>Rückgängig ist aus: schalte es unter Optionen &gt; Einstellungen ein (Spiele mit Rückgängig werden markiert).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Ein Tipp ist verfügbar, wenn du am Zug bist.</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Tipp: {reason}</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Deine Einstellungen konnten nicht in {path} gespeichert werden, sie gelten daher nur, bis Gin Rummy geschlossen wird. Ist der Datenträger voll oder der Ordner schreibgeschützt?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Die neuen Regeln und der neue Gegner gelten ab dem nächsten Spiel (Spiel &gt; Neues Spiel).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Ein fairer Gegner, exakte Regeln.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Gespeicherte Spiele und Einstellungen: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Protokoll: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Es wird keine Protokolldatei geschrieben.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Über Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Diesen Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Kein Dateimanager hat den Ordner {folder} geöffnet. Sein Pfad liegt in der Zwischenablage: füge ihn in ein Dateifenster oder ein Terminal ein.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Diese Meldung schließen</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3206,51 @@ scheidungen verloren</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Nur eine beendete Runde kann nachgespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Eine Runde kann ausgewertet werden, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Ein fairer Gegner, exakte Regeln.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Gespeicherte Spiele und Einstellungen: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Protokoll: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Es wird keine Protokolldatei geschrieben.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Über Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Diesen Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Kein Dateimanager hat den Ordner {folder} geöffnet. Sein Pfad liegt in der Zwischenablage: füge ihn in ein Dateifenster oder ein Terminal ein.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Bekannte Karten</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3460,6 +3322,156 @@ scheidungen verloren</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Abwürfe, älteste zuerst:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Letzten Zug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Töne &amp;stumm</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>&amp;Bekannte Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Optionen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>Rund&amp;gang zum ersten Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber Gin Rummy</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Du kannst jetzt nicht klopfen.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>{card} abwerfen und Gin machen?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>{card} abwerfen und mit {deadwood} Restpunkten klopfen?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Das laufende Spiel abbrechen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Blatt noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Das laufende Spiel verlassen (es bleibt als abgebrochen erhalten) und dieses Blatt zur Übung noch einmal spielen?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>den Karten des Computers</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>deinen Karten</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Übung: dasselbe Blatt noch einmal, mit {seat}. Es zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>Rückgängig ist aus: schalte es unter Optionen &gt; Einstellungen ein (Spiele mit Rückgängig werden markiert).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Ein Tipp ist verfügbar, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Deine Einstellungen konnten nicht in {path} gespeichert werden, sie gelten daher nur, bis Gin Rummy geschlossen wird. Ist der Datenträger voll oder der Ordner schreibgeschützt?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Die neuen Regeln und der neue Gegner gelten ab dem nächsten Spiel (Spiel &gt; Neues Spiel).</translation>
     </message>
 </context>
 </TS>

@@ -1675,82 +1675,16 @@
         <source>Status line: what you can do now</source>
         <translation>Línea de estado: lo que puedes hacer ahora</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imágenes de las cartas</translation>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algunas imágenes de cartas no se pudieron cargar, así que se muestran cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>P&amp;artida</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Hoja de puntuación</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>Es&amp;tadísticas</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Deshacer mi última jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Silen&amp;ciar sonidos</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>V&amp;er</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Cartas &amp;conocidas</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Pantalla completa</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Opciones</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Ajustes…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>Recorrido de la &amp;primera partida</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Acerca de</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Sonidos desactivados: pulsa M para volver a activarlos.</translation>
@@ -1758,123 +1692,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Sonidos activados.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Cartas conocidas</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Ahora no puedes cerrar.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>¿Descartar {card} y hacer Gin?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>¿Descartar {card} y cerrar con {deadwood} puntos sueltos?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>¿Abandonar la partida actual y empezar una nueva?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Solo se puede repetir una mano terminada.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Una mano se puede revisar cuando ha terminado.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Jugar otra vez este reparto</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>¿Dejar la partida actual (se guarda como abandonada) y jugar otra vez este reparto como práctica?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>las cartas del ordenador</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>tus cartas</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Práctica: el mismo reparto otra vez, con {seat}. No cuenta en las estadísticas.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>Deshacer está desactivado: actívalo en Opciones &gt; Ajustes (las partidas con deshacer quedan marcadas).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Hay una pista disponible cuando es tu turno.</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Pista: {reason}</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Tus ajustes no se pudieron guardar en {path}, así que solo duran hasta que se cierre Gin Rummy. ¿Está lleno el disco o la carpeta es de solo lectura?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Las nuevas reglas y el nuevo rival se aplican desde la próxima partida (Partida &gt; Nueva partida).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Un rival justo, reglas exactas.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Partidas guardadas y ajustes: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Registro: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>No se escribe ningún archivo de registro.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Acerca de Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Abrir esa carpeta</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Ningún gestor de archivos abrió la carpeta {folder}. Su ruta está en el portapapeles: pégala en una ventana de archivos o en una terminal.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Cerrar este mensaje</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3206,51 @@ decisiones</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Solo se puede repetir una mano terminada.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Una mano se puede revisar cuando ha terminado.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Un rival justo, reglas exactas.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Partidas guardadas y ajustes: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Registro: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>No se escribe ningún archivo de registro.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Acerca de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Abrir esa carpeta</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Ningún gestor de archivos abrió la carpeta {folder}. Su ruta está en el portapapeles: pégala en una ventana de archivos o en una terminal.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Cartas conocidas</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3460,6 +3322,156 @@ decisiones</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, del más antiguo al más reciente:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>P&amp;artida</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Deshacer mi última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silen&amp;ciar sonidos</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>V&amp;er</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Cartas &amp;conocidas</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opciones</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>Recorrido de la &amp;primera partida</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Ahora no puedes cerrar.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>¿Descartar {card} y hacer Gin?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>¿Descartar {card} y cerrar con {deadwood} puntos sueltos?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>¿Abandonar la partida actual y empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>¿Dejar la partida actual (se guarda como abandonada) y jugar otra vez este reparto como práctica?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>las cartas del ordenador</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>tus cartas</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Práctica: el mismo reparto otra vez, con {seat}. No cuenta en las estadísticas.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>Deshacer está desactivado: actívalo en Opciones &gt; Ajustes (las partidas con deshacer quedan marcadas).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Hay una pista disponible cuando es tu turno.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Pista: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Algunas imágenes de cartas no se pudieron cargar, así que se muestran cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Tus ajustes no se pudieron guardar en {path}, así que solo duran hasta que se cierre Gin Rummy. ¿Está lleno el disco o la carpeta es de solo lectura?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Las nuevas reglas y el nuevo rival se aplican desde la próxima partida (Partida &gt; Nueva partida).</translation>
     </message>
 </context>
 </TS>

@@ -1675,82 +1675,16 @@
         <source>Status line: what you can do now</source>
         <translation>Ligne d&apos;état&#xa0;: ce que vous pouvez faire maintenant</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Images des cartes</translation>
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes simples sont donc affichées&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Pa&amp;rtie</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Feuille de marque</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiques</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Annuler mon dernier coup</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Couper les &amp;sons</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Cartes &amp;connues</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Plein écran</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Options</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>&amp;Visite guidée de la première partie</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>À &amp;propos</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Sons coupés&#xa0;: appuyez sur M pour les remettre.</translation>
@@ -1758,123 +1692,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Sons activés.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Cartes connues</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Vous ne pouvez pas frapper maintenant.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>Défausser {card} et faire Gin&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>Défausser {card} et frapper avec {deadwood} points morts&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Frapper</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Seule une manche terminée peut être rejouée.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Une manche peut être analysée une fois terminée.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Rejouer cette donne</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Quitter la partie en cours (elle est gardée comme abandonnée) et rejouer cette donne pour s&apos;entraîner&#xa0;?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>les cartes de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>vos cartes</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Entraînement&#xa0;: la même donne, avec {seat}. Elle ne compte pas dans les statistiques.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>L&apos;annulation est désactivée&#xa0;: activez-la dans Options &gt; Paramètres (les parties avec annulation sont marquées).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Un conseil est disponible quand c&apos;est à vous de jouer.</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Conseil&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Vos paramètres n&apos;ont pas pu être enregistrés dans {path}&#xa0;: ils ne dureront que jusqu&apos;à la fermeture de Gin Rummy. Le disque est-il plein, ou le dossier en lecture seule&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Les nouvelles règles et le nouvel adversaire s&apos;appliquent dès la prochaine partie (Partie &gt; Nouvelle partie).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Un adversaire loyal, des règles exactes.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Parties enregistrées et paramètres&#xa0;: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Journal&#xa0;: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Aucun fichier journal n&apos;est écrit.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>À propos de Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Ouvrir ce dossier</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Aucun gestionnaire de fichiers n&apos;a ouvert le dossier {folder}. Son chemin est dans le presse-papiers&#xa0;: collez-le dans une fenêtre de fichiers ou un terminal.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Fermer ce message</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3206,51 @@ les décisions</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Seule une manche terminée peut être rejouée.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Une manche peut être analysée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Un adversaire loyal, des règles exactes.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Parties enregistrées et paramètres&#xa0;: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Journal&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Aucun fichier journal n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>À propos de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Ouvrir ce dossier</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Aucun gestionnaire de fichiers n&apos;a ouvert le dossier {folder}. Son chemin est dans le presse-papiers&#xa0;: collez-le dans une fenêtre de fichiers ou un terminal.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Cartes connues</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3460,6 +3322,156 @@ les décisions</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Défausses, de la plus ancienne à la plus récente&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Pa&amp;rtie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Couper les &amp;sons</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Cartes &amp;connues</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>&amp;Visite guidée de la première partie</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Vous ne pouvez pas frapper maintenant.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>Défausser {card} et faire Gin&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>Défausser {card} et frapper avec {deadwood} points morts&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Quitter la partie en cours (elle est gardée comme abandonnée) et rejouer cette donne pour s&apos;entraîner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>les cartes de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>vos cartes</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Entraînement&#xa0;: la même donne, avec {seat}. Elle ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>L&apos;annulation est désactivée&#xa0;: activez-la dans Options &gt; Paramètres (les parties avec annulation sont marquées).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Un conseil est disponible quand c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Conseil&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Images des cartes</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes simples sont donc affichées&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Vos paramètres n&apos;ont pas pu être enregistrés dans {path}&#xa0;: ils ne dureront que jusqu&apos;à la fermeture de Gin Rummy. Le disque est-il plein, ou le dossier en lecture seule&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Les nouvelles règles et le nouvel adversaire s&apos;appliquent dès la prochaine partie (Partie &gt; Nouvelle partie).</translation>
     </message>
 </context>
 </TS>

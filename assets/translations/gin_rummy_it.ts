@@ -1675,82 +1675,16 @@
         <source>Status line: what you can do now</source>
         <translation>Riga di stato: cosa puoi fare adesso</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Immagini delle carte</translation>
+        <source>Close this message</source>
+        <translation>Chiudi questo messaggio</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Alcune immagini delle carte non sono state caricate, quindi vengono mostrate carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Par&amp;tita</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Segnapunti</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiche</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Annulla l&apos;ultima mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Silen&amp;zia i suoni</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>V&amp;isualizza</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Carte &amp;note</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Schermo intero</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Opzioni</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Impostazioni…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>&amp;Guida alla prima partita</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Informazioni</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Suoni disattivati: premi M per riattivarli.</translation>
@@ -1758,123 +1692,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Suoni attivati.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Carte note</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Adesso non puoi bussare.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>Scartare {card} e fare Gin?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>Scartare {card} e bussare con {deadwood} punti morti?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Bussa</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Abbandonare la partita in corso e iniziarne una nuova?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Si può rigiocare solo una mano finita.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Una mano si può analizzare quando è finita.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Rigioca questa distribuzione</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Lasciare la partita in corso (resta salvata come abbandonata) e rigiocare questa distribuzione per allenamento?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>le carte del computer</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>le tue carte</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Allenamento: la stessa distribuzione di nuovo, con {seat}. Non conta nelle statistiche.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>L&apos;annullamento è disattivato: attivalo in Opzioni &gt; Impostazioni (le partite con annullamenti vengono segnate).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Un suggerimento è disponibile quando tocca a te.</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Suggerimento: {reason}</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Non è stato possibile salvare le impostazioni in {path}, quindi valgono solo fino alla chiusura di Gin Rummy. Il disco è pieno o la cartella è di sola lettura?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Le nuove regole e il nuovo avversario valgono dalla prossima partita (Partita &gt; Nuova partita).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Un avversario leale, regole esatte.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Partite salvate e impostazioni: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Registro: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Non viene scritto alcun file di registro.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Informazioni su Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Apri quella cartella</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Nessun gestore di file ha aperto la cartella {folder}. Il suo percorso è negli appunti: incollalo in una finestra dei file o in un terminale.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Chiudi questo messaggio</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3206,51 @@ decisioni</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Si può rigiocare solo una mano finita.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Una mano si può analizzare quando è finita.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Un avversario leale, regole esatte.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Partite salvate e impostazioni: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Registro: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Non viene scritto alcun file di registro.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Informazioni su Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Apri quella cartella</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Nessun gestore di file ha aperto la cartella {folder}. Il suo percorso è negli appunti: incollalo in una finestra dei file o in un terminale.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Carte note</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3460,6 +3322,156 @@ decisioni</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Scarti, dal più vecchio:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Par&amp;tita</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annulla l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silen&amp;zia i suoni</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>V&amp;isualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Carte &amp;note</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opzioni</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>&amp;Guida alla prima partita</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Adesso non puoi bussare.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>Scartare {card} e fare Gin?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>Scartare {card} e bussare con {deadwood} punti morti?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bussa</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Abbandonare la partita in corso e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rigioca questa distribuzione</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Lasciare la partita in corso (resta salvata come abbandonata) e rigiocare questa distribuzione per allenamento?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>le carte del computer</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>le tue carte</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Allenamento: la stessa distribuzione di nuovo, con {seat}. Non conta nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>L&apos;annullamento è disattivato: attivalo in Opzioni &gt; Impostazioni (le partite con annullamenti vengono segnate).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Un suggerimento è disponibile quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Suggerimento: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Immagini delle carte</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Alcune immagini delle carte non sono state caricate, quindi vengono mostrate carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Non è stato possibile salvare le impostazioni in {path}, quindi valgono solo fino alla chiusura di Gin Rummy. Il disco è pieno o la cartella è di sola lettura?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Le nuove regole e il nuovo avversario valgono dalla prossima partita (Partita &gt; Nuova partita).</translation>
     </message>
 </context>
 </TS>

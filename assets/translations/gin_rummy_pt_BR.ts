@@ -1675,82 +1675,16 @@
         <source>Status line: what you can do now</source>
         <translation>Linha de status: o que você pode fazer agora</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imagens das cartas</translation>
+        <source>Close this message</source>
+        <translation>Fechar esta mensagem</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Par&amp;tida</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nova partida</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Planilha de pontos</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>&amp;Estatísticas</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>Desfazer minha última &amp;jogada</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Silenciar s&amp;ons</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Cartas &amp;conhecidas</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Opções</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Configurações…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>Tour da &amp;primeira partida</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Sobre</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Sons desligados: pressione M para ligá-los de novo.</translation>
@@ -1758,123 +1692,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Sons ligados.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Cartas conhecidas</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Você não pode bater agora.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>Descartar {card} e fazer Gin?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>Descartar {card} e bater com {deadwood} pontos soltos?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Bater</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nova partida</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Abandonar a partida atual e começar uma nova?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Só uma mão terminada pode ser reproduzida.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Uma mão pode ser revisada quando terminar.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Jogar esta distribuição de novo</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Sair da partida atual (ela fica guardada como abandonada) e jogar esta distribuição de novo como treino?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>as cartas do computador</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>as suas cartas</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Treino: a mesma distribuição de novo, com {seat}. Não conta nas estatísticas.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>Desfazer está desligado: ligue em Opções &gt; Configurações (partidas com desfazer ficam marcadas).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Uma dica fica disponível quando é a sua vez.</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Dica: {reason}</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configurações</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Suas configurações não puderam ser salvas em {path}, então elas só valem até o Gin Rummy ser fechado. O disco está cheio ou a pasta é somente leitura?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>As novas regras e o novo adversário valem a partir da próxima partida (Partida &gt; Nova partida).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Um adversário justo, regras exatas.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Jogos salvos e configurações: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Registro: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Nenhum arquivo de registro é gravado.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Sobre o Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Abrir essa pasta</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Nenhum gerenciador de arquivos abriu a pasta {folder}. O caminho dela está na área de transferência: cole numa janela de arquivos ou num terminal.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Fechar esta mensagem</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3206,51 @@ decisões</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Só uma mão terminada pode ser reproduzida.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Uma mão pode ser revisada quando terminar.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Um adversário justo, regras exatas.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Jogos salvos e configurações: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Registro: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Nenhum arquivo de registro é gravado.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Sobre o Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Abrir essa pasta</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Nenhum gerenciador de arquivos abriu a pasta {folder}. O caminho dela está na área de transferência: cole numa janela de arquivos ou num terminal.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Cartas conhecidas</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3460,6 +3322,156 @@ decisões</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, do mais antigo para o mais recente:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Par&amp;tida</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Planilha de pontos</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Desfazer minha última &amp;jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silenciar s&amp;ons</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Cartas &amp;conhecidas</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opções</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>Tour da &amp;primeira partida</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Você não pode bater agora.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>Descartar {card} e fazer Gin?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>Descartar {card} e bater com {deadwood} pontos soltos?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bater</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Abandonar a partida atual e começar uma nova?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jogar esta distribuição de novo</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Sair da partida atual (ela fica guardada como abandonada) e jogar esta distribuição de novo como treino?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>as cartas do computador</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>as suas cartas</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Treino: a mesma distribuição de novo, com {seat}. Não conta nas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>Desfazer está desligado: ligue em Opções &gt; Configurações (partidas com desfazer ficam marcadas).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Uma dica fica disponível quando é a sua vez.</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Dica: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Imagens das cartas</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Suas configurações não puderam ser salvas em {path}, então elas só valem até o Gin Rummy ser fechado. O disco está cheio ou a pasta é somente leitura?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>As novas regras e o novo adversário valem a partir da próxima partida (Partida &gt; Nova partida).</translation>
     </message>
 </context>
 </TS>

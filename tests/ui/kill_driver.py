@@ -34,7 +34,7 @@ def main(data_dir: str, seed: int) -> None:
     session = GameSession.resume_or_new(store, prefs.rules, "medium", rng=rng)
     controller = GameController(session, ai_delay_ms=0)
     window = MainWindow(controller, settings)
-    window.confirm_knock = False
+    window.look.confirm_knock = False
     window.scene.anim_ms = 0
     window.show()
     controller.start()
@@ -55,10 +55,10 @@ def main(data_dir: str, seed: int) -> None:
         if view is None:
             continue
         if session.match.needs_deal and not session.match.is_over:
-            window.next_hand_or_game()
+            window.commands.next_hand_or_game()
             continue
         if session.match.is_over:
-            window.next_hand_or_game()
+            window.commands.next_hand_or_game()
             continue
         if not view.my_turn or controller.is_thinking():
             time.sleep(0.002)
@@ -71,7 +71,7 @@ def main(data_dir: str, seed: int) -> None:
             cards = window.scene.hand_cards()
             card = cards.pop(rng.randrange(len(cards)))
             cards.insert(rng.randrange(len(cards) + 1), card)
-            window._reordered(cards)
+            window.look.reordered(cards)
         else:
             action = hint(view).action
             at = rng.randrange(len(view.hand) + 1) if rng.random() < 0.6 else None

@@ -203,7 +203,7 @@ def test_knocking_through_the_tree_shows_the_computers_cards_at_the_showdown(bui
         actions = panel.actionInterface()
         assert actions is not None and actions.actionNames() == [PRESS, "Review hand"]
         table.scene.review_requested.connect(lambda: None)  # (the coach's window is the window's business)
-        table.scene.review_requested.disconnect(table.window.review_last_hand)
+        table.scene.review_requested.disconnect(table.window.tools.review_last_hand)
         do(panel, "Review hand")  # as the panel's Review hand button
     hand_number = table.view().hand_number
     do(panel, PRESS)

@@ -136,6 +136,7 @@ def _share_differing(a: QImage, b: QImage) -> float:
     return differ / (a.width() * a.height())
 
 
+@pytest.mark.slow
 def test_every_court_is_a_distinct_drawing(qapp: QApplication) -> None:
     """All twelve courts differ visibly even with every suit drawn in one colour (so not only
     by colour or by the index): the figure, its headwear, pattern and attribute differ."""

@@ -76,7 +76,7 @@ def test_the_pile_window_is_as_wide_as_its_cards_and_each_caption_sits_under_its
 
 def test_an_empty_pile_says_so(knock_table: Table) -> None:
     table = knock_table
-    dialog = DiscardPileDialog(replace(table.view(), discard_pile=()), table.window._pixmap, table.window)
+    dialog = DiscardPileDialog(replace(table.view(), discard_pile=()), table.window.look.pixmap, table.window)
     table.qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.count_label.text() == "The discard pile is empty."
