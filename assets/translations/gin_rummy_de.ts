@@ -2294,6 +2294,117 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regelvorlage</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Klopfgrenze (höchste Restpunkte, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Gin-Bonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Unterbietungsbonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Big-Gin-Extrabonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Box-Bonus je gewonnener Runde (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Spielbonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Spielziel (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Ablauf einer Runde</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (alle 11 Karten kombiniert)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (die erste offene Karte bestimmt die Klopfgrenze)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Straight Gin (nur Gin beendet eine Runde)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Nächster Geber:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Abwechselnd</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Der Gewinner der Runde</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Eröffnung:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>Je 10 Karten und eine offene Karte</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 Karten für den Nichtgeber, keine offene Karte</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>An der Mauer:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>Die Runde ist tot</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>Der letzte Abwurf darf zum Ausgehen genommen werden</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Schneider:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Spielbonus verdoppelt</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Ganze Punktzahl des Siegers verdoppelt</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Regeländerungen gelten ab dem nächsten Spiel. Hilfe › Regeln erklärt jede einzelne.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2420,114 +2531,6 @@
     <message>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Regelvorlage</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Vorlage:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Klopfgrenze (höchste Restpunkte, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Gin-Bonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Unterbietungsbonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Big-Gin-Extrabonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Box-Bonus je gewonnener Runde (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Spielbonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Spielziel (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Ablauf einer Runde</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (alle 11 Karten kombiniert)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (die erste offene Karte bestimmt die Klopfgrenze)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Straight Gin (nur Gin beendet eine Runde)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Nächster Geber:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Abwechselnd</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Der Gewinner der Runde</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Eröffnung:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>Je 10 Karten und eine offene Karte</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 Karten für den Nichtgeber, keine offene Karte</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>An der Mauer:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>Die Runde ist tot</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>Der letzte Abwurf darf zum Ausgehen genommen werden</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Schneider:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Spielbonus verdoppelt</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Ganze Punktzahl des Siegers verdoppelt</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Regeländerungen gelten ab dem nächsten Spiel. Hilfe › Regeln erklärt jede einzelne.</translation>
     </message>
     <message>
         <source>Computer level</source>

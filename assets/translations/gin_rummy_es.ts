@@ -2294,6 +2294,117 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Reglas predefinidas</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Límite para cerrar (máx. puntos sueltos, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bono de Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bono de contragolpe (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bono extra de Big Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bono por mano ganada (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bono de partida (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Objetivo de la partida (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Cómo va una mano</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (las 11 cartas combinadas)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (la primera carta descubierta fija el límite para cerrar)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin directo (solo el Gin termina una mano)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Siguiente en repartir:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Por turnos</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Quien gana la mano</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 cartas cada uno y una carta descubierta</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 cartas a quien no reparte, sin carta descubierta</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>En el muro:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano es nula</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>Se puede tomar el último descarte para cerrar</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Blanqueo:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bono de partida doblado</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Puntuación entera del ganador doblada</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Los cambios de reglas se aplican desde la próxima partida. Ayuda › Reglas explica cada una.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2420,114 +2531,6 @@
     <message>
         <source>Restore defaults</source>
         <translation>Restablecer</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Reglas predefinidas</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Reglas:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Límite para cerrar (máx. puntos sueltos, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bono de Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bono de contragolpe (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bono extra de Big Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bono por mano ganada (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bono de partida (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Objetivo de la partida (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Cómo va una mano</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (las 11 cartas combinadas)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (la primera carta descubierta fija el límite para cerrar)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin directo (solo el Gin termina una mano)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Siguiente en repartir:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Por turnos</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Quien gana la mano</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Apertura:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 cartas cada uno y una carta descubierta</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 cartas a quien no reparte, sin carta descubierta</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>En el muro:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>La mano es nula</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>Se puede tomar el último descarte para cerrar</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Blanqueo:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bono de partida doblado</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Puntuación entera del ganador doblada</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Los cambios de reglas se aplican desde la próxima partida. Ayuda › Reglas explica cada una.</translation>
     </message>
     <message>
         <source>Computer level</source>

@@ -2294,6 +2294,117 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Règles prédéfinies</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Limite pour frapper (points morts max., 0–10)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bonus de Gin (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bonus de contre (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bonus de Big Gin en plus (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bonus par manche gagnée (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bonus de partie (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Objectif de la partie (50–500)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Déroulement d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (les 11 cartes combinées)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (la première carte retournée fixe la limite pour frapper)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin direct (seul un Gin finit une manche)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Donneur suivant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Chacun son tour</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Le gagnant de la manche</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Ouverture&#xa0;:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 cartes chacun et une carte retournée</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 cartes au non-donneur, pas de carte retournée</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>Au mur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La manche est nulle</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>La dernière défausse peut être prise pour sortir</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Capot&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bonus de partie doublé</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Score entier du gagnant doublé</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Les changements de règles s&apos;appliquent dès la prochaine partie. Aide › Règles les explique une à une.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2420,114 +2531,6 @@
     <message>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Règles prédéfinies</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Règles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Limite pour frapper (points morts max., 0–10)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bonus de Gin (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bonus de contre (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bonus de Big Gin en plus (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bonus par manche gagnée (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bonus de partie (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Objectif de la partie (50–500)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Déroulement d&apos;une manche</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (les 11 cartes combinées)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (la première carte retournée fixe la limite pour frapper)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin direct (seul un Gin finit une manche)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Donneur suivant&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Chacun son tour</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Le gagnant de la manche</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Ouverture&#xa0;:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 cartes chacun et une carte retournée</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 cartes au non-donneur, pas de carte retournée</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>Au mur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>La manche est nulle</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>La dernière défausse peut être prise pour sortir</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Capot&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bonus de partie doublé</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Score entier du gagnant doublé</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Les changements de règles s&apos;appliquent dès la prochaine partie. Aide › Règles les explique une à une.</translation>
     </message>
     <message>
         <source>Computer level</source>

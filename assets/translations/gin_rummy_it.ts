@@ -2294,6 +2294,117 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regole predefinite</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Limite per bussare (punti morti max, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bonus Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bonus undercut (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bonus extra Big Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bonus per mano vinta (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bonus partita (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Obiettivo della partita (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Come va una mano</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (tutte le 11 carte in combinazione)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (la prima carta scoperta fissa il limite per bussare)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin secco (solo il Gin chiude una mano)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Prossimo mazziere:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>A turno</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Chi vince la mano</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 carte a testa e una carta scoperta</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 carte a chi non è mazziere, nessuna carta scoperta</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>Al muro:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano è nulla</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>L&apos;ultimo scarto si può prendere per chiudere</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Cappotto:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bonus partita raddoppiato</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Punteggio intero del vincitore raddoppiato</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Le modifiche alle regole valgono dalla prossima partita. Aiuto › Regole le spiega una per una.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2420,114 +2531,6 @@
     <message>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Regole predefinite</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Regole:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Limite per bussare (punti morti max, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bonus Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bonus undercut (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bonus extra Big Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bonus per mano vinta (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bonus partita (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Obiettivo della partita (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Come va una mano</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (tutte le 11 carte in combinazione)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (la prima carta scoperta fissa il limite per bussare)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin secco (solo il Gin chiude una mano)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Prossimo mazziere:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>A turno</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Chi vince la mano</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Apertura:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 carte a testa e una carta scoperta</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 carte a chi non è mazziere, nessuna carta scoperta</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>Al muro:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>La mano è nulla</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>L&apos;ultimo scarto si può prendere per chiudere</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Cappotto:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bonus partita raddoppiato</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Punteggio intero del vincitore raddoppiato</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Le modifiche alle regole valgono dalla prossima partita. Aiuto › Regole le spiega una per una.</translation>
     </message>
     <message>
         <source>Computer level</source>

@@ -2294,6 +2294,117 @@
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regras predefinidas</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Limite para bater (máx. pontos soltos, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bônus de Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bônus de contra-batida (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bônus extra de Big Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bônus por mão vencida (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bônus de partida (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Meta da partida (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Como uma mão funciona</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (as 11 cartas combinadas)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (a primeira carta virada define o limite para bater)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin direto (só o Gin encerra uma mão)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Quem dá a seguir:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Os jogadores se revezam</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Quem venceu a mão</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Abertura:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 cartas para cada um e uma carta virada</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 cartas para quem não dá, sem carta virada</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>No muro:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>A mão fica morta</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>O último descarte pode ser pego para bater</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Lavada:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bônus de partida dobrado</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Pontuação inteira do vencedor dobrada</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>As mudanças de regras valem a partir da próxima partida. Ajuda › Regras explica cada uma.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2420,114 +2531,6 @@
     <message>
         <source>Restore defaults</source>
         <translation>Restaurar padrões</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Regras predefinidas</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Regras:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Pontuação</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Limite para bater (máx. pontos soltos, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bônus de Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bônus de contra-batida (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bônus extra de Big Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bônus por mão vencida (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bônus de partida (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Meta da partida (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Como uma mão funciona</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (as 11 cartas combinadas)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (a primeira carta virada define o limite para bater)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin direto (só o Gin encerra uma mão)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Quem dá a seguir:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Os jogadores se revezam</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Quem venceu a mão</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Abertura:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 cartas para cada um e uma carta virada</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 cartas para quem não dá, sem carta virada</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>No muro:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>A mão fica morta</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>O último descarte pode ser pego para bater</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Lavada:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bônus de partida dobrado</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Pontuação inteira do vencedor dobrada</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>As mudanças de regras valem a partir da próxima partida. Ajuda › Regras explica cada uma.</translation>
     </message>
     <message>
         <source>Computer level</source>
