@@ -95,7 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(controller, settings)
     probe = None
     if args.startup_probe:
-        from gin_desktop.tools.smoke import probe_first_paint
+        from gin_desktop.smoke import probe_first_paint
 
         probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
     window.show()
@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     server = None if args.startup_probe else serve_hand_over(window)  # noqa: F841 (kept alive)
     try:
         if args.smoke_test:
-            from gin_desktop.tools.smoke import check_resume, smoke_test
+            from gin_desktop.smoke import check_resume, smoke_test
 
             code = smoke_test(app, window, controller, args.screenshot)
             return code or check_resume(store, controller)
@@ -182,7 +182,7 @@ def begin_play(window: object, settings: QSettings, walkthrough: bool = True) ->
         controller.hold(True)
     controller.start()
     if first:
-        tour = window.start_tour()  # the first launch: what to drag where, over the table itself
+        tour = window.tools.start_tour()  # the first launch: what to drag where, over the table itself
         tour.finished.connect(lambda: controller.hold(False))
         settings.setValue("help/walkthrough_shown", "true")
 

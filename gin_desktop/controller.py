@@ -11,13 +11,13 @@ follow them.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from gin_desktop.coach import Coach
 from gin_desktop.core import (
     Action,
     BigGin,
@@ -33,6 +33,7 @@ from gin_desktop.core import (
     Rules,
 )
 from gin_desktop.hand_order import SortMode
+from gin_desktop.pacing import ComputerPace
 from gin_desktop.records import GameRecords
 from gin_desktop.session import Applied, GameSession, UndoBlock
 from gin_desktop.snapshot import Move, Snapshot
@@ -40,30 +41,14 @@ from gin_desktop.store import NoticeKind, StoreMode
 from gin_desktop.text.prompts import prompt, refusal
 
 if TYPE_CHECKING:
-    from concurrent.futures import ThreadPoolExecutor
 
-    from gin_desktop.ai.hints import Hint as Hint  # (re-exported: the window names the type from here)
+    from gin_desktop.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
     from gin_desktop.hint_job import HintJob
     from gin_desktop.review_job import ReviewJob
     from gin_desktop.reviews import HandReview
 
 
 RETRY_MS = 5000
-SETTLE_MS = 3000  # the longest the computer waits for the cards on the table to stop
-
-
-class _Thinker(QObject):
-    """Carries the computer's decision from the worker thread back to the UI thread."""
-
-    done = Signal(int, object)  # token, Action (or the exception it raised)
-
-    def think(self, session: GameSession, view: PlayerView, token: int) -> None:
-        """Runs on the worker thread; the queued signal delivers the result on the UI thread."""
-        try:
-            result: object = session.decide(view)
-        except Exception as exc:  # reported on the UI thread; never kills the worker
-            result = exc
-        self.done.emit(token, result)
 
 
 class GameController(QObject):
@@ -88,18 +73,13 @@ class GameController(QObject):
         # Review each hand of the player's in the background as it ends, so its accuracy is in
         # the statistics without the player asking (the app turns it on; tests choose).
         self.auto_review = auto_review
-        self._reviews: dict[tuple[int, int], ReviewJob] = {}
-        self.ai_delay_ms = ai_delay_ms
+        self.coach = Coach(self._review_done, self)
         self._token = 0
         self._busy = False
-        self._last_move = 0.0
         self._snapshot: Snapshot | None = None
-        self._thinker = _Thinker(self)
-        self._thinker.done.connect(self._computer_decided)
-        self._pool: ThreadPoolExecutor | None = None  # made when the computer first thinks
+        self.pace = ComputerPace(ai_delay_ms, lambda: self._token, self)  # the table tells it when cards stop
+        self.pace.ready.connect(self._computer_play)
         self._held = False  # the computer waits (the first-game walkthrough is open)
-        self._table_still = True  # no card is gliding on the table (told by the table)
-        self._pending: tuple[int, object] | None = None  # a decision waiting for the table to settle
         self._save_state: str | None = None
         self._retry = QTimer(self)  # tries again to save while the store waits for its folder or disk
         self._retry.setInterval(RETRY_MS)
@@ -152,23 +132,16 @@ class GameController(QObject):
         record = self.records().hand_record(game_id, hand_number)
         if record is None or record.game_id is None:
             return None
-        key = (record.game_id, hand_number)
-        job = self._reviews.get(key)
-        if job is not None and (job.running or job.result is not None):
-            return job
-        from gin_desktop.review_job import ReviewJob  # (the coach is not needed to show the table)
+        return self.coach.review(record)
 
-        job = ReviewJob(record, self)
-        job.done.connect(self._review_done)
-        self._reviews[key] = job
-        job.hold(self._busy)
-        job.start()
-        return job
+    @property
+    def ai_delay_ms(self) -> int:
+        """The computer's pace: how long each of its moves stays on the table before the next (0: none)."""
+        return self.pace.delay_ms
 
-    def _hold_reviews(self, held: bool) -> None:
-        """Reviews wait while the computer thinks (its search must have the processor)."""
-        for job in self._reviews.values():
-            job.hold(held)
+    @ai_delay_ms.setter
+    def ai_delay_ms(self, ms: int) -> None:
+        self.pace.delay_ms = ms
 
     def _review_done(self, review: HandReview) -> None:
         if review.game_id is None or self.look_only:
@@ -193,7 +166,7 @@ class GameController(QObject):
 
         self._token += 1
         self._busy = False
-        self._hold_reviews(False)
+        self.coach.hold(False)
         sort = self.session.sort_mode
         seat = 1 - record.human if computer_seat else record.human
         store = self.session.store
@@ -401,7 +374,7 @@ class GameController(QObject):
             return False
         self._token += 1  # a computer move being thought about is dropped
         self._busy = False
-        self._hold_reviews(False)
+        self.coach.hold(False)
         self.thinking.emit(False)
         self.session.undo_last_move()
         self._emit_notices()
@@ -435,7 +408,7 @@ class GameController(QObject):
             return False
         self._token += 1  # any computer move still being thought about is dropped
         self._busy = False
-        self._hold_reviews(False)
+        self.coach.hold(False)
         sort = self.session.sort_mode
         self.session = GameSession.new(self.session.store, rules, level)
         self.session.set_sort_mode(sort)  # (before the deal, which arranges the new hand by it)
@@ -469,7 +442,7 @@ class GameController(QObject):
         assert hand is not None
         top = hand.top_discard
         applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
-        self._last_move = time.monotonic()
+        self.pace.moved()
         move = self._move_of(applied, top)
         self.moved.emit(move)
         self._emit_notices()
@@ -510,17 +483,10 @@ class GameController(QObject):
         view = self.session.view(seat)
         assert view is not None
         self._busy = True
-        self._hold_reviews(True)
+        self.coach.hold(True)
         self.thinking.emit(True)
         self.status.emit(self.prompt())
-        if self._pool is None:
-            # A plain Python worker thread: QRunnable subclasses handed to QThreadPool
-            # corrupted reference counts with PySide6 6.12 (the interpreter aborted).
-            # Imported here: concurrent.futures costs start-up time the first paint need not wait for.
-            from concurrent.futures import ThreadPoolExecutor
-
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-        self._pool.submit(self._thinker.think, self.session, view, token)
+        self.pace.think(self.session, view, token)
 
     def _auto_layout(self, token: int) -> None:
         hand = self.session.hand
@@ -529,39 +495,11 @@ class GameController(QObject):
         if hand.current == self.session.human:
             self._apply(self.session.human, LayOut())
 
-    # -- the table's motion: the computer's pace counts from when the cards stopped ----------
-    def table_moving(self) -> None:
-        self._table_still = False
-
-    def table_settled(self) -> None:
-        self._table_still = True
-        self._last_move = time.monotonic()
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            self._computer_decided(*pending)
-
-    def _computer_decided(self, token: int, result: object) -> None:
-        if token != self._token:
-            return  # a new game started meanwhile
-        if not self._table_still:  # cards still fly: wait for them (and never longer than SETTLE_MS)
-            self._pending = (token, result)
-            QTimer.singleShot(SETTLE_MS, lambda: self._settle_timeout(token))
-            return
-        wait = self.ai_delay_ms / 1000 - (time.monotonic() - self._last_move)
-        if wait > 0:
-            QTimer.singleShot(int(wait * 1000), lambda: self._computer_play(token, result))
-        else:
-            self._computer_play(token, result)
-
-    def _settle_timeout(self, token: int) -> None:
-        if self._pending is not None and self._pending[0] == token:
-            self.table_settled()  # (a table that never said it settled must not stop the game)
-
     def _computer_play(self, token: int, result: object) -> None:
         if token != self._token:
             return
         self._busy = False
-        self._hold_reviews(False)
+        self.coach.hold(False)
         self.thinking.emit(False)
         if isinstance(result, BaseException):
             self.notice.emit(self.tr("The computer player failed ({error}); it will make the first legal move.").format(
@@ -592,7 +530,5 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
         self._token += 1
-        for job in self._reviews.values():
-            job.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
+        self.coach.shutdown()
+        self.pace.shutdown()

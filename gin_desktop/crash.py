@@ -68,7 +68,8 @@ def start_logging(data_dir: str | None) -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
-    log.setLevel(logging.INFO)
+    # GIN_RUMMY_DEBUG=1: the computer's pace step by step too (a test reads it when a game stalls)
+    log.setLevel(logging.DEBUG if os.environ.get("GIN_RUMMY_DEBUG") == "1" else logging.INFO)
     return path
 
 

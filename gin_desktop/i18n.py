@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Final
+from typing import Final, Protocol
 
 CONTEXT: Final = "GinRummy"
 
@@ -84,6 +84,18 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 def points_text(points: int) -> str:
     """``"1 point"``, ``"2 points"``: a count of points in the language's plural form."""
     return tr("%n point(s)", "", points)
+
+
+class _Card(Protocol):
+    @property
+    def rank(self) -> int: ...
+    @property
+    def suit(self) -> int: ...
+
+
+def card_words(card: _Card) -> str:
+    """:func:`card_name` of a :class:`~gin_desktop.core.Card` (the core itself has no words)."""
+    return card_name(card.rank, card.suit)
 
 
 def card_name(rank: int, suit: int) -> str:

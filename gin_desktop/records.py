@@ -8,29 +8,19 @@ the :class:`~gin_desktop.store.Stats`) and never reach the store, the session or
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, MatchResult, Rules, SheetEntry
+from gin_desktop.store import FinishedGame, Stats, Tally
 from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
     from gin_desktop.reviews import HandRecord
-    from gin_desktop.store import GameStore, SavedGame, Stats
+    from gin_desktop.store import GameStore, SavedGame
 
-
-class SheetSource(Protocol):
-    """What a score sheet shows: a :class:`GameSheet` (or a core ``Match``, which has the same)."""
-
-    @property
-    def sheet(self) -> Sequence[SheetEntry]: ...
-    @property
-    def result(self) -> MatchResult | None: ...
-    @property
-    def rules(self) -> Rules: ...
-    @property
-    def hands_won(self) -> Sequence[int]: ...
+__all__ = ["FinishedGame", "GameRecords", "GameSheet", "Stats", "Tally"]  # the windows' values, the store's own
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ The review engine (:mod:`gin_desktop.ai.review`) makes these; the windows show t
 Grades come from the *point loss* of a decision: the expected hand points of the
 best choice minus those of the player's choice, both from the player's seat's view
 (the engine never looks at the computer's cards or the stock order). The thresholds
-are :data:`GRADE_LIMITS`; the README's coach section lists them.
+are :data:`GRADE_LIMITS`; docs/ai.md (the coach) lists them.
 """
 
 from __future__ import annotations

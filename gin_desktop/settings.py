@@ -17,6 +17,7 @@ from gin_desktop.core import PRESET_TITLES, Rules, RulesError, preset
 from gin_desktop.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
 from gin_desktop.languages import LANGUAGES, SYSTEM, language_of
 from gin_desktop.levels import LEVELS
+from gin_desktop.text.rule_errors import rules_error
 
 ANIMATION_MS: Final[dict[str, int]] = {"off": 0, "fast": 150, "normal": 260, "slow": 420}
 ANIMATIONS: Final = tuple(ANIMATION_MS)
@@ -252,7 +253,7 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
         try:
             base = preset(str(options.pop("preset")))
         except RulesError as exc:
-            reset.append(tr("Rules: {error}; the Standard rules are used as the base.").format(error=exc))
+            reset.append(tr("Rules: {error}; the Standard rules are used as the base.").format(error=rules_error(exc)))
     known = {f.name for f in fields(Rules)}
     good: dict[str, object] = {}
     for name, option in options.items():
@@ -261,7 +262,8 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
         try:
             base.with_options(**{name: option})
         except RulesError as exc:
-            reset.append(tr("Rules: {error}; reset to {default}.").format(error=exc, default=repr(getattr(base, name))))
+            reset.append(tr("Rules: {error}; reset to {default}.").format(
+                error=rules_error(exc), default=repr(getattr(base, name))))
         else:
             good[name] = option
     try:
@@ -273,8 +275,8 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
             except RulesError:
                 continue
             reset.append(tr("Rules: {error}; {option} reset to {default}.").format(
-                error=exc, option=name, default=repr(getattr(base, name))))
+                error=rules_error(exc), option=name, default=repr(getattr(base, name))))
             return rules
         title = PRESET_TITLES.get(base.preset_name or "standard", "Standard")
-        reset.append(tr("Rules: {error}; reset to the {title} rules.").format(error=exc, title=title))
+        reset.append(tr("Rules: {error}; reset to the {title} rules.").format(error=rules_error(exc), title=title))
         return base

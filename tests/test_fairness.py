@@ -51,10 +51,10 @@ def test_the_documented_shell_one_liner_gives_the_same_fingerprint() -> None:
     assert out.stdout.strip() == deck_fingerprint(deck, SECRET)
 
 
-def test_the_readme_one_liner_is_the_recipe() -> None:
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert "### Fair deals" in readme
-    section = readme.split("### Fair deals", 1)[1].split("## Maintainer tools", 1)[0]
+def test_the_player_guides_one_liner_is_the_recipe() -> None:
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "player-guide.md").read_text(encoding="utf-8")
+    assert "### Fair deals" in guide
+    section = guide.split("### Fair deals", 1)[1].split("\n## ", 1)[0]
     assert "gin-desktop-deal-v1|" in section and "cut -c1-12" in section
 
 

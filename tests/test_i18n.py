@@ -106,7 +106,7 @@ def test_an_installed_translator_changes_the_prompt_in_the_window(
         window.controller.draw_stock()  # refused, with the reason in the status line
         assert window.status_label.text() == ("FIRST TAKE THE UPCARD OR PASS. "
                                               "TAKE THE UPCARD 2♦ (DRAG IT TO YOUR HAND, OR D) OR PASS (P).")
-        window.refresh_panel()
+        window.presenter.refresh_panel()
         assert window.panel.deadwood.text().startswith("DEADWOOD: ")
         assert tr("Dealing…") == prompt(None) == "DEALING…"
 
@@ -347,7 +347,7 @@ def test_lupdate_extracts_every_text_and_the_compiled_translation_is_used(
     window = build_window(tmp_path / "data")
     try:
         assert window.status_label.text() == "TAKE THE UPCARD 2♦ (DRAG IT TO YOUR HAND, OR D) OR PASS (P)."
-        assert window.new_action.text() == "&NEW GAME"
+        assert window.commands.new_action.text() == "&NEW GAME"
         assert window.panel.sort.itemText(0) == "MY ORDER"
         assert window.panel.info.text().startswith("RULES: STANDARD<br>HAND 1 · DEALER: THE COMPUTER")
         assert window.scene._knock_label.text() == "KNOCK"

@@ -26,15 +26,16 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from gin_desktop.app import apply_language, resolve_language, stored_language
 from gin_desktop.controller import GameController
-from gin_desktop.core import Card, Hand, Rules
+from gin_desktop.core import Card, Rules
 from gin_desktop.core.refusals import Reason, Refused, describe
 from gin_desktop.core.scoring import score_showdown
-from gin_desktop.i18n import english_plural, points_text, tr
+from gin_desktop.i18n import card_words, english_plural, points_text, tr
 from gin_desktop.languages import LANGUAGES, NATIVE_NAMES, TRANSLATED, language_of, system_language
 from gin_desktop.session import GameSession
 from gin_desktop.settings import AppSettings
 from gin_desktop.store import GameStore
 from gin_desktop.text.prompts import refusal
+from gin_desktop.text.score_text import reason_text
 from gin_desktop.tools import translations
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.settings_store import load_settings, save_settings
@@ -197,7 +198,7 @@ def test_a_stored_german_setting_gives_a_german_window_with_qts_own_german_butto
         assert window.panel.pass_button.text() == "&Passen"
         assert window.panel.knock_button.text() == "&Klopfen"
         assert window.status_label.text() == "Nimm die offene Karte 2♦ (in dein Blatt ziehen, oder D) oder passe (P)."
-        dialog = window.show_settings()
+        dialog = window.look.show_settings()
         buttons = dialog.buttons
         assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"  # Qt's own German
         assert buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Voreinstellungen"
@@ -225,7 +226,7 @@ def test_choosing_a_language_in_the_dialog_is_kept_for_the_next_start(
 ) -> None:
     window = build_window(tmp_path)
     try:
-        dialog = window.show_settings()
+        dialog = window.look.show_settings()
         dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("es"))
         dialog.ok_button.click()
         assert window.prefs.language == "es"
@@ -266,21 +267,41 @@ def test_plurals_without_qt_are_english() -> None:
 
 def test_card_names_a_refusal_and_a_core_reason_in_german(qapp: QApplication, language: list[QTranslator]) -> None:
     queen = Card.parse("QH")
-    assert queen.name == "queen of hearts"
+    assert card_words(queen) == "queen of hearts"
     language += apply_language(qapp, "de")
-    assert queen.name == "Herz-Dame" and Card.parse("AS").name == "Pik-Ass" and Card.parse("TD").name == "Karo-Zehn"
+    assert card_words(queen) == "Herz-Dame" and card_words(Card.parse("AS")) == "Pik-Ass"
+    assert card_words(Card.parse("TD")) == "Karo-Zehn"
     assert refusal(Refused(Reason.DRAW_FIRST), None) == "Ziehe zuerst eine Karte: vom Talon oder vom Ablagestapel."
-    assert describe(Refused(Reason.BIG_GIN_OFF), "", 0) == "Big Gin ist nach diesen Regeln nicht erlaubt"
-    hand = Hand(Rules(), make_deck(KNOCK_HAND, JUNK_HAND, upcard="2D"), 1)
-    assert hand.hands[0]  # the deal itself
+    # the core's own messages stay English (they are errors for developers); its codes are worded here
+    assert describe(Refused(Reason.BIG_GIN_OFF), "", 0) == "big gin is not allowed by these rules"
     from gin_desktop.core.layoffs import defender_showdown
     from gin_desktop.core.melds import best_arrangements
 
     knocker = best_arrangements(make_deck(KNOCK_HAND, JUNK_HAND, upcard="2D")[0:20:2])[0]
     showdown = defender_showdown(knocker.melds, make_deck(KNOCK_HAND, JUNK_HAND, upcard="2D")[1:20:2], True)
     result = score_showdown(Rules(), 0, knocker, showdown, False, 1)
-    assert result.reason.startswith("Klopfen: Restpunkte des Verteidigers ")
+    assert result.reason.startswith("r1|knock|")  # a code, in no language
+    assert reason_text(result.reason).startswith("Klopfen: Restpunkte des Verteidigers ")
     for translator in language:
         QCoreApplication.removeTranslator(translator)
     language[:] = apply_language(qapp, "fr")
-    assert queen.name == "dame de cœur"
+    assert card_words(queen) == "dame de cœur"
+
+
+def test_cached_statistics_follow_the_language_in_force(
+        qapp: QApplication, language: list[QTranslator], tmp_path: Path) -> None:
+    """The statistics' cache keeps each hand's reason as a code, so a game counted (and cached)
+    in English reads in German once German is on: the score sheet and the CSV in one language."""
+    from gin_desktop.ui.dialogs.stats_window import history_csv
+    from tests.store.helpers import play_game
+
+    with GameStore.open(tmp_path) as store:
+        play_game(store.new_game(Rules(target=50), "easy", 0, 1), random.Random(3))
+        english = history_csv(store.stats())  # counts the game and keeps its summary
+    assert "deadwood" in english
+    language += apply_language(qapp, "de")
+    with GameStore.open(tmp_path) as store:
+        german = history_csv(store.stats())  # from the kept summary, not a replay
+        lines = [line for game in store.stats().finished for line in game.sheet]
+    assert all(line.reason.startswith("r1|") for line in lines)
+    assert "deadwood" not in german and "Restpunkte" in german

@@ -131,58 +131,6 @@
         <translation>Schneider: die ganze Punktzahl des Siegers wird verdoppelt</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>die Runde ist vorbei ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>Platz {seat} ist nicht am Zug</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} ist nicht im Blatt von Platz {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} wurde gerade vom Ablagestapel genommen und kann in diesem Zug nicht abgeworfen werden</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>der letzte Abwurf wurde an der Mauer genommen, also muss der Spieler klopfen oder Gin machen</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>nur Gin kann diese Runde beenden, und mit dem Abwurf von {card} bleiben {deadwood} Restpunkte</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>mit dem Abwurf von {card} bleiben {deadwood} Restpunkte, über der Klopfgrenze {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>Big Gin ist nach diesen Regeln nicht erlaubt</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>Big Gin braucht alle 11 Karten in Kombinationen</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>der letzte Abwurf darf nur genommen werden, um sofort zu klopfen oder Gin zu machen, und das geht nicht</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>beide Spieler haben die offene Karte abgelehnt, also muss der Nichtgeber vom Talon ziehen</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>diese Kombinationen können nicht gezeigt werden: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>es ist {phase} (Platz {seat} ist am Zug)</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: Gin-Bonus {gin} + Big-Gin-Bonus {big} + Restpunkte des Verteidigers {defender}</translation>
     </message>
@@ -1739,82 +1687,16 @@
         <source>Status line: what you can do now</source>
         <translation>Statuszeile: was du jetzt tun kannst</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Kartenbilder</translation>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Punkteliste</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistik</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>Letzten Zug &amp;rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Töne &amp;stumm</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>&amp;Bekannte Karten</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Optionen</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>Rund&amp;gang zum ersten Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>Ü&amp;ber Gin Rummy</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Töne aus: drücke M, um sie wieder einzuschalten.</translation>
@@ -1822,131 +1704,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Töne an.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Bekannte Karten</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Du kannst jetzt nicht klopfen.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>{card} abwerfen und Gin machen?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>{card} abwerfen und mit {deadwood} Restpunkten klopfen?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Das laufende Spiel abbrechen und ein neues beginnen?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Nur eine beendete Runde kann nachgespielt werden.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Eine Runde kann ausgewertet werden, sobald sie vorbei ist.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Dieses Blatt noch einmal spielen</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Das laufende Spiel verlassen (es bleibt als abgebrochen erhalten) und dieses Blatt zur Übung noch einmal spielen?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>den Karten des Computers</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>deinen Karten</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Übung: dasselbe Blatt noch einmal, mit {seat}. Es zählt nicht in der Statistik.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>Rückgängig ist aus: schalte es unter Optionen &gt; Einstellungen ein (Spiele mit Rückgängig werden markiert).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Ein Tipp ist verfügbar, wenn du am Zug bist.</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Ein Tipp wird ausgerechnet…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Tipp: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint this time: working it out failed (the log has the details).</source>
-        <translation>Diesmal kein Tipp: die Berechnung ist fehlgeschlagen (Einzelheiten im Protokoll).</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Deine Einstellungen konnten nicht in {path} gespeichert werden, sie gelten daher nur, bis Gin Rummy geschlossen wird. Ist der Datenträger voll oder der Ordner schreibgeschützt?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Die neuen Regeln und der neue Gegner gelten ab dem nächsten Spiel (Spiel &gt; Neues Spiel).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Ein fairer Gegner, exakte Regeln.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Gespeicherte Spiele und Einstellungen: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Protokoll: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Es wird keine Protokolldatei geschrieben.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Über Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Diesen Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Kein Dateimanager hat den Ordner {folder} geöffnet. Sein Pfad liegt in der Zwischenablage: füge ihn in ein Dateifenster oder ein Terminal ein.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Diese Meldung schließen</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2306,117 @@ Ein fairer Gegner, exakte Regeln.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regelvorlage</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Klopfgrenze (höchste Restpunkte, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Gin-Bonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Unterbietungsbonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Big-Gin-Extrabonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Box-Bonus je gewonnener Runde (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Spielbonus (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Spielziel (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Ablauf einer Runde</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (alle 11 Karten kombiniert)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (die erste offene Karte bestimmt die Klopfgrenze)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Straight Gin (nur Gin beendet eine Runde)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Nächster Geber:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Abwechselnd</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Der Gewinner der Runde</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Eröffnung:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>Je 10 Karten und eine offene Karte</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 Karten für den Nichtgeber, keine offene Karte</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>An der Mauer:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>Die Runde ist tot</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>Der letzte Abwurf darf zum Ausgehen genommen werden</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Schneider:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Spielbonus verdoppelt</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Ganze Punktzahl des Siegers verdoppelt</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Regeländerungen gelten ab dem nächsten Spiel. Hilfe › Regeln erklärt jede einzelne.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2675,114 +2543,6 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>Restore defaults</source>
         <translation>Standardwerte</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Regelvorlage</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Vorlage:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Klopfgrenze (höchste Restpunkte, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Gin-Bonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Unterbietungsbonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Big-Gin-Extrabonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Box-Bonus je gewonnener Runde (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Spielbonus (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Spielziel (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Ablauf einer Runde</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (alle 11 Karten kombiniert)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (die erste offene Karte bestimmt die Klopfgrenze)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Straight Gin (nur Gin beendet eine Runde)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Nächster Geber:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Abwechselnd</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Der Gewinner der Runde</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Eröffnung:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>Je 10 Karten und eine offene Karte</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 Karten für den Nichtgeber, keine offene Karte</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>An der Mauer:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>Die Runde ist tot</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>Der letzte Abwurf darf zum Ausgehen genommen werden</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Schneider:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Spielbonus verdoppelt</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Ganze Punktzahl des Siegers verdoppelt</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Regeländerungen gelten ab dem nächsten Spiel. Hilfe › Regeln erklärt jede einzelne.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -3461,6 +3221,51 @@ scheidungen verloren</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Nur eine beendete Runde kann nachgespielt werden.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Eine Runde kann ausgewertet werden, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Ein fairer Gegner, exakte Regeln.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Gespeicherte Spiele und Einstellungen: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Protokoll: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Es wird keine Protokolldatei geschrieben.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Über Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Diesen Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Kein Dateimanager hat den Ordner {folder} geöffnet. Sein Pfad liegt in der Zwischenablage: füge ihn in ein Dateifenster oder ein Terminal ein.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Bekannte Karten</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3532,6 +3337,164 @@ scheidungen verloren</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Abwürfe, älteste zuerst:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punkteliste</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Letzten Zug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Töne &amp;stumm</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>&amp;Bekannte Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Optionen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>Rund&amp;gang zum ersten Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber Gin Rummy</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Du kannst jetzt nicht klopfen.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>{card} abwerfen und Gin machen?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>{card} abwerfen und mit {deadwood} Restpunkten klopfen?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Das laufende Spiel abbrechen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Blatt noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Das laufende Spiel verlassen (es bleibt als abgebrochen erhalten) und dieses Blatt zur Übung noch einmal spielen?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>den Karten des Computers</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>deinen Karten</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Übung: dasselbe Blatt noch einmal, mit {seat}. Es zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>Rückgängig ist aus: schalte es unter Optionen &gt; Einstellungen ein (Spiele mit Rückgängig werden markiert).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Ein Tipp ist verfügbar, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Ein Tipp wird ausgerechnet…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tipp: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Diesmal kein Tipp: die Berechnung ist fehlgeschlagen (Einzelheiten im Protokoll).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Deine Einstellungen konnten nicht in {path} gespeichert werden, sie gelten daher nur, bis Gin Rummy geschlossen wird. Ist der Datenträger voll oder der Ordner schreibgeschützt?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Die neuen Regeln und der neue Gegner gelten ab dem nächsten Spiel (Spiel &gt; Neues Spiel).</translation>
     </message>
 </context>
 </TS>

@@ -131,58 +131,6 @@
         <translation>Blanqueo: se dobla la puntuación entera del ganador</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>la mano ha terminado ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>no es el turno del puesto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} no está en la mano del puesto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} se acaba de tomar de la pila de descartes y no se puede descartar en este turno</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>el último descarte se tomó en el muro, así que el jugador debe cerrar o hacer Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>solo el Gin puede terminar esta mano y descartar {card} deja {deadwood} puntos sueltos</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>descartar {card} deja {deadwood} puntos sueltos, por encima del límite para cerrar {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>estas reglas no permiten el Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>el Big Gin necesita las 11 cartas en combinaciones</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>el último descarte solo puede tomarse para cerrar o hacer Gin enseguida, y eso no es posible</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>los dos jugadores pasaron la carta descubierta, así que quien no reparte debe robar del mazo</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>no se pueden mostrar esas combinaciones: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>es {phase} (le toca al puesto {seat})</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: bono de Gin {gin} + bono de Big Gin {big} + puntos sueltos del defensor {defender}</translation>
     </message>
@@ -1739,82 +1687,16 @@
         <source>Status line: what you can do now</source>
         <translation>Línea de estado: lo que puedes hacer ahora</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imágenes de las cartas</translation>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algunas imágenes de cartas no se pudieron cargar, así que se muestran cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>P&amp;artida</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Hoja de puntuación</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>Es&amp;tadísticas</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Deshacer mi última jugada</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Silen&amp;ciar sonidos</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>V&amp;er</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Cartas &amp;conocidas</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Pantalla completa</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Opciones</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Ajustes…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>Recorrido de la &amp;primera partida</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Acerca de</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Sonidos desactivados: pulsa M para volver a activarlos.</translation>
@@ -1822,131 +1704,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Sonidos activados.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Cartas conocidas</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Ahora no puedes cerrar.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>¿Descartar {card} y hacer Gin?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>¿Descartar {card} y cerrar con {deadwood} puntos sueltos?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>¿Abandonar la partida actual y empezar una nueva?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Solo se puede repetir una mano terminada.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Una mano se puede revisar cuando ha terminado.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Jugar otra vez este reparto</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>¿Dejar la partida actual (se guarda como abandonada) y jugar otra vez este reparto como práctica?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>las cartas del ordenador</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>tus cartas</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Práctica: el mismo reparto otra vez, con {seat}. No cuenta en las estadísticas.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>Deshacer está desactivado: actívalo en Opciones &gt; Ajustes (las partidas con deshacer quedan marcadas).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Hay una pista disponible cuando es tu turno.</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Calculando una pista…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Pista: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint this time: working it out failed (the log has the details).</source>
-        <translation>Esta vez no hay pista: el cálculo falló (los detalles están en el registro).</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Tus ajustes no se pudieron guardar en {path}, así que solo duran hasta que se cierre Gin Rummy. ¿Está lleno el disco o la carpeta es de solo lectura?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Las nuevas reglas y el nuevo rival se aplican desde la próxima partida (Partida &gt; Nueva partida).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Un rival justo, reglas exactas.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Partidas guardadas y ajustes: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Registro: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>No se escribe ningún archivo de registro.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Acerca de Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Abrir esa carpeta</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Ningún gestor de archivos abrió la carpeta {folder}. Su ruta está en el portapapeles: pégala en una ventana de archivos o en una terminal.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Cerrar este mensaje</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2306,117 @@ Un rival justo, reglas exactas.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Reglas predefinidas</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Límite para cerrar (máx. puntos sueltos, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bono de Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bono de contragolpe (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bono extra de Big Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bono por mano ganada (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bono de partida (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Objetivo de la partida (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Cómo va una mano</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (las 11 cartas combinadas)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (la primera carta descubierta fija el límite para cerrar)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin directo (solo el Gin termina una mano)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Siguiente en repartir:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Por turnos</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Quien gana la mano</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 cartas cada uno y una carta descubierta</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 cartas a quien no reparte, sin carta descubierta</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>En el muro:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano es nula</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>Se puede tomar el último descarte para cerrar</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Blanqueo:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bono de partida doblado</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Puntuación entera del ganador doblada</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Los cambios de reglas se aplican desde la próxima partida. Ayuda › Reglas explica cada una.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2675,114 +2543,6 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>Restore defaults</source>
         <translation>Restablecer</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Reglas predefinidas</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Reglas:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Límite para cerrar (máx. puntos sueltos, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bono de Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bono de contragolpe (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bono extra de Big Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bono por mano ganada (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bono de partida (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Objetivo de la partida (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Cómo va una mano</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (las 11 cartas combinadas)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (la primera carta descubierta fija el límite para cerrar)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin directo (solo el Gin termina una mano)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Siguiente en repartir:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Por turnos</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Quien gana la mano</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Apertura:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 cartas cada uno y una carta descubierta</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 cartas a quien no reparte, sin carta descubierta</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>En el muro:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>La mano es nula</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>Se puede tomar el último descarte para cerrar</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Blanqueo:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bono de partida doblado</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Puntuación entera del ganador doblada</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Los cambios de reglas se aplican desde la próxima partida. Ayuda › Reglas explica cada una.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -3461,6 +3221,51 @@ decisiones</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Solo se puede repetir una mano terminada.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Una mano se puede revisar cuando ha terminado.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Un rival justo, reglas exactas.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Partidas guardadas y ajustes: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Registro: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>No se escribe ningún archivo de registro.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Acerca de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Abrir esa carpeta</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Ningún gestor de archivos abrió la carpeta {folder}. Su ruta está en el portapapeles: pégala en una ventana de archivos o en una terminal.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Cartas conocidas</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3532,6 +3337,164 @@ decisiones</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, del más antiguo al más reciente:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>P&amp;artida</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Deshacer mi última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silen&amp;ciar sonidos</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>V&amp;er</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Cartas &amp;conocidas</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opciones</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>Recorrido de la &amp;primera partida</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Ahora no puedes cerrar.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>¿Descartar {card} y hacer Gin?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>¿Descartar {card} y cerrar con {deadwood} puntos sueltos?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>¿Abandonar la partida actual y empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>¿Dejar la partida actual (se guarda como abandonada) y jugar otra vez este reparto como práctica?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>las cartas del ordenador</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>tus cartas</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Práctica: el mismo reparto otra vez, con {seat}. No cuenta en las estadísticas.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>Deshacer está desactivado: actívalo en Opciones &gt; Ajustes (las partidas con deshacer quedan marcadas).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Hay una pista disponible cuando es tu turno.</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Calculando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Pista: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Esta vez no hay pista: el cálculo falló (los detalles están en el registro).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Algunas imágenes de cartas no se pudieron cargar, así que se muestran cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Tus ajustes no se pudieron guardar en {path}, así que solo duran hasta que se cierre Gin Rummy. ¿Está lleno el disco o la carpeta es de solo lectura?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Las nuevas reglas y el nuevo rival se aplican desde la próxima partida (Partida &gt; Nueva partida).</translation>
     </message>
 </context>
 </TS>

@@ -131,58 +131,6 @@
         <translation>Capot&#xa0;: le score entier du gagnant est doublé</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>la manche est terminée ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>ce n&apos;est pas au tour de la place {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} n&apos;est pas dans la main de la place {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} vient d&apos;être prise dans la défausse et ne peut pas être défaussée à ce tour</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>la dernière défausse a été prise au mur, le joueur doit donc frapper ou faire Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>seul un Gin peut finir cette manche et défausser {card} laisse {deadwood} points morts</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>défausser {card} laisse {deadwood} points morts, au-dessus de la limite pour frapper {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>ces règles ne permettent pas le Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>le Big Gin demande les 11 cartes en combinaisons</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>la dernière défausse ne peut être prise que pour frapper ou faire Gin aussitôt, et ce n&apos;est pas possible</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>les deux joueurs ont passé la carte retournée, le non-donneur doit donc piocher</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>impossible de montrer ces combinaisons&#xa0;: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>c&apos;est {phase} (à la place {seat} de jouer)</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin&#xa0;: bonus de Gin {gin} + bonus de Big Gin {big} + points morts du défenseur {defender}</translation>
     </message>
@@ -1739,82 +1687,16 @@
         <source>Status line: what you can do now</source>
         <translation>Ligne d&apos;état&#xa0;: ce que vous pouvez faire maintenant</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Images des cartes</translation>
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes simples sont donc affichées&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Pa&amp;rtie</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Feuille de marque</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiques</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Annuler mon dernier coup</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Couper les &amp;sons</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Cartes &amp;connues</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Plein écran</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Options</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>&amp;Visite guidée de la première partie</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>À &amp;propos</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Sons coupés&#xa0;: appuyez sur M pour les remettre.</translation>
@@ -1822,131 +1704,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Sons activés.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Cartes connues</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Vous ne pouvez pas frapper maintenant.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>Défausser {card} et faire Gin&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>Défausser {card} et frapper avec {deadwood} points morts&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Frapper</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Seule une manche terminée peut être rejouée.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Une manche peut être analysée une fois terminée.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Rejouer cette donne</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Quitter la partie en cours (elle est gardée comme abandonnée) et rejouer cette donne pour s&apos;entraîner&#xa0;?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>les cartes de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>vos cartes</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Entraînement&#xa0;: la même donne, avec {seat}. Elle ne compte pas dans les statistiques.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>L&apos;annulation est désactivée&#xa0;: activez-la dans Options &gt; Paramètres (les parties avec annulation sont marquées).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Un conseil est disponible quand c&apos;est à vous de jouer.</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Calcul d&apos;un conseil…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Conseil&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint this time: working it out failed (the log has the details).</source>
-        <translation>Pas de conseil cette fois&#xa0;: le calcul a échoué (détails dans le journal).</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Vos paramètres n&apos;ont pas pu être enregistrés dans {path}&#xa0;: ils ne dureront que jusqu&apos;à la fermeture de Gin Rummy. Le disque est-il plein, ou le dossier en lecture seule&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Les nouvelles règles et le nouvel adversaire s&apos;appliquent dès la prochaine partie (Partie &gt; Nouvelle partie).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Un adversaire loyal, des règles exactes.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Parties enregistrées et paramètres&#xa0;: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Journal&#xa0;: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Aucun fichier journal n&apos;est écrit.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>À propos de Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Ouvrir ce dossier</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Aucun gestionnaire de fichiers n&apos;a ouvert le dossier {folder}. Son chemin est dans le presse-papiers&#xa0;: collez-le dans une fenêtre de fichiers ou un terminal.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Fermer ce message</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2306,117 @@ Un adversaire loyal, des règles exactes.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Règles prédéfinies</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Limite pour frapper (points morts max., 0–10)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bonus de Gin (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bonus de contre (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bonus de Big Gin en plus (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bonus par manche gagnée (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bonus de partie (0–100)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Objectif de la partie (50–500)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Déroulement d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (les 11 cartes combinées)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (la première carte retournée fixe la limite pour frapper)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin direct (seul un Gin finit une manche)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Donneur suivant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Chacun son tour</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Le gagnant de la manche</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Ouverture&#xa0;:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 cartes chacun et une carte retournée</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 cartes au non-donneur, pas de carte retournée</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>Au mur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La manche est nulle</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>La dernière défausse peut être prise pour sortir</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Capot&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bonus de partie doublé</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Score entier du gagnant doublé</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Les changements de règles s&apos;appliquent dès la prochaine partie. Aide › Règles les explique une à une.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2675,114 +2543,6 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>Restore defaults</source>
         <translation>Valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Règles prédéfinies</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Règles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Limite pour frapper (points morts max., 0–10)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bonus de Gin (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bonus de contre (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bonus de Big Gin en plus (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bonus par manche gagnée (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bonus de partie (0–100)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Objectif de la partie (50–500)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Déroulement d&apos;une manche</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (les 11 cartes combinées)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (la première carte retournée fixe la limite pour frapper)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin direct (seul un Gin finit une manche)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Donneur suivant&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Chacun son tour</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Le gagnant de la manche</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Ouverture&#xa0;:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 cartes chacun et une carte retournée</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 cartes au non-donneur, pas de carte retournée</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>Au mur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>La manche est nulle</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>La dernière défausse peut être prise pour sortir</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Capot&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bonus de partie doublé</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Score entier du gagnant doublé</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Les changements de règles s&apos;appliquent dès la prochaine partie. Aide › Règles les explique une à une.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -3461,6 +3221,51 @@ les décisions</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Seule une manche terminée peut être rejouée.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Une manche peut être analysée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Un adversaire loyal, des règles exactes.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Parties enregistrées et paramètres&#xa0;: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Journal&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Aucun fichier journal n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>À propos de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Ouvrir ce dossier</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Aucun gestionnaire de fichiers n&apos;a ouvert le dossier {folder}. Son chemin est dans le presse-papiers&#xa0;: collez-le dans une fenêtre de fichiers ou un terminal.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Cartes connues</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3532,6 +3337,164 @@ les décisions</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Défausses, de la plus ancienne à la plus récente&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Pa&amp;rtie</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Couper les &amp;sons</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Cartes &amp;connues</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>&amp;Visite guidée de la première partie</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Vous ne pouvez pas frapper maintenant.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>Défausser {card} et faire Gin&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>Défausser {card} et frapper avec {deadwood} points morts&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Frapper</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Abandonner la partie en cours et en commencer une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Quitter la partie en cours (elle est gardée comme abandonnée) et rejouer cette donne pour s&apos;entraîner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>les cartes de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>vos cartes</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Entraînement&#xa0;: la même donne, avec {seat}. Elle ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>L&apos;annulation est désactivée&#xa0;: activez-la dans Options &gt; Paramètres (les parties avec annulation sont marquées).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Un conseil est disponible quand c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Calcul d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Conseil&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Pas de conseil cette fois&#xa0;: le calcul a échoué (détails dans le journal).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Images des cartes</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes simples sont donc affichées&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Vos paramètres n&apos;ont pas pu être enregistrés dans {path}&#xa0;: ils ne dureront que jusqu&apos;à la fermeture de Gin Rummy. Le disque est-il plein, ou le dossier en lecture seule&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Les nouvelles règles et le nouvel adversaire s&apos;appliquent dès la prochaine partie (Partie &gt; Nouvelle partie).</translation>
     </message>
 </context>
 </TS>

@@ -131,58 +131,6 @@
         <translation>Cappotto: il punteggio intero del vincitore viene raddoppiato</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>la mano è finita ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>non è il turno del posto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} non è nella mano del posto {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} è appena stata presa dalla pila degli scarti e non può essere scartata in questo turno</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>l&apos;ultimo scarto è stato preso al muro, quindi il giocatore deve bussare o fare Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>solo il Gin può chiudere questa mano e scartando {card} restano {deadwood} punti morti</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>scartando {card} restano {deadwood} punti morti, sopra il limite per bussare {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>queste regole non ammettono il Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>il Big Gin richiede tutte le 11 carte in combinazione</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>l&apos;ultimo scarto si può prendere solo per bussare o fare Gin subito, e non è possibile</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>entrambi i giocatori hanno passato la carta scoperta, quindi chi non è mazziere deve pescare dal mazzo</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>impossibile mostrare queste combinazioni: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>è {phase} (tocca al posto {seat})</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: bonus Gin {gin} + bonus Big Gin {big} + punti morti del difensore {defender}</translation>
     </message>
@@ -1739,82 +1687,16 @@
         <source>Status line: what you can do now</source>
         <translation>Riga di stato: cosa puoi fare adesso</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Immagini delle carte</translation>
+        <source>Close this message</source>
+        <translation>Chiudi questo messaggio</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Alcune immagini delle carte non sono state caricate, quindi vengono mostrate carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Par&amp;tita</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Segnapunti</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistiche</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>&amp;Annulla l&apos;ultima mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Silen&amp;zia i suoni</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>V&amp;isualizza</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Carte &amp;note</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Schermo intero</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Opzioni</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Impostazioni…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>&amp;Guida alla prima partita</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Informazioni</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Suoni disattivati: premi M per riattivarli.</translation>
@@ -1822,131 +1704,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Suoni attivati.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Carte note</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Adesso non puoi bussare.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>Scartare {card} e fare Gin?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>Scartare {card} e bussare con {deadwood} punti morti?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Bussa</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Abbandonare la partita in corso e iniziarne una nuova?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Si può rigiocare solo una mano finita.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Una mano si può analizzare quando è finita.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Rigioca questa distribuzione</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Lasciare la partita in corso (resta salvata come abbandonata) e rigiocare questa distribuzione per allenamento?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>le carte del computer</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>le tue carte</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Allenamento: la stessa distribuzione di nuovo, con {seat}. Non conta nelle statistiche.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>L&apos;annullamento è disattivato: attivalo in Opzioni &gt; Impostazioni (le partite con annullamenti vengono segnate).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Un suggerimento è disponibile quando tocca a te.</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Sto calcolando un suggerimento…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Suggerimento: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint this time: working it out failed (the log has the details).</source>
-        <translation>Nessun suggerimento stavolta: il calcolo non è riuscito (i dettagli sono nel registro).</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Non è stato possibile salvare le impostazioni in {path}, quindi valgono solo fino alla chiusura di Gin Rummy. Il disco è pieno o la cartella è di sola lettura?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>Le nuove regole e il nuovo avversario valgono dalla prossima partita (Partita &gt; Nuova partita).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Un avversario leale, regole esatte.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Partite salvate e impostazioni: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Registro: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Non viene scritto alcun file di registro.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Informazioni su Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Apri quella cartella</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Nessun gestore di file ha aperto la cartella {folder}. Il suo percorso è negli appunti: incollalo in una finestra dei file o in un terminale.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Chiudi questo messaggio</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2306,117 @@ Un avversario leale, regole esatte.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regole predefinite</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Limite per bussare (punti morti max, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bonus Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bonus undercut (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bonus extra Big Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bonus per mano vinta (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bonus partita (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Obiettivo della partita (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Come va una mano</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (tutte le 11 carte in combinazione)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (la prima carta scoperta fissa il limite per bussare)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin secco (solo il Gin chiude una mano)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Prossimo mazziere:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>A turno</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Chi vince la mano</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 carte a testa e una carta scoperta</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 carte a chi non è mazziere, nessuna carta scoperta</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>Al muro:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>La mano è nulla</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>L&apos;ultimo scarto si può prendere per chiudere</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Cappotto:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bonus partita raddoppiato</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Punteggio intero del vincitore raddoppiato</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>Le modifiche alle regole valgono dalla prossima partita. Aiuto › Regole le spiega una per una.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2675,114 +2543,6 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Regole predefinite</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Regole:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Limite per bussare (punti morti max, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bonus Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bonus undercut (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bonus extra Big Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bonus per mano vinta (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bonus partita (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Obiettivo della partita (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Come va una mano</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (tutte le 11 carte in combinazione)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (la prima carta scoperta fissa il limite per bussare)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin secco (solo il Gin chiude una mano)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Prossimo mazziere:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>A turno</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Chi vince la mano</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Apertura:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 carte a testa e una carta scoperta</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 carte a chi non è mazziere, nessuna carta scoperta</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>Al muro:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>La mano è nulla</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>L&apos;ultimo scarto si può prendere per chiudere</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Cappotto:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bonus partita raddoppiato</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Punteggio intero del vincitore raddoppiato</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>Le modifiche alle regole valgono dalla prossima partita. Aiuto › Regole le spiega una per una.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -3461,6 +3221,51 @@ decisioni</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Si può rigiocare solo una mano finita.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Una mano si può analizzare quando è finita.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Un avversario leale, regole esatte.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Partite salvate e impostazioni: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Registro: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Non viene scritto alcun file di registro.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Informazioni su Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Apri quella cartella</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Nessun gestore di file ha aperto la cartella {folder}. Il suo percorso è negli appunti: incollalo in una finestra dei file o in un terminale.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Carte note</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3532,6 +3337,164 @@ decisioni</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Scarti, dal più vecchio:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Par&amp;tita</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annulla l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silen&amp;zia i suoni</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>V&amp;isualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Carte &amp;note</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opzioni</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>&amp;Guida alla prima partita</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Adesso non puoi bussare.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>Scartare {card} e fare Gin?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>Scartare {card} e bussare con {deadwood} punti morti?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bussa</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Abbandonare la partita in corso e iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rigioca questa distribuzione</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Lasciare la partita in corso (resta salvata come abbandonata) e rigiocare questa distribuzione per allenamento?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>le carte del computer</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>le tue carte</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Allenamento: la stessa distribuzione di nuovo, con {seat}. Non conta nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>L&apos;annullamento è disattivato: attivalo in Opzioni &gt; Impostazioni (le partite con annullamenti vengono segnate).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Un suggerimento è disponibile quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Sto calcolando un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Suggerimento: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Nessun suggerimento stavolta: il calcolo non è riuscito (i dettagli sono nel registro).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Immagini delle carte</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Alcune immagini delle carte non sono state caricate, quindi vengono mostrate carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Non è stato possibile salvare le impostazioni in {path}, quindi valgono solo fino alla chiusura di Gin Rummy. Il disco è pieno o la cartella è di sola lettura?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>Le nuove regole e il nuovo avversario valgono dalla prossima partita (Partita &gt; Nuova partita).</translation>
     </message>
 </context>
 </TS>

@@ -131,58 +131,6 @@
         <translation>Lavada: a pontuação inteira do vencedor é dobrada</translation>
     </message>
     <message>
-        <source>the hand is over ({phase})</source>
-        <translation>a mão acabou ({phase})</translation>
-    </message>
-    <message>
-        <source>it is not the turn of seat {seat}</source>
-        <translation>não é a vez do lugar {seat}</translation>
-    </message>
-    <message>
-        <source>{card} is not in the hand of seat {seat}</source>
-        <translation>{card} não está na mão do lugar {seat}</translation>
-    </message>
-    <message>
-        <source>{card} was just taken from the discard pile and cannot be discarded this turn</source>
-        <translation>{card} acabou de ser pega do lixo e não pode ser descartada nesta vez</translation>
-    </message>
-    <message>
-        <source>the last discard was taken at the wall, so the player must knock or go gin</source>
-        <translation>o último descarte foi pego no muro, então o jogador precisa bater ou fazer Gin</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand and discarding {card} leaves {deadwood} deadwood</source>
-        <translation>só o Gin pode encerrar esta mão e descartar {card} deixa {deadwood} pontos soltos</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}</source>
-        <translation>descartar {card} deixa {deadwood} pontos soltos, acima do limite para bater {limit}</translation>
-    </message>
-    <message>
-        <source>big gin is not allowed by these rules</source>
-        <translation>estas regras não permitem Big Gin</translation>
-    </message>
-    <message>
-        <source>big gin needs all 11 cards in melds</source>
-        <translation>o Big Gin precisa das 11 cartas em combinações</translation>
-    </message>
-    <message>
-        <source>taking the last discard is allowed only to knock or go gin at once, and that is not possible</source>
-        <translation>o último descarte só pode ser pego para bater ou fazer Gin na hora, e isso não é possível</translation>
-    </message>
-    <message>
-        <source>both players passed the upcard, so the non-dealer must draw from the stock</source>
-        <translation>os dois jogadores passaram a carta virada, então quem não deu as cartas precisa comprar do monte</translation>
-    </message>
-    <message>
-        <source>cannot show those melds: {detail}</source>
-        <translation>não é possível mostrar essas combinações: {detail}</translation>
-    </message>
-    <message>
-        <source>it is {phase} (seat {seat} to act)</source>
-        <translation>é {phase} (vez do lugar {seat})</translation>
-    </message>
-    <message>
         <source>Big gin: gin bonus {gin} + big gin bonus {big} + defender&apos;s deadwood {defender}</source>
         <translation>Big Gin: bônus de Gin {gin} + bônus de Big Gin {big} + pontos soltos do defensor {defender}</translation>
     </message>
@@ -1739,82 +1687,16 @@
         <source>Status line: what you can do now</source>
         <translation>Linha de status: o que você pode fazer agora</translation>
     </message>
+</context>
+<context>
+    <name>NoticeRow</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imagens das cartas</translation>
+        <source>Close this message</source>
+        <translation>Fechar esta mensagem</translation>
     </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
-
-{error}</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>Par&amp;tida</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nova partida</translation>
-    </message>
-    <message>
-        <source>&amp;Score sheet</source>
-        <translation>&amp;Planilha de pontos</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics</source>
-        <translation>&amp;Estatísticas</translation>
-    </message>
-    <message>
-        <source>&amp;Undo my last move</source>
-        <translation>Desfazer minha última &amp;jogada</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sounds</source>
-        <translation>Silenciar s&amp;ons</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <source>&amp;Known cards</source>
-        <translation>Cartas &amp;conhecidas</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Opções</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Configurações…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <source>&amp;First game walkthrough</source>
-        <translation>Tour da &amp;primeira partida</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>&amp;Sobre</translation>
-    </message>
+</context>
+<context>
+    <name>Presenter</name>
     <message>
         <source>Sounds off: press M to turn them back on.</source>
         <translation>Sons desligados: pressione M para ligá-los de novo.</translation>
@@ -1822,131 +1704,6 @@
     <message>
         <source>Sounds on.</source>
         <translation>Sons ligados.</translation>
-    </message>
-    <message>
-        <source>Known cards</source>
-        <translation>Cartas conhecidas</translation>
-    </message>
-    <message>
-        <source>You cannot knock now.</source>
-        <translation>Você não pode bater agora.</translation>
-    </message>
-    <message>
-        <source>Discard {card} and go gin?</source>
-        <translation>Descartar {card} e fazer Gin?</translation>
-    </message>
-    <message>
-        <source>Discard {card} and knock with {deadwood} deadwood?</source>
-        <translation>Descartar {card} e bater com {deadwood} pontos soltos?</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Bater</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nova partida</translation>
-    </message>
-    <message>
-        <source>Abandon the current game and start a new one?</source>
-        <translation>Abandonar a partida atual e começar uma nova?</translation>
-    </message>
-    <message>
-        <source>Only a finished hand can be replayed.</source>
-        <translation>Só uma mão terminada pode ser reproduzida.</translation>
-    </message>
-    <message>
-        <source>A hand can be reviewed once it is over.</source>
-        <translation>Uma mão pode ser revisada quando terminar.</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Jogar esta distribuição de novo</translation>
-    </message>
-    <message>
-        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
-        <translation>Sair da partida atual (ela fica guardada como abandonada) e jogar esta distribuição de novo como treino?</translation>
-    </message>
-    <message>
-        <source>the computer&apos;s cards</source>
-        <translation>as cartas do computador</translation>
-    </message>
-    <message>
-        <source>your cards</source>
-        <translation>as suas cartas</translation>
-    </message>
-    <message>
-        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
-        <translation>Treino: a mesma distribuição de novo, com {seat}. Não conta nas estatísticas.</translation>
-    </message>
-    <message>
-        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
-        <translation>Desfazer está desligado: ligue em Opções &gt; Configurações (partidas com desfazer ficam marcadas).</translation>
-    </message>
-    <message>
-        <source>A hint is available when it is your turn.</source>
-        <translation>Uma dica fica disponível quando é a sua vez.</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Calculando uma dica…</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Dica: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint this time: working it out failed (the log has the details).</source>
-        <translation>Sem dica desta vez: o cálculo falhou (os detalhes estão no registro).</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configurações</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
-        <translation>Suas configurações não puderam ser salvas em {path}, então elas só valem até o Gin Rummy ser fechado. O disco está cheio ou a pasta é somente leitura?</translation>
-    </message>
-    <message>
-        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
-        <translation>As novas regras e o novo adversário valem a partir da próxima partida (Partida &gt; Nova partida).</translation>
-    </message>
-    <message>
-        <source>Gin Rummy {version}
-A fair opponent, exact rules.</source>
-        <translation>Gin Rummy {version}
-Um adversário justo, regras exatas.</translation>
-    </message>
-    <message>
-        <source>Saved games and settings: {folder}</source>
-        <translation>Jogos salvos e configurações: {folder}</translation>
-    </message>
-    <message>
-        <source>Log: {path}</source>
-        <translation>Registro: {path}</translation>
-    </message>
-    <message>
-        <source>No log file is written.</source>
-        <translation>Nenhum arquivo de registro é gravado.</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Sobre o Gin Rummy</translation>
-    </message>
-    <message>
-        <source>Open that folder</source>
-        <translation>Abrir essa pasta</translation>
-    </message>
-    <message>
-        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
-        <translation>Nenhum gerenciador de arquivos abriu a pasta {folder}. O caminho dela está na área de transferência: cole numa janela de arquivos ou num terminal.</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeRow</name>
-    <message>
-        <source>Close this message</source>
-        <translation>Fechar esta mensagem</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2306,117 @@ Um adversário justo, regras exatas.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regras predefinidas</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Knock limit (most deadwood, 0–10):</source>
+        <translation>Limite para bater (máx. pontos soltos, 0–10):</translation>
+    </message>
+    <message>
+        <source>Gin bonus (0–100):</source>
+        <translation>Bônus de Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Undercut bonus (0–100):</source>
+        <translation>Bônus de contra-batida (0–100):</translation>
+    </message>
+    <message>
+        <source>Big gin extra bonus (0–100):</source>
+        <translation>Bônus extra de Big Gin (0–100):</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won (0–100):</source>
+        <translation>Bônus por mão vencida (0–100):</translation>
+    </message>
+    <message>
+        <source>Game bonus (0–100):</source>
+        <translation>Bônus de partida (0–100):</translation>
+    </message>
+    <message>
+        <source>Game target (50–500):</source>
+        <translation>Meta da partida (50–500):</translation>
+    </message>
+    <message>
+        <source>How a hand goes</source>
+        <translation>Como uma mão funciona</translation>
+    </message>
+    <message>
+        <source>Big gin (all 11 cards melded)</source>
+        <translation>Big Gin (as 11 cartas combinadas)</translation>
+    </message>
+    <message>
+        <source>Oklahoma (the first upcard sets the knock limit)</source>
+        <translation>Oklahoma (a primeira carta virada define o limite para bater)</translation>
+    </message>
+    <message>
+        <source>Straight gin (only gin ends a hand)</source>
+        <translation>Gin direto (só o Gin encerra uma mão)</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Quem dá a seguir:</translation>
+    </message>
+    <message>
+        <source>Players take turns</source>
+        <translation>Os jogadores se revezam</translation>
+    </message>
+    <message>
+        <source>The winner of the hand</source>
+        <translation>Quem venceu a mão</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Abertura:</translation>
+    </message>
+    <message>
+        <source>10 cards each and an upcard</source>
+        <translation>10 cartas para cada um e uma carta virada</translation>
+    </message>
+    <message>
+        <source>11 cards to the non-dealer, no upcard</source>
+        <translation>11 cartas para quem não dá, sem carta virada</translation>
+    </message>
+    <message>
+        <source>At the wall:</source>
+        <translation>No muro:</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>A mão fica morta</translation>
+    </message>
+    <message>
+        <source>The last discard may be taken to go out</source>
+        <translation>O último descarte pode ser pego para bater</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Lavada:</translation>
+    </message>
+    <message>
+        <source>Game bonus doubled</source>
+        <translation>Bônus de partida dobrado</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s whole score doubled</source>
+        <translation>Pontuação inteira do vencedor dobrada</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
+        <translation>As mudanças de regras valem a partir da próxima partida. Ajuda › Regras explica cada uma.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -2675,114 +2543,6 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>Restore defaults</source>
         <translation>Restaurar padrões</translation>
-    </message>
-    <message>
-        <source>Rules preset</source>
-        <translation>Regras predefinidas</translation>
-    </message>
-    <message>
-        <source>Preset:</source>
-        <translation>Regras:</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Pontuação</translation>
-    </message>
-    <message>
-        <source>Knock limit (most deadwood, 0–10):</source>
-        <translation>Limite para bater (máx. pontos soltos, 0–10):</translation>
-    </message>
-    <message>
-        <source>Gin bonus (0–100):</source>
-        <translation>Bônus de Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Undercut bonus (0–100):</source>
-        <translation>Bônus de contra-batida (0–100):</translation>
-    </message>
-    <message>
-        <source>Big gin extra bonus (0–100):</source>
-        <translation>Bônus extra de Big Gin (0–100):</translation>
-    </message>
-    <message>
-        <source>Box bonus per hand won (0–100):</source>
-        <translation>Bônus por mão vencida (0–100):</translation>
-    </message>
-    <message>
-        <source>Game bonus (0–100):</source>
-        <translation>Bônus de partida (0–100):</translation>
-    </message>
-    <message>
-        <source>Game target (50–500):</source>
-        <translation>Meta da partida (50–500):</translation>
-    </message>
-    <message>
-        <source>How a hand goes</source>
-        <translation>Como uma mão funciona</translation>
-    </message>
-    <message>
-        <source>Big gin (all 11 cards melded)</source>
-        <translation>Big Gin (as 11 cartas combinadas)</translation>
-    </message>
-    <message>
-        <source>Oklahoma (the first upcard sets the knock limit)</source>
-        <translation>Oklahoma (a primeira carta virada define o limite para bater)</translation>
-    </message>
-    <message>
-        <source>Straight gin (only gin ends a hand)</source>
-        <translation>Gin direto (só o Gin encerra uma mão)</translation>
-    </message>
-    <message>
-        <source>Next dealer:</source>
-        <translation>Quem dá a seguir:</translation>
-    </message>
-    <message>
-        <source>Players take turns</source>
-        <translation>Os jogadores se revezam</translation>
-    </message>
-    <message>
-        <source>The winner of the hand</source>
-        <translation>Quem venceu a mão</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Abertura:</translation>
-    </message>
-    <message>
-        <source>10 cards each and an upcard</source>
-        <translation>10 cartas para cada um e uma carta virada</translation>
-    </message>
-    <message>
-        <source>11 cards to the non-dealer, no upcard</source>
-        <translation>11 cartas para quem não dá, sem carta virada</translation>
-    </message>
-    <message>
-        <source>At the wall:</source>
-        <translation>No muro:</translation>
-    </message>
-    <message>
-        <source>The hand is dead</source>
-        <translation>A mão fica morta</translation>
-    </message>
-    <message>
-        <source>The last discard may be taken to go out</source>
-        <translation>O último descarte pode ser pego para bater</translation>
-    </message>
-    <message>
-        <source>Shutout:</source>
-        <translation>Lavada:</translation>
-    </message>
-    <message>
-        <source>Game bonus doubled</source>
-        <translation>Bônus de partida dobrado</translation>
-    </message>
-    <message>
-        <source>Winner&apos;s whole score doubled</source>
-        <translation>Pontuação inteira do vencedor dobrada</translation>
-    </message>
-    <message>
-        <source>Rule changes apply from the next game. Help › Rules explains each one.</source>
-        <translation>As mudanças de regras valem a partir da próxima partida. Ajuda › Regras explica cada uma.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -3461,6 +3221,51 @@ decisões</translation>
     </message>
 </context>
 <context>
+    <name>ToolWindows</name>
+    <message>
+        <source>Only a finished hand can be replayed.</source>
+        <translation>Só uma mão terminada pode ser reproduzida.</translation>
+    </message>
+    <message>
+        <source>A hand can be reviewed once it is over.</source>
+        <translation>Uma mão pode ser revisada quando terminar.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy {version}
+A fair opponent, exact rules.</source>
+        <translation>Gin Rummy {version}
+Um adversário justo, regras exatas.</translation>
+    </message>
+    <message>
+        <source>Saved games and settings: {folder}</source>
+        <translation>Jogos salvos e configurações: {folder}</translation>
+    </message>
+    <message>
+        <source>Log: {path}</source>
+        <translation>Registro: {path}</translation>
+    </message>
+    <message>
+        <source>No log file is written.</source>
+        <translation>Nenhum arquivo de registro é gravado.</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Sobre o Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Open that folder</source>
+        <translation>Abrir essa pasta</translation>
+    </message>
+    <message>
+        <source>No file manager opened the folder {folder}. Its path is on the clipboard: paste it into a file window or a terminal.</source>
+        <translation>Nenhum gerenciador de arquivos abriu a pasta {folder}. O caminho dela está na área de transferência: cole numa janela de arquivos ou num terminal.</translation>
+    </message>
+    <message>
+        <source>Known cards</source>
+        <translation>Cartas conhecidas</translation>
+    </message>
+</context>
+<context>
     <name>TrackerDock</name>
     <message>
         <source>Close the known cards (T)</source>
@@ -3532,6 +3337,164 @@ decisões</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, do mais antigo para o mais recente:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Par&amp;tida</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Planilha de pontos</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Desfazer minha última &amp;jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Silenciar s&amp;ons</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Known cards</source>
+        <translation>Cartas &amp;conhecidas</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opções</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;First game walkthrough</source>
+        <translation>Tour da &amp;primeira partida</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>You cannot knock now.</source>
+        <translation>Você não pode bater agora.</translation>
+    </message>
+    <message>
+        <source>Discard {card} and go gin?</source>
+        <translation>Descartar {card} e fazer Gin?</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock with {deadwood} deadwood?</source>
+        <translation>Descartar {card} e bater com {deadwood} pontos soltos?</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bater</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Abandon the current game and start a new one?</source>
+        <translation>Abandonar a partida atual e começar uma nova?</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Jogar esta distribuição de novo</translation>
+    </message>
+    <message>
+        <source>Leave the current game (it is kept as abandoned) and play this deal again as practice?</source>
+        <translation>Sair da partida atual (ela fica guardada como abandonada) e jogar esta distribuição de novo como treino?</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s cards</source>
+        <translation>as cartas do computador</translation>
+    </message>
+    <message>
+        <source>your cards</source>
+        <translation>as suas cartas</translation>
+    </message>
+    <message>
+        <source>Practice: the same deal again, with {seat}. It is not counted in the statistics.</source>
+        <translation>Treino: a mesma distribuição de novo, com {seat}. Não conta nas estatísticas.</translation>
+    </message>
+    <message>
+        <source>Undo is off: turn it on in Options &gt; Settings (games with undo are marked).</source>
+        <translation>Desfazer está desligado: ligue em Opções &gt; Configurações (partidas com desfazer ficam marcadas).</translation>
+    </message>
+    <message>
+        <source>A hint is available when it is your turn.</source>
+        <translation>Uma dica fica disponível quando é a sua vez.</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Calculando uma dica…</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Dica: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint this time: working it out failed (the log has the details).</source>
+        <translation>Sem dica desta vez: o cálculo falhou (os detalhes estão no registro).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>Card pictures</source>
+        <translation>Imagens das cartas</translation>
+    </message>
+    <message>
+        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
+
+{error}</source>
+        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
+
+{error}</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. Is the disk full, or the folder read-only?</source>
+        <translation>Suas configurações não puderam ser salvas em {path}, então elas só valem até o Gin Rummy ser fechado. O disco está cheio ou a pasta é somente leitura?</translation>
+    </message>
+    <message>
+        <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
+        <translation>As novas regras e o novo adversário valem a partir da próxima partida (Partida &gt; Nova partida).</translation>
     </message>
 </context>
 </TS>

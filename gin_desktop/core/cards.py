@@ -16,8 +16,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from gin_desktop.i18n import card_name
-
 from .errors import CardParseError
 
 SUITS: Final = "CDHS"
@@ -86,11 +84,6 @@ class Card:
         """Display text with a suit symbol, e.g. ``10♦``."""
         rank = "10" if self.rank == 10 else RANKS[self.rank - 1]
         return rank + SUIT_SYMBOLS[self.suit]
-
-    @property
-    def name(self) -> str:
-        """Words for screen readers and hints, e.g. ``ten of diamonds`` (in the player's language)."""
-        return card_name(self.rank, self.suit)
 
     def __hash__(self) -> int:
         return self.suit * 13 + self.rank

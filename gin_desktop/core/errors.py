@@ -20,7 +20,19 @@ class MeldError(GinError):
 
 
 class RulesError(GinError):
-    """A rule option has an invalid value or an invalid combination."""
+    """A rule option has an invalid value or an invalid combination.
+
+    ``field`` names the option at fault (None when it is no one option), ``code`` says what
+    is wrong with it (``"whole"``, ``"range"``, ``"flag"``, ``"choice"``, ``"oklahoma_opening"``;
+    empty for the messages only a developer meets) and ``values`` holds the figures, so that
+    :func:`gin_desktop.text.rule_errors.rules_error` can word it; the message itself is English.
+    """
+
+    def __init__(self, message: str, *, field: str | None = None, code: str = "", **values: object) -> None:
+        super().__init__(message)
+        self.field = field
+        self.code = code
+        self.values = values
 
 
 class IllegalActionError(GinError):

@@ -20,8 +20,6 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Final
 
-from gin_desktop.i18n import tr
-
 from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, LayOut, Pass
 from .cards import Card, format_cards, mask_of, validate_deck
 from .errors import IllegalActionError, MeldError
@@ -29,7 +27,7 @@ from .layoffs import defender_showdown
 from .melds import Arrangement, best_arrangements, deadwood_of_mask, discard_deadwood
 from .refusals import Reason, Refused, describe
 from .rules import Rules
-from .scoring import HandResult, dead_hand, score_showdown
+from .scoring import DeadCause, HandResult, dead_hand, score_showdown
 
 WALL: Final = 2  # the last two stock cards are never drawn
 
@@ -246,11 +244,8 @@ class Hand:
         options = best_arrangements(cards)
         if any({m.cards for m in o.melds} == {m.cards for m in chosen.melds} for o in options):
             return None
-        return Refused(Reason.NOT_LOWEST, deadwood=chosen.deadwood_points, detail=tr(
-            "the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement "
-            "({lowest}); for example {melds}").format(shown=chosen.deadwood_points,
-                                                       lowest=options[0].deadwood_points,
-                                                       melds=" | ".join(m.code for m in options[0].melds)))
+        return Refused(Reason.NOT_LOWEST, deadwood=chosen.deadwood_points, limit=options[0].deadwood_points,
+                       detail=" | ".join(m.code for m in options[0].melds))
 
     @staticmethod
     def _arrangement(cards: list[Card], melds: Sequence[object] | None) -> Arrangement:
@@ -334,7 +329,7 @@ class Hand:
         elif phase == Phase.UPCARD_DEALER:
             self.phase, self.current = Phase.DRAW, 1 - seat
         else:  # declining the last discard at the wall
-            self._finish_dead(tr("Dead hand: the stock reached the wall and the last discard was not taken"))
+            self._finish_dead("wall_offer")
 
     def _apply_draw_stock(self, seat: int) -> None:
         card = self.deck[self._next_stock]
@@ -362,7 +357,7 @@ class Hand:
         elif self.rules.wall == "last_discard":
             self.phase, self.current = Phase.WALL_OFFER, 1 - seat
         else:
-            self._finish_dead(tr("Dead hand: the stock reached the wall (two cards) without a knock"))
+            self._finish_dead("wall")
 
     def _apply_go_out(self, seat: int, action: Knock | BigGin, arrangement: Arrangement) -> None:
         if isinstance(action, Knock):
@@ -385,8 +380,8 @@ class Hand:
         self.events.append(Event(seat, EventKind.LAY_OUT))
         self.phase = Phase.OVER
 
-    def _finish_dead(self, reason: str) -> None:
-        self.result = dead_hand(reason)
+    def _finish_dead(self, cause: DeadCause) -> None:
+        self.result = dead_hand(cause)
         self.phase = Phase.DEAD
 
     # -- checks -------------------------------------------------------------------

@@ -12,8 +12,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gin_desktop.i18n import tr
-
 from .actions import Action
 from .cards import Card, shuffled_deck
 from .errors import IllegalActionError
@@ -41,9 +39,15 @@ class SheetEntry:
 
 @dataclass(frozen=True, slots=True)
 class BonusLine:
+    """One bonus of a finished match: ``kind`` is ``"game"``, ``"game_shutout"`` (doubled),
+    ``"box"`` (``count`` hands won × ``unit``) or ``"shutout_score"`` (the winner's score
+    doubled); ``text.score_text.bonus_label`` words it."""
+
     seat: int
-    label: str
+    kind: str
     points: int
+    count: int = 0
+    unit: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,20 +151,18 @@ class Match:
         bonus = r.game_bonus
         if shutout and r.shutout == "double_bonus":
             bonus *= 2
-            lines.append(BonusLine(winner, tr("Game bonus, doubled for a shutout (2 × {bonus})").format(
-                bonus=r.game_bonus), bonus))
+            lines.append(BonusLine(winner, "game_shutout", bonus, unit=r.game_bonus))
         else:
-            lines.append(BonusLine(winner, tr("Game bonus"), bonus))
+            lines.append(BonusLine(winner, "game", bonus))
         totals[winner] += bonus
         for seat in (winner, loser):
             won = self.hands_won[seat]
             if won and r.box_bonus:
                 box = won * r.box_bonus
-                lines.append(BonusLine(seat, tr("Box bonus (%n hand(s) × {bonus})", "", won).format(bonus=r.box_bonus),
-                                       box))
+                lines.append(BonusLine(seat, "box", box, count=won, unit=r.box_bonus))
                 totals[seat] += box
         if shutout and r.shutout == "double_score":
-            lines.append(BonusLine(winner, tr("Shutout: the winner's whole score is doubled"), totals[winner]))
+            lines.append(BonusLine(winner, "shutout_score", totals[winner]))
             totals[winner] *= 2
         self.result = MatchResult(
             winner, (self.scores[0], self.scores[1]), tuple(lines), (totals[0], totals[1]), shutout

@@ -12,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from gin_desktop.i18n import tr
-
 from .cards import Card
 
 
@@ -41,7 +39,8 @@ class Reason(Enum):
 @dataclass(frozen=True, slots=True)
 class Refused:
     """Why an action is refused: ``reason`` and, where it has them, the card, the deadwood it
-    would leave, the knock limit, and a detail (the meld problem, the lowest arrangement)."""
+    would leave, the knock limit, and a detail (the meld problem; for ``NOT_LOWEST`` the
+    deadwood shown, the lowest deadwood in ``limit`` and a lowest arrangement's melds)."""
 
     reason: Reason
     card: Card | None = None
@@ -51,25 +50,26 @@ class Refused:
 
 
 def describe(refused: Refused, phase_help: str, seat: int) -> str:
-    """The core's wording (error messages, tools), translated like every text; the UI words it itself."""
+    """The core's own English wording, for its error messages and the tools; the player's
+    sentences are :func:`gin_desktop.text.prompts.refusal`'s."""
     card = refused.card.code if refused.card is not None else ""
     r = refused.reason
     d, limit, detail = refused.deadwood, refused.limit, refused.detail
     texts = {
-        Reason.HAND_OVER: tr("the hand is over ({phase})"),
-        Reason.NOT_YOUR_TURN: tr("it is not the turn of seat {seat}"),
-        Reason.NOT_IN_HAND: tr("{card} is not in the hand of seat {seat}"),
-        Reason.JUST_TAKEN: tr("{card} was just taken from the discard pile and cannot be discarded this turn"),
-        Reason.MUST_GO_OUT: tr("the last discard was taken at the wall, so the player must knock or go gin"),
-        Reason.GIN_ONLY: tr("only gin may end this hand and discarding {card} leaves {deadwood} deadwood"),
-        Reason.OVER_KNOCK_LIMIT: tr("discarding {card} leaves {deadwood} deadwood, over the knock limit {limit}"),
-        Reason.BIG_GIN_OFF: tr("big gin is not allowed by these rules"),
-        Reason.BIG_GIN_NOT_MELDED: tr("big gin needs all 11 cards in melds"),
-        Reason.WALL_CANNOT_GO_OUT: tr("taking the last discard is allowed only to knock or go gin at once, and "
-                                      "that is not possible"),
-        Reason.FORCED_STOCK: tr("both players passed the upcard, so the non-dealer must draw from the stock"),
-        Reason.BAD_MELDS: tr("cannot show those melds: {detail}"),
-        Reason.NOT_LOWEST: "{detail}",
+        Reason.HAND_OVER: f"the hand is over ({phase_help})",
+        Reason.NOT_YOUR_TURN: f"it is not the turn of seat {seat}",
+        Reason.NOT_IN_HAND: f"{card} is not in the hand of seat {seat}",
+        Reason.JUST_TAKEN: f"{card} was just taken from the discard pile and cannot be discarded this turn",
+        Reason.MUST_GO_OUT: "the last discard was taken at the wall, so the player must knock or go gin",
+        Reason.GIN_ONLY: f"only gin may end this hand and discarding {card} leaves {d} deadwood",
+        Reason.OVER_KNOCK_LIMIT: f"discarding {card} leaves {d} deadwood, over the knock limit {limit}",
+        Reason.BIG_GIN_OFF: "big gin is not allowed by these rules",
+        Reason.BIG_GIN_NOT_MELDED: "big gin needs all 11 cards in melds",
+        Reason.WALL_CANNOT_GO_OUT: "taking the last discard is allowed only to knock or go gin at once, and "
+                                   "that is not possible",
+        Reason.FORCED_STOCK: "both players passed the upcard, so the non-dealer must draw from the stock",
+        Reason.BAD_MELDS: f"cannot show those melds: {detail}",
+        Reason.NOT_LOWEST: f"the melds shown leave {d} deadwood, but the knocker must show a lowest-deadwood "
+                           f"arrangement ({limit}); for example {detail}",
     }
-    text = texts.get(r, tr("it is {phase} (seat {seat} to act)"))
-    return text.format(phase=phase_help, seat=seat, card=card, deadwood=d, limit=limit, detail=detail)
+    return texts.get(r, f"it is {phase_help} (seat {seat} to act)")

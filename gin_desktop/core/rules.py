@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final, Literal, get_args
 
-from gin_desktop.i18n import tr
-
 from .cards import Card
 from .errors import RulesError
 
@@ -61,21 +59,24 @@ class Rules:
         for name, (lo, hi) in _RANGES.items():
             value = getattr(self, name)
             if type(value) is not int:
-                raise RulesError(tr("{name} must be a whole number, got {value}").format(name=name, value=repr(value)))
+                raise RulesError(f"{name} must be a whole number, got {value!r}", field=name, code="whole",
+                                 value=repr(value))
             if not lo <= value <= hi:
-                raise RulesError(tr("{name} must be between {low} and {high}, got {value}").format(
-                    name=name, low=lo, high=hi, value=value))
+                raise RulesError(f"{name} must be between {lo} and {hi}, got {value}", field=name, code="range",
+                                 low=lo, high=hi, value=value)
         for name in _FLAGS:
             value = getattr(self, name)
             if type(value) is not bool:
-                raise RulesError(tr("{name} must be true or false, got {value}").format(name=name, value=repr(value)))
+                raise RulesError(f"{name} must be true or false, got {value!r}", field=name, code="flag",
+                                 value=repr(value))
         for name, choices in _CHOICES.items():
             value = getattr(self, name)
             if value not in choices:
-                raise RulesError(tr("{name} must be one of {choices}; got {value}").format(
-                    name=name, choices=", ".join(choices), value=repr(value)))
+                raise RulesError(f"{name} must be one of {', '.join(choices)}; got {value!r}", field=name,
+                                 code="choice", choices=", ".join(choices), value=repr(value))
         if self.oklahoma and self.opening != "upcard":
-            raise RulesError(tr("Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening"))
+            raise RulesError("Oklahoma sets the knock limit from the first upcard, so it needs the upcard opening",
+                             field="oklahoma", code="oklahoma_opening")
 
     def with_options(self, **changes: Any) -> Rules:
         """A copy with some options changed (validated)."""

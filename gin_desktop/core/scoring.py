@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from gin_desktop.i18n import tr
-
 from .layoffs import Showdown
 from .melds import Arrangement
 from .rules import Rules
@@ -28,6 +26,46 @@ class HandResult:
     knocker_arrangement: Arrangement | None = None
     defender: Showdown | None = None
     reason: str = ""
+    """Why, as a code (:class:`ScoreReason`'s, or ``dead|<cause>``): ``text.score_text`` words it."""
+
+
+REASON_MARK = "r1|"
+"""Starts every reason code, so a code is never mistaken for a sentence an older version stored."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreReason:
+    """The arithmetic of a scored hand, every figure its wording needs."""
+
+    kind: str
+    gin_bonus: int
+    big_gin_bonus: int
+    undercut_bonus: int
+    knocker_deadwood: int
+    defender_deadwood: int
+    base: int
+    multiplier: int
+    points: int
+
+    @property
+    def code(self) -> str:
+        figures = (self.gin_bonus, self.big_gin_bonus, self.undercut_bonus, self.knocker_deadwood,
+                   self.defender_deadwood, self.base, self.multiplier, self.points)
+        return REASON_MARK + "|".join([self.kind, *map(str, figures)])
+
+    @staticmethod
+    def parse(code: str) -> ScoreReason | None:
+        """The reason ``code`` holds; None for a dead hand's code or any other text."""
+        if not code.startswith(REASON_MARK):
+            return None
+        kind, *rest = code[len(REASON_MARK):].split("|")
+        if kind not in ("knock", "undercut", "gin", "big_gin") or len(rest) != 8:
+            return None
+        try:
+            numbers = [int(x) for x in rest]
+        except ValueError:
+            return None
+        return ScoreReason(kind, *numbers)
 
 
 def score_showdown(
@@ -42,38 +80,24 @@ def score_showdown(
     k = knocker_arrangement.deadwood_points
     d = defender.deadwood_points
     kind: ResultKind
+    gin = big = bonus = 0
     if big_gin:
         kind, winner = "big_gin", knocker
-        base = rules.gin_bonus + rules.big_gin_bonus + d
-        if rules.big_gin_bonus:
-            reason = tr("Big gin: gin bonus {gin} + big gin bonus {big} + defender's deadwood {defender}").format(
-                gin=rules.gin_bonus, big=rules.big_gin_bonus, defender=d)
-        else:
-            reason = tr("Big gin: gin bonus {gin} + defender's deadwood {defender}").format(
-                gin=rules.gin_bonus, defender=d)
+        gin, big = rules.gin_bonus, rules.big_gin_bonus
+        base = gin + big + d
     elif k == 0:
         kind, winner = "gin", knocker
-        base = rules.gin_bonus + d
-        reason = tr("Gin: gin bonus {gin} + defender's deadwood {defender}").format(gin=rules.gin_bonus, defender=d)
+        gin = rules.gin_bonus
+        base = gin + d
     elif d <= k:
         kind, winner = "undercut", 1 - knocker
-        base = rules.undercut_bonus + (k - d)
-        if d == k:
-            reason = tr("Undercut (a tie is an undercut): undercut bonus {bonus} + ({knocker} − {defender})")
-        else:
-            reason = tr("Undercut: undercut bonus {bonus} + ({knocker} − {defender})")
-        reason = reason.format(bonus=rules.undercut_bonus, knocker=k, defender=d)
+        bonus = rules.undercut_bonus
+        base = bonus + (k - d)
     else:
         kind, winner = "knock", knocker
         base = d - k
-        reason = tr("Knock: defender's deadwood {defender} − knocker's deadwood {knocker}").format(
-            defender=d, knocker=k)
     points = base * multiplier
-    if multiplier != 1:
-        reason = tr("{reason} = {base}, × {multiplier} for the spade upcard = {points}").format(
-            reason=reason, base=base, multiplier=multiplier, points=points)
-    else:
-        reason = tr("{reason} = {base}").format(reason=reason, base=base)
+    reason = ScoreReason(kind, gin, big, bonus, k, d, base, multiplier, points).code
     return HandResult(
         kind=kind,
         knocker=knocker,
@@ -88,5 +112,10 @@ def score_showdown(
     )
 
 
-def dead_hand(reason: str) -> HandResult:
-    return HandResult(kind="dead", knocker=None, winner=None, points=0, reason=reason)
+DeadCause = Literal["wall", "wall_offer"]
+"""Why a hand was dead: the stock reached the wall without a knock, or the last discard
+offered at the wall was not taken."""
+
+
+def dead_hand(cause: DeadCause) -> HandResult:
+    return HandResult(kind="dead", knocker=None, winner=None, points=0, reason=f"{REASON_MARK}dead|{cause}")

@@ -1,8 +1,8 @@
 """Who plays the effects: a real device, silence, or a recorder for the tests.
 
 :func:`open_player` picks one. The real :class:`~gin_desktop.sound.device.DevicePlayer`
-needs the small ``miniaudio`` library (a wheel of a few hundred kB; see the README's Sound
-section) and an audio device; without either, or with ``GIN_RUMMY_NO_SOUND=1`` or Qt's
+needs the small ``miniaudio`` library (a wheel of a few hundred kB; see docs/packaging.md, "Sound:
+the library") and an audio device; without either, or with ``GIN_RUMMY_NO_SOUND=1`` or Qt's
 offscreen platform (CI, the smoke test), the game is silent: a :class:`NullPlayer`, one
 line in the log, never an error. This module is light (the window imports it at start-up);
 the device player, its thread and its mixer are imported only when sound can work.

@@ -9,6 +9,7 @@ from gin_desktop.core import BigGin, EventKind, Knock, Phase, PlayerView, Reason
 from gin_desktop.core.hand import Event
 from gin_desktop.core.melds import deadwood_points
 from gin_desktop.i18n import tr
+from gin_desktop.text.score_text import reason_text
 
 
 def prompt(view: PlayerView | None, thinking: bool = False) -> str:
@@ -17,7 +18,7 @@ def prompt(view: PlayerView | None, thinking: bool = False) -> str:
     me = view.seat
     if view.phase in (Phase.OVER, Phase.DEAD):
         result = view.result
-        reason = result.reason if result else ""
+        reason = reason_text(result.reason) if result else ""
         return tr("{reason}. Press Next hand (N) to continue.").format(reason=reason)
     if view.current != me or not view.legal_actions:
         if view.phase == Phase.SHOWDOWN:
@@ -128,6 +129,11 @@ def refusal(refused: Refused, view: PlayerView | None) -> str:
     if r in (Reason.BIG_GIN_NOT_MELDED, Reason.BIG_GIN_OFF):
         return tr("Big gin needs all 11 cards in melds.") if r is Reason.BIG_GIN_NOT_MELDED else tr(
             "These rules have no big gin.")
-    if r in (Reason.BAD_MELDS, Reason.NOT_LOWEST):
+    if r is Reason.NOT_LOWEST:
+        detail = tr("the melds shown leave {shown} deadwood, but the knocker must show a lowest-deadwood arrangement "
+                    "({lowest}); for example {melds}").format(shown=refused.deadwood, lowest=refused.limit,
+                                                              melds=refused.detail)
+        return tr("Those melds cannot be shown: {detail}.").format(detail=detail)
+    if r is Reason.BAD_MELDS:
         return tr("Those melds cannot be shown: {detail}.").format(detail=refused.detail)
     return prompt(view)

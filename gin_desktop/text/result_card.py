@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from gin_desktop.core import MatchResult, Phase, PlayerView
 from gin_desktop.i18n import points_text, tr
+from gin_desktop.text.score_text import bonus_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,7 @@ def result_card(view: PlayerView, final: MatchResult | None = None) -> ResultCar
     bonuses: tuple[tuple[str, str], ...] = ()
     if final is not None:
         names = {me: tr("You"), them: tr("Computer")}
-        bonuses = tuple((tr("{who}: {label}").format(who=names[line.seat], label=line.label), f"+{line.points}")
+        bonuses = tuple((tr("{who}: {label}").format(who=names[line.seat], label=bonus_label(line)), f"+{line.points}")
                         for line in final.bonuses)
         score = (tr("Final score {mine} to {theirs}, bonuses included: a shutout") if final.shutout
                  else tr("Final score {mine} to {theirs}, bonuses included")).format(

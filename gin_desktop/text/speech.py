@@ -22,7 +22,7 @@ from gin_desktop.core import (
     best_arrangement,
     deadwood_points,
 )
-from gin_desktop.i18n import points_text, tr
+from gin_desktop.i18n import card_words, points_text, tr
 from gin_desktop.text.result_card import ResultCard
 
 
@@ -49,7 +49,7 @@ def describe_card(card: Card, view: PlayerView, roles: dict[Card, str]) -> str:
         text = tr("{card}, in the discard pile")
     else:
         text = tr("{card}, laid out on the table")
-    return text.format(card=card.name, role=roles.get(card, "deadwood"))
+    return text.format(card=card_words(card), role=roles.get(card, "deadwood"))
 
 
 def describe_table(view: PlayerView) -> str:
@@ -59,7 +59,7 @@ def describe_table(view: PlayerView) -> str:
     melded = [c.symbol for c in cards if roles[c] != "deadwood"]
     loose = [c.symbol for c in cards if roles[c] == "deadwood"]
     none = tr("none")
-    top = view.top_discard.name if view.top_discard else tr("empty")
+    top = card_words(view.top_discard) if view.top_discard else tr("empty")
     me, opp = view.seat, view.opponent
     return tr(
         "Your hand: {count} cards. In melds: {melded}. "
@@ -82,7 +82,7 @@ def meld_words(number: int, kind: str) -> str:
 def hand_card_name(card: Card, *, selected: bool, meld: str, laid_off: int | None, drawn: bool) -> str:
     """One card of the player's hand as a screen reader says it, e.g. "queen of hearts, selected,
     in meld 2, a set, just drawn" (``meld``: :func:`meld_words`, or "" for deadwood)."""
-    parts = [card.name]
+    parts = [card_words(card)]
     if selected:
         parts.append(tr("selected"))
     if laid_off is not None:
@@ -100,7 +100,7 @@ def computer_card_name(card: Card, *, meld: str, laid_off: int | None) -> str:
     """One of the computer's cards, shown at the showdown."""
     place = (tr("laid off on meld {number}").format(number=laid_off) if laid_off is not None
              else meld or tr("deadwood"))
-    return tr("{card}, the computer's, {place}").format(card=card.name, place=place)
+    return tr("{card}, the computer's, {place}").format(card=card_words(card), place=place)
 
 
 def stock_name(count: int) -> str:
@@ -113,7 +113,7 @@ def pile_name(pile: tuple[Card, ...]) -> str:
     """The discard pile: its top card and how many cards are under it."""
     if not pile:
         return tr("Discard pile: empty")
-    top, under = pile[-1].name, len(pile) - 1
+    top, under = card_words(pile[-1]), len(pile) - 1
     if under == 0:
         return tr("Discard pile: {card} on top, no card under it").format(card=top)
     if under == 1:
@@ -139,7 +139,7 @@ def computer_hand_name(count: int, shown: bool) -> str:
 def move_words(seat: int, action: Action, card: Card | None, view: PlayerView) -> str:
     """One move in a sentence for an announcement ("The computer took queen of hearts."); "" for
     none worth saying. ``view``: the player's view just after the move."""
-    name = card.name if card is not None else ""
+    name = card_words(card) if card is not None else ""
     if seat == view.seat:
         if isinstance(action, DrawStock) and card is not None:
             return tr("You drew {card} from the stock.").format(card=name)

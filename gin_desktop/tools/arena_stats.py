@@ -31,9 +31,6 @@ class Estimate:
     low: float
     high: float
 
-    def rounded(self, digits: int) -> list[float]:
-        return [round(self.value, digits), round(self.low, digits), round(self.high, digits)]
-
 
 def points_per_hand(deal_nets: Sequence[float]) -> Estimate:
     """Mean of A's net points per hand over deals (``net / 2`` each) with a normal 95% CI."""

@@ -4,7 +4,7 @@
 the closest two meld colours and the closest two of all the marks (melds, lay-off, hint), as
 CIEDE2000 differences (over 20: clearly different; under 5: easily confused), against the
 palette the table used before issue 16. ``--simulate VISION IN.png OUT.png`` writes a picture as
-seen with that vision (the README's deuteranopia screenshot).
+seen with that vision (the player guide's deuteranopia screenshot).
 """
 
 from __future__ import annotations

@@ -159,18 +159,18 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     window = shooter.window(data, seed=11, settings={"play/sort": "melds"})  # the melds together, as players sort
     shooter.play_hints(window, 5)
     shooter.save(window, "table")
-    pile = window.show_discard_pile()
+    pile = window.tools.show_discard_pile()
     if pile is not None:
         shooter.save(pile, "discard-pile")
         pile.close()
-    settings = window.show_settings()
+    settings = window.look.show_settings()
     for index, name in enumerate(("settings-rules", "settings-play", "settings-table")):
         settings.tabs.setCurrentIndex(index)
         shooter.save(settings, name)
     settings.close()
-    window.tracker_action.setChecked(True)
+    window.commands.tracker_action.setChecked(True)
     shooter.save(window, "known-cards")
-    window.tracker_action.setChecked(False)
+    window.commands.tracker_action.setChecked(False)
     # A drag with the gap open: the mouse holds the last card over the middle of the hand.
     scene, view = window.scene, window.table
     layout = scene.layout
@@ -195,8 +195,8 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
             shooter.pump(0.03)
         shooter.save(window, "drag", still=False)
         mouse(QEvent.Type.MouseButtonRelease, over, left, none)
-    window.tour = None
-    tour = window.start_tour()
+    window.tools.tour = None
+    tour = window.tools.start_tour()
     tour.show_step(2)
     shooter.save(window, "walkthrough")
     tour.close_tour()
@@ -216,7 +216,7 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
         shooter.pump(2.6 if target == 100 else 2.3)
         shooter.save(table, name, still=target == 100)  # (the game's confetti is still falling)
         if target == 100:
-            sheet = table.show_score_sheet()
+            sheet = table.tools.show_score_sheet()
             shooter.save(sheet, "score-sheet")
             sheet.close()
         close(table)
@@ -227,10 +227,10 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     selfplay.run(argparse.Namespace(data_dir=str(data), games=4, level="medium", rules="standard", seed=3),
                  quiet, quiet)
     stats_window = shooter.window(data, seed=5)
-    stats = stats_window.show_statistics()
+    stats = stats_window.tools.show_statistics()
     shooter.save(stats, "statistics")
     stats.close()
-    replay = stats_window.show_replay(1, 2)  # a dealt game's hand: its fair-deal check is there
+    replay = stats_window.tools.show_replay(1, 2)  # a dealt game's hand: its fair-deal check is there
     if replay is not None:
         replay.show_step(len(replay.steps) - 1)
         shooter.save(replay, "replay")
@@ -241,7 +241,7 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     found = [(len(r.history), g, n) for g in range(1, 5) for n in range(1, 12)
              if (r := records.hand_record(g, n)) is not None]
     _, game_id, number = max(found) if found else (0, 1, 1)
-    reviewed = stats_window.show_replay(game_id, number, review=True)
+    reviewed = stats_window.tools.show_replay(game_id, number, review=True)
     if reviewed is not None:
         for _ in range(3000):  # the review runs on its worker thread (a few seconds)
             if reviewed.review_panel.review is not None:

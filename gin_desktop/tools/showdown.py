@@ -16,6 +16,7 @@ from gin_desktop.core import Arrangement, Card, LoadError, Meld, Rules, defender
 from gin_desktop.core.cards import format_cards
 from gin_desktop.core.melds import deadwood_points
 from gin_desktop.core.scoring import score_showdown
+from gin_desktop.text.score_text import reason_text
 
 from .lines import process_lines
 
@@ -73,7 +74,7 @@ def showdown_line(text: str) -> dict[str, Any]:
         "result": result.kind,
         "score": {"knocker": result.points if result.winner == 0 else 0,
                   "defender": result.points if result.winner == 1 else 0},
-        "reason": result.reason,
+        "reason": reason_text(result.reason),
     }
 
 

@@ -12,12 +12,12 @@ so resizing the window never piles up pixmaps. :meth:`CardPixmaps.clear` forgets
 all (the window calls it when it moves to another screen).
 
 The four-colour deck (clubs green, diamonds blue) is made by replacing the suit colour
-tokens of :mod:`gin_desktop.tools.card_art` in the SVG bytes before parsing, into a
+tokens of :mod:`gin_desktop.card_art` in the SVG bytes before parsing, into a
 renderer of its own; the two-colour renderers are kept.
 
 Two face styles (:data:`DECKS`): the classic deck (``cards/<code>.svg``) and the
 large-index deck for players who want the biggest rank and suit, whose SVG text comes
-straight from the generator (:func:`gin_desktop.tools.card_art.large_face_svg`; no files,
+straight from the generator (:func:`gin_desktop.card_art.large.large_face_svg`; no files,
 see there); :meth:`CardPixmaps.set_deck` switches between them. A large-index face is
 cached under its own name (``large/<code>``), so switching decks never shows a stale face
 and switching back finds the classic pixmaps still cached. The backs are shared.
@@ -43,7 +43,7 @@ from .assets import asset_path
 BACKS: Final = ("blue", "red", "purple", "green")
 """Names of the card backs (files ``back-<name>.svg``); the first is the default."""
 
-# Suit colour tokens written by gin_desktop.tools.card_art (a test keeps the two in step).
+# Suit colour tokens written by gin_desktop.card_art (a test keeps the two in step).
 CLUBS_TOKEN: Final = b"#1a1a1a"
 DIAMONDS_TOKEN: Final = b"#c8102f"
 FOUR_COLOUR: Final = {CLUBS_TOKEN: b"#0a7d32", DIAMONDS_TOKEN: b"#1565c0"}
@@ -138,7 +138,7 @@ class CardPixmaps:
         renderer = self._renderers.get(key)
         if renderer is None:
             if stem.startswith(LARGE_PREFIX):
-                from gin_desktop.tools.card_art.large import large_face_svg
+                from gin_desktop.card_art.large import large_face_svg
 
                 path = Path(f"<large-index {stem.removeprefix(LARGE_PREFIX)}>")
                 data = large_face_svg(Card.parse(stem.removeprefix(LARGE_PREFIX))).encode("utf-8")

@@ -49,7 +49,6 @@ class HandOverServer(QObject):
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self.server.newConnection.connect(self._connected)
-        self.cleaned_stale = False  # a crashed copy's channel was found and removed
 
     def listen(self) -> bool:
         """Start listening; a channel left by a crashed copy is removed first. False if it cannot
@@ -61,7 +60,6 @@ class HandOverServer(QObject):
         if _answers(self.name):  # a live copy listens there: leave it alone
             return False
         QLocalServer.removeServer(self.name)
-        self.cleaned_stale = True
         return self.server.listen(self.name)
 
     def close(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollA
 
 from gin_desktop.core import DECK, Card, EventKind, PlayerView
 from gin_desktop.core.cards import SUIT_SYMBOLS
+from gin_desktop.i18n import card_words
 
 YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"
 """Where a card is, as far as the player can know (see :func:`card_places`)."""
@@ -124,7 +125,7 @@ class TrackerPanel(QWidget):
             bold = "font-weight: bold;" if places[card] in (YOURS, COMPUTER) else ""
             cell.setStyleSheet(f"background: {background}; color: {text}; border-radius: 3px; {bold}")
             cell.setToolTip(f"{card.symbol}: {words[places[card]]}")
-            cell.setAccessibleName(f"{card.name}: {words[places[card]]}")
+            cell.setAccessibleName(f"{card_words(card)}: {words[places[card]]}")
             cell.setProperty("place", places[card])
         count = sum(1 for place in places.values() if place == UNSEEN)
         self.unseen.setText(self.tr("Unseen: {count} cards").format(count=count))

@@ -4,7 +4,7 @@
 #   sh packaging/macos/make_dmg.sh VERSION      -> dist/GinRummy-VERSION.dmg
 #
 # The image opens on "Gin Rummy.app" beside a link to /Applications to drag it onto.
-# Signing and notarising (a Developer ID is needed) are written down in the README,
+# Signing and notarising (a Developer ID is needed) are written down in docs/packaging.md,
 # "Signing and notarising on macOS"; this script neither signs nor needs to.
 set -eu
 

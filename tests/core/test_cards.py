@@ -6,6 +6,7 @@ import pytest
 
 from gin_desktop.core import DECK, Card, CardParseError, GinError, format_cards, parse_card, parse_cards, shuffled_deck
 from gin_desktop.core.cards import validate_deck
+from gin_desktop.i18n import card_words
 
 from .deals import make_deck
 
@@ -112,9 +113,9 @@ def test_code_symbol_and_name() -> None:
     assert c.code == "TD"
     assert str(c) == "TD"
     assert c.symbol == "10♦"
-    assert c.name == "ten of diamonds"
+    assert card_words(c) == "ten of diamonds"
     assert parse_card("as").symbol == "A♠"
-    assert parse_card("qh").name == "queen of hearts"
+    assert card_words(parse_card("qh")) == "queen of hearts"
 
 
 def test_repr_is_valid_code_that_rebuilds_the_card() -> None:

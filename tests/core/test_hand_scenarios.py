@@ -27,6 +27,7 @@ from gin_desktop.core import (
     RulesError,
     view_of,
 )
+from gin_desktop.text.score_text import reason_text
 
 from .deals import card, cards, codes, make_deck, move_to_stock, play, play_to_third_last
 
@@ -109,7 +110,7 @@ def test_plain_knock_scores_the_difference() -> None:
     # K = 5 (5C), D = 30 (KC KD 8C 2D): knocker scores 30 − 5 = 25.
     assert (r.kind, r.winner, r.points) == ("knock", ND, 25)
     assert (r.knocker_deadwood, r.defender_deadwood) == (5, 30)
-    assert r.reason == "Knock: defender's deadwood 30 − knocker's deadwood 5 = 25"
+    assert reason_text(r.reason) == "Knock: defender's deadwood 30 − knocker's deadwood 5 = 25"
 
 
 def test_undercut_on_a_tie() -> None:
@@ -121,7 +122,7 @@ def test_undercut_on_a_tie() -> None:
     # Tie D = K = 5 is an undercut: defender scores 25 + (5 − 5) = 25.
     assert (r.kind, r.knocker, r.winner, r.points) == ("undercut", ND, DL, 25)
     assert (r.knocker_deadwood, r.defender_deadwood) == (5, 5)
-    assert "tie" in r.reason
+    assert "tie" in reason_text(r.reason)
 
 
 def test_undercut_reached_only_through_lay_offs() -> None:
@@ -201,7 +202,7 @@ def test_big_gin_bonus_is_added() -> None:
     assert hand.result is not None
     # 25 + 31 + 27 = 83.
     assert (hand.result.kind, hand.result.points) == ("big_gin", 83)
-    assert "big gin bonus 31" in hand.result.reason
+    assert "big gin bonus 31" in reason_text(hand.result.reason)
 
 
 def test_big_gin_refused_when_the_option_is_off_but_gin_by_discarding_is_not() -> None:
@@ -323,7 +324,7 @@ def test_wall_cancel_dead_hand_when_third_to_last_drawer_discards() -> None:
     r = hand.result
     assert r is not None
     assert (r.kind, r.winner, r.points) == ("dead", None, 0)
-    assert "wall" in r.reason
+    assert "wall" in reason_text(r.reason)
     # The last two stock cards were never drawn.
     assert hand.stock == last_two
     assert not set(last_two) & set(hand.hands[ND] + hand.hands[DL])
@@ -372,7 +373,7 @@ def test_wall_last_discard_declined_cancels_the_hand() -> None:
     play(hand, "draw_stock", "discard 8D", "pass")
     assert hand.phase is Phase.DEAD
     assert hand.result is not None and hand.result.kind == "dead"
-    assert "last discard was not taken" in hand.result.reason
+    assert "last discard was not taken" in reason_text(hand.result.reason)
     assert hand.stock_count == 2
 
 
@@ -445,7 +446,7 @@ def test_oklahoma_spade_upcard_doubles_gin_and_its_bonus() -> None:
     assert r is not None
     # Gin: (25 + 30) × 2 = 110.
     assert (r.kind, r.points, r.multiplier) == ("gin", 110, 2)
-    assert "spade upcard" in r.reason
+    assert "spade upcard" in reason_text(r.reason)
 
 
 def test_oklahoma_spade_upcard_doubles_a_knock() -> None:

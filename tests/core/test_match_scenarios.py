@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.core import PRESETS, IllegalActionError, Match, Rules, RulesError, preset
+from gin_desktop.text.score_text import bonus_label
 
 from .deals import make_deck, move_to_stock, play, play_to_third_last
 
@@ -68,7 +69,7 @@ def dead_hand(match: Match) -> None:
 
 def bonuses(match: Match) -> list[tuple[int, str, int]]:
     assert match.result is not None
-    return [(b.seat, b.label, b.points) for b in match.result.bonuses]
+    return [(b.seat, bonus_label(b), b.points) for b in match.result.bonuses]
 
 
 # -- the target ------------------------------------------------------------------------------

@@ -365,11 +365,6 @@ def test_meld_of_accepts_exactly_the_melds(cards: list[Card]) -> None:
             Meld.of(cards)
 
 
-def test_best_discards_of_no_cards_is_an_error() -> None:
-    with pytest.raises(MeldError):
-        best_discards([])
-
-
 # --------------------------------------------------------------------------------------
 # Lay-offs
 # --------------------------------------------------------------------------------------

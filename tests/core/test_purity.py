@@ -1,4 +1,4 @@
-"""The rules core is pure Python: it must never import Qt (or the store, AI, UI)."""
+"""The rules core is pure Python: it must never import Qt (or the store, AI, UI), nor words (i18n, text)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 CORE = pathlib.Path(__file__).resolve().parents[2] / "gin_desktop" / "core"
-FORBIDDEN = ("PySide6", "PyQt5", "PyQt6", "shiboken6", "gin_desktop.ui", "gin_desktop.store", "gin_desktop.ai")
+FORBIDDEN = ("PySide6", "PyQt5", "PyQt6", "shiboken6", "gin_desktop.ui", "gin_desktop.store", "gin_desktop.ai",
+             "gin_desktop.i18n", "gin_desktop.text")  # no words in the core: text/ words its codes
 
 
 def test_core_sources_import_nothing_forbidden() -> None:

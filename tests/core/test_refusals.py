@@ -108,7 +108,9 @@ def test_melds_that_are_not_the_lowest_arrangement_are_refused_with_an_example()
     hand.apply(DrawDiscard())  # 7♠ can go in the run or the set: show a worse split
     shown = (Meld.of("8S 9S TS"), Meld.of("2C 3C 4C"))
     why = refused(hand, Knock(card("KD"), shown))
-    assert why.reason is Reason.NOT_LOWEST and "lowest-deadwood arrangement" in why.detail
+    assert why.reason is Reason.NOT_LOWEST and (why.deadwood, why.limit) == (23, 2)
+    assert why.detail == "2C 3C 4C | 8S 9S TS | 7D 7H 7S"  # a lowest arrangement, as the example
+    assert "lowest-deadwood arrangement (2); for example 2C 3C 4C" in refusal(why, None)
     bad = refused(hand, Knock(card("KD"), (Meld.of("8S 9S TS"), Meld.of("8S 9S TS"))))
     assert bad.reason is Reason.BAD_MELDS
 

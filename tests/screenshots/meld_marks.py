@@ -2,7 +2,7 @@
 player's three melds (tabs 1, 2, 3), the computer's two (3, 4), two lay-offs (+).
 
 ``python -m tests.screenshots.meld_marks DIR`` writes the save; then start the real app on it
-under Xvfb and take the picture (README, "Playing with a screen reader")::
+under Xvfb and take the picture (docs/player-guide.md, "Playing with a screen reader")::
 
     Xvfb :105 -screen 0 1280x800x24 & DISPLAY=:105 openbox &
     DISPLAY=:105 QT_QPA_PLATFORM=xcb .venv/bin/gin-rummy --data-dir DIR &

@@ -317,7 +317,7 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
         controller = GameController(session, ai_delay_ms=ai_delay_ms)
         settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(controller, settings)
-        window.confirm_knock = confirm_knock
+        window.look.confirm_knock = confirm_knock
         window.scene.anim_ms = anim_ms
         table = Table(qtbot, store, session, controller, settings, window)
         controller.status.connect(table.statuses.append)

@@ -14,7 +14,7 @@ import time
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.ai.hints import hint
+from gin_desktop.ai.players import LevelPlayer
 from gin_desktop.controller import GameController
 from gin_desktop.core import DrawDiscard, DrawStock
 from gin_desktop.hand_order import SortMode
@@ -22,6 +22,8 @@ from gin_desktop.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.settings_store import load_settings
+
+MOVER = LevelPlayer("hard", seed="hint")
 
 
 def main(data_dir: str, seed: int) -> None:
@@ -34,7 +36,7 @@ def main(data_dir: str, seed: int) -> None:
     session = GameSession.resume_or_new(store, prefs.rules, "medium", rng=rng)
     controller = GameController(session, ai_delay_ms=0)
     window = MainWindow(controller, settings)
-    window.confirm_knock = False
+    window.look.confirm_knock = False
     window.scene.anim_ms = 0
     window.show()
     controller.start()
@@ -55,10 +57,10 @@ def main(data_dir: str, seed: int) -> None:
         if view is None:
             continue
         if session.match.needs_deal and not session.match.is_over:
-            window.next_hand_or_game()
+            window.commands.next_hand_or_game()
             continue
         if session.match.is_over:
-            window.next_hand_or_game()
+            window.commands.next_hand_or_game()
             continue
         if not view.my_turn or controller.is_thinking():
             time.sleep(0.002)
@@ -71,9 +73,9 @@ def main(data_dir: str, seed: int) -> None:
             cards = window.scene.hand_cards()
             card = cards.pop(rng.randrange(len(cards)))
             cards.insert(rng.randrange(len(cards) + 1), card)
-            window._reordered(cards)
+            window.look.reordered(cards)
         else:
-            action = hint(view).action
+            action = MOVER.choose(view)  # (the Hard level: a move, fast, as the hint was before the engine)
             at = rng.randrange(len(view.hand) + 1) if rng.random() < 0.6 else None
             if isinstance(action, DrawStock):
                 controller.draw_stock(at)

@@ -16,6 +16,6 @@ def test_about_shows_the_release_version(build: Builder) -> None:
     with open(ROOT / "pyproject.toml", "rb") as f:
         version = tomllib.load(f)["project"]["version"]
     window = build().window
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     (box,) = [b for b in window.findChildren(QMessageBox) if b.objectName() == "about" and b.isVisible()]
     assert box.text().splitlines()[0] == f"Gin Rummy {version}"

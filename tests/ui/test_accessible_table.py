@@ -13,6 +13,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from gin_desktop import controller as controller_module
 from gin_desktop.core import Card, Phase
+from gin_desktop.i18n import card_words
 from gin_desktop.store import GameStore, StoreMode
 from gin_desktop.store import database as store_database
 from gin_desktop.ui.announce import SUPPORTED
@@ -54,7 +55,7 @@ def named(table: Table, start: str) -> QAccessibleInterface:
 
 def card_part(table: Table, card: Card | str) -> QAccessibleInterface:
     card = Card.parse(card) if isinstance(card, str) else card
-    return named(table, card.name + ",")
+    return named(table, card_words(card) + ",")
 
 
 def do(part: QAccessibleInterface, action: str) -> None:
@@ -86,7 +87,7 @@ def test_the_tree_has_one_child_per_card_and_names_the_piles(build: Builder) -> 
     hand = table.scene.hand_cards()
     assert len(kids) == 4 + len(hand) == 14 and roles[4:] == [Role.ListItem] * 10
     by_card = {c: k.text(NAME) for c, k in zip(hand, kids[4:], strict=True)}
-    assert [n.split(",")[0] for n in by_card.values()] == [c.name for c in hand]  # in the hand's order
+    assert [n.split(",")[0] for n in by_card.values()] == [card_words(c) for c in hand]  # in the hand's order
     assert by_card[Card.parse("KD")] == "king of diamonds, deadwood"
     numbers = set()
     for run in ("AS 2S 3S", "4H 5H 6H", "7C 8C 9C"):
@@ -151,7 +152,7 @@ def test_focus_follows_the_selected_card(build: Builder, active: None) -> None:
     assert table.scene.selected == hand[2] and table.window.table.hasFocus()
     assert tree(table).focusChild() is third
     state = third.state()
-    assert state.selected and state.focused and third.text(NAME).startswith(f"{hand[2].name}, selected")
+    assert state.selected and state.focused and third.text(NAME).startswith(f"{card_words(hand[2])}, selected")
     table.key(Qt.Key.Key_Right)  # the keys go on from there
     assert table.scene.selected == hand[3] and tree(table).focusChild() is card_part(table, hand[3])
     assert not third.state().selected and "selected" not in third.text(NAME)
@@ -186,7 +187,7 @@ def test_knocking_through_the_tree_shows_the_computers_cards_at_the_showdown(bui
     computer = kids[0]
     assert computer.text(NAME) == "The computer's hand, laid out: 10 cards" and computer.childCount() == 10
     shown = {k.text(NAME).split(",")[0] for k in children(computer)}
-    assert shown == {Card.parse(c).name for c in JUNK_HAND.split()}
+    assert shown == {card_words(Card.parse(c)) for c in JUNK_HAND.split()}
     assert all(", the computer's, " in k.text(NAME) and k.parent() is computer for k in children(computer))
     mine = [k for k in kids if k.role() == Role.ListItem]
     assert len(mine) == 10 and all(k.actionInterface() is not None for k in mine)
@@ -202,7 +203,7 @@ def test_knocking_through_the_tree_shows_the_computers_cards_at_the_showdown(bui
         actions = panel.actionInterface()
         assert actions is not None and actions.actionNames() == [PRESS, "Review hand"]
         table.scene.review_requested.connect(lambda: None)  # (the coach's window is the window's business)
-        table.scene.review_requested.disconnect(table.window.review_last_hand)
+        table.scene.review_requested.disconnect(table.window.tools.review_last_hand)
         do(panel, "Review hand")  # as the panel's Review hand button
     hand_number = table.view().hand_number
     do(panel, PRESS)
@@ -280,7 +281,7 @@ def test_the_defenders_melds_take_the_next_numbers_at_the_showdown(build: Builde
     table.qtbot.waitUntil(lambda: table.view().phase is Phase.OVER, timeout=WAIT_MS)
     computer = children(tree(table))[0]
     names = {k.text(NAME) for k in children(computer)}
-    assert {f"{Card.parse(c).name}, the computer's, in meld 4, a set" for c in ("8H", "8D", "8S")} <= names
+    assert {f"{card_words(Card.parse(c))}, the computer's, in meld 4, a set" for c in ("8H", "8D", "8S")} <= names
     mine = {k.text(NAME).split(", ", 1)[1] for k in children(tree(table)) if k.role() == Role.ListItem}
     assert {"in meld 1, a run", "in meld 2, a run", "in meld 3, a run"} <= mine
     assert {table.item(c).highlight for c in ("8H", "8D", "8S")} == {MELD_TINTS[3]}

@@ -136,6 +136,7 @@ def _share_differing(a: QImage, b: QImage) -> float:
     return differ / (a.width() * a.height())
 
 
+@pytest.mark.slow
 def test_every_court_is_a_distinct_drawing(qapp: QApplication) -> None:
     """All twelve courts differ visibly even with every suit drawn in one colour (so not only
     by colour or by the index): the figure, its headwear, pattern and attribute differ."""
@@ -209,8 +210,8 @@ def _closer(pixel: QColor, target: QColor, other: QColor) -> bool:
 def test_index_fits_the_fanned_strip_and_the_large_index_is_bigger(qapp: QApplication) -> None:
     """The classic index (the 10 included) lies in the left 22 % of the card (55 units), clear of
     the pips; the large index's rank is half as tall again."""
-    from gin_desktop.tools.card_art.common import svg
-    from gin_desktop.tools.card_art.indices import classic_index
+    from gin_desktop.card_art.common import svg
+    from gin_desktop.card_art.indices import classic_index
 
     for card in DECK:
         image = _render(svg("index", classic_index(card)).encode(), 250, 350)

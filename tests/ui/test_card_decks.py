@@ -43,7 +43,7 @@ def show_table_page(dialog: SettingsDialog) -> None:
 def choose_deck_in_the_dialog(table: Table, deck: str) -> None:
     """Open Options > Settings, pick ``deck`` in the Table page's Card faces box, click OK."""
     window, qtbot = table.window, table.qtbot
-    dialog = window.show_settings()
+    dialog = window.look.show_settings()
     qtbot.waitExposed(dialog)
     show_table_page(dialog)
     combo: QComboBox = dialog.deck_combo
@@ -107,7 +107,7 @@ def test_four_colour_and_large_index_together(build: Builder) -> None:
     before, _code = hand_card_image(table)
     choose_deck_in_the_dialog(table, "large-index")
     window = table.window
-    dialog = window.show_settings()
+    dialog = window.look.show_settings()
     table.qtbot.waitExposed(dialog)
     show_table_page(dialog)
     check = dialog.four_colour_check
@@ -122,7 +122,7 @@ def test_four_colour_and_large_index_together(build: Builder) -> None:
 
 def test_the_settings_preview_shows_the_chosen_faces_before_ok(build: Builder) -> None:
     table = build()
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     table.qtbot.waitExposed(dialog)
     show_table_page(dialog)
     assert dialog.preview.isVisible()

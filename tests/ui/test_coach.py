@@ -99,7 +99,7 @@ def test_the_app_reviews_each_finished_hand_by_itself(build: Builder) -> None:
 def test_review_from_the_replay_window_steps_through_every_graded_decision(build: Builder) -> None:
     table = build(seed=21)
     table.play_hand_with_hints()
-    sheet = table.window.show_score_sheet()
+    sheet = table.window.tools.show_score_sheet()
     sheet.replay_requested.emit(1)
     dialog = only_replay(table)
     panel = dialog.review_panel
@@ -136,7 +136,7 @@ def test_review_from_the_replay_window_steps_through_every_graded_decision(build
 def test_a_review_can_be_cancelled(build: Builder) -> None:
     table = build(seed=21)
     table.play_hand_with_hints()
-    dialog = table.window.show_replay(None, 1)
+    dialog = table.window.tools.show_replay(None, 1)
     assert dialog is not None
     panel = dialog.review_panel
     table.qtbot.mouseClick(panel.review_button, LEFT)
@@ -167,7 +167,7 @@ def test_play_this_deal_again_from_either_seat(build: Builder, monkeypatch: pyte
     mine, theirs = dealt_to(dealt, 0), dealt_to(dealt, 1)
     asked: list[str] = []
     confirm(monkeypatch, asked)
-    dialog = table.window.review_last_hand()
+    dialog = table.window.tools.review_last_hand()
     assert dialog is not None
     panel = dialog.review_panel
     button = panel.swap_button if computer_seat else panel.practice_button
@@ -194,6 +194,7 @@ def dealt_to(hand: Hand, seat: int) -> list[str]:
     return [hand.deck[i].code for i in range(20) if (i % 2 == 0) == (seat != hand.dealer)]
 
 
+@pytest.mark.slow
 def test_practice_games_are_absent_from_the_statistics_and_accuracy_is_in_them_and_the_csv(
         qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import random

@@ -18,7 +18,7 @@ def cursor(table: Table) -> Qt.CursorShape:
 
 
 def outline(table: Table) -> tuple[int, int, int] | None:
-    box = table.scene._target_box
+    box = table.scene.drag._target_box
     if not box.isVisible():
         return None
     colour = box.pen().color()
@@ -43,24 +43,24 @@ def test_a_hand_card_dragged_over_each_zone_shows_where_it_would_go(knock_table:
     table.press(start)
     table.move_held(start + QPointF(0, -20))  # past the drag threshold, still over the hand
     assert cursor(table) == Qt.CursorShape.ClosedHandCursor
-    assert table.scene.target is not None and table.scene.target.kind == "hand" and outline(table) == GREEN
+    assert table.scene.drag.target is not None and table.scene.drag.target.kind == "hand" and outline(table) == GREEN
 
     table.move_held(table.center(layout.knock))
-    assert table.scene.target is not None and table.scene.target.kind == "knock"
-    assert not table.scene.target.allowed and outline(table) == RED
-    box = table.scene._target_box.rect()
+    assert table.scene.drag.target is not None and table.scene.drag.target.kind == "knock"
+    assert not table.scene.drag.target.allowed and outline(table) == RED
+    box = table.scene.drag._target_box.rect()
     assert box.contains(layout.knock.x, layout.knock.y) and box.contains(*layout.knock.center)
 
     table.move_held(table.center(layout.discard))
-    assert table.scene.target is not None and table.scene.target.kind == "discard"
-    assert table.scene.target.allowed and outline(table) == GREEN
+    assert table.scene.drag.target is not None and table.scene.drag.target.kind == "discard"
+    assert table.scene.drag.target.allowed and outline(table) == GREEN
 
     nowhere = QPointF(layout.opponent.x + layout.card_w / 2, layout.opponent.y + layout.card_h / 2)
     table.move_held(nowhere)
-    assert table.scene.target is not None and table.scene.target.kind == "nowhere" and outline(table) is None
+    assert table.scene.drag.target is not None and table.scene.drag.target.kind == "nowhere" and outline(table) is None
 
     table.release(start)  # back in the hand: nothing happens, the outline goes
-    assert table.scene.target is None and outline(table) is None
+    assert table.scene.drag.target is None and outline(table) is None
     assert table.saved_actions() == ["draw_discard"]
     assert cursor(table) == Qt.CursorShape.OpenHandCursor  # the pointer rests on a card of the hand
 
@@ -72,8 +72,8 @@ def test_the_knock_card_over_knock_is_green(knock_table: Table) -> None:
     table.press(start)
     table.move_held(start + QPointF(0, -20))
     table.move_held(table.center(table.layout.knock))
-    assert table.scene.target is not None and table.scene.target.kind == "knock"
-    assert table.scene.target.allowed and outline(table) == GREEN
+    assert table.scene.drag.target is not None and table.scene.drag.target.kind == "knock"
+    assert table.scene.drag.target.allowed and outline(table) == GREEN
     table.release(start)
 
 
@@ -84,10 +84,10 @@ def test_drawing_drag_outlines_the_hand_and_the_piles_take_it_back(knock_table: 
     table.press(start)
     table.move_held(start + QPointF(0, 30))
     table.move_held(table.center(layout.hand))
-    assert table.scene.target is not None and table.scene.target.kind == "hand"
-    assert table.scene.target.allowed and outline(table) == GREEN
+    assert table.scene.drag.target is not None and table.scene.drag.target.kind == "hand"
+    assert table.scene.drag.target.allowed and outline(table) == GREEN
     table.move_held(table.center(layout.stock))  # back over the piles: letting go here changes nothing
-    assert table.scene.target is None and outline(table) is None
+    assert table.scene.drag.target is None and outline(table) is None
     table.release(table.center(layout.stock))
     assert table.saved_actions() == [] and table.view().phase == Phase.UPCARD_NONDEALER
 

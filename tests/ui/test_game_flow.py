@@ -52,7 +52,7 @@ def test_settings_take_effect_on_the_table(build: Builder) -> None:
     window = table.window
     prefs = replace(window.prefs, animation="off", four_colour=True, card_scale=120, high_contrast=True)
     before = table.layout.card_h
-    window._settings_chosen(prefs)
+    window.look.settings_chosen(prefs)
     assert window.scene.anim_ms == 0
     assert window.pixmaps.four_colour
     assert window.scene.high_contrast
@@ -65,13 +65,13 @@ def test_the_table_colour_setting_colours_the_table_and_panel(build: Builder) ->
     table = build()
     window = table.window
     assert window.scene.backgroundBrush().color() == FELT_COLOURS["green"]
-    window._settings_chosen(replace(window.prefs, felt="red"))
+    window.look.settings_chosen(replace(window.prefs, felt="red"))
     assert window.scene.backgroundBrush().color() == FELT_COLOURS["red"]
     assert FELT_COLOURS["red"].darker(165).name() in window.panel.styleSheet()
     assert table.settings.value("view/felt") == "red"
-    window._settings_chosen(replace(window.prefs, high_contrast=True))  # high contrast is black, whatever the cloth
+    window.look.settings_chosen(replace(window.prefs, high_contrast=True))  # high contrast is black, whatever the cloth
     assert window.scene.backgroundBrush().color() == QColor(0, 0, 0)
-    window._settings_chosen(replace(window.prefs, high_contrast=False))
+    window.look.settings_chosen(replace(window.prefs, high_contrast=False))
     assert window.scene.backgroundBrush().color() == FELT_COLOURS["red"]
 
 
@@ -85,7 +85,7 @@ def test_settings_that_cannot_be_saved_still_apply_and_the_player_is_told(build:
     blocked.write_text("a file where the settings folder should be", encoding="utf-8")
     window.settings = QSettings(str(blocked / "settings.ini"), QSettings.Format.IniFormat)
     assert not save_settings(window.settings, window.prefs)
-    window._settings_chosen(replace(window.prefs, animation="off"))
+    window.look.settings_chosen(replace(window.prefs, animation="off"))
     assert window.scene.anim_ms == 0  # in force for this session
     assert len(warnings) == 1 and "could not be saved" in warnings[0] and "settings.ini" in warnings[0]
     assert save_settings(table.settings, window.prefs)  # a writable file: saved, no warning
@@ -94,26 +94,26 @@ def test_settings_that_cannot_be_saved_still_apply_and_the_player_is_told(build:
 def test_new_rules_wait_for_the_next_game(build: Builder) -> None:
     table = build()
     window = table.window
-    window._settings_chosen(replace(window.prefs, rules=Rules(target=200)))
+    window.look.settings_chosen(replace(window.prefs, rules=Rules(target=200)))
     assert table.session.match.rules.target == 100
     assert any("next game" in text for text in window.notices.texts())  # said above the table
     assert window.status_label.text() == table.controller.prompt()  # the status line keeps the prompt
-    window._start_new_game()
+    window.commands._start_new_game()
     assert table.controller.session.match.rules.target == 200
 
 
 def test_rules_help_shows_the_games_options(build: Builder) -> None:
     table = build(rules=Rules(target=150, oklahoma=True))
-    dialog = table.window.show_rules()
+    dialog = table.window.tools.show_rules()
     html = dialog.rules_browser.toHtml()
     assert "150" in html and "Oklahoma" in html
-    walk = table.window.show_rules(walkthrough=True)
+    walk = table.window.tools.show_rules(walkthrough=True)
     assert walk.tabs.currentIndex() == 1
 
 
 def test_statistics_window_opens_from_the_menu(build: Builder) -> None:
     table = build()
-    table.window.stats_action.trigger()
+    table.window.commands.stats_action.trigger()
     (window,) = table.window.findChildren(StatisticsWindow)
     assert window.isVisible()
     assert window.games_table.rowCount() == len(table.store.stats().finished)
@@ -182,13 +182,13 @@ def test_card_back_and_level_settings(build: Builder) -> None:
     table = build()
     window = table.window
     stock = table.stock_item()
-    before = window._pixmap(None, 100, 140, 1.0).toImage()
-    window._settings_chosen(replace(window.prefs, back="red", level="hard"))
-    after = window._pixmap(None, 100, 140, 1.0).toImage()
+    before = window.look.pixmap(None, 100, 140, 1.0).toImage()
+    window.look.settings_chosen(replace(window.prefs, back="red", level="hard"))
+    after = window.look.pixmap(None, 100, 140, 1.0).toImage()
     assert before != after  # the backs on the table are now drawn from the red back
     assert stock.isVisible()
     assert table.session.game.ai_level == "medium"  # the running game keeps its opponent
-    window._start_new_game()
+    window.commands._start_new_game()
     assert table.controller.session.game.ai_level == "hard"
     assert "Hard" in window.panel.info.text()
 
@@ -242,15 +242,16 @@ def test_a_hint_being_worked_out_never_blocks_the_window(knock_table: Table) -> 
         hints.hint = real
 
 
+@pytest.mark.slow
 def test_statistics_mark_games_played_with_undo(build: Builder) -> None:
     table = build(rules=Rules(target=50), seed=3)
-    table.window._settings_chosen(replace(table.window.prefs, allow_undo=True))
+    table.window.look.settings_chosen(replace(table.window.prefs, allow_undo=True))
     session = table.session
     undone = False
     for _ in range(6):  # play moves until a discard of ours can be taken back
         table.wait_my_turn()
         if table.controller.undo_reason() is None:
-            undone = table.window.undo()
+            undone = table.window.commands.undo()
             break
         table.controller.act(quick_move(table.view()))
     for _ in range(40):
@@ -260,7 +261,7 @@ def test_statistics_mark_games_played_with_undo(build: Builder) -> None:
             table.controller.next_hand()
         table.play_hand_with_hints()
     assert undone
-    window = table.window.show_statistics()
+    window = table.window.tools.show_statistics()
     assert "Games with undo: 1" in window.summary_label.text()
     assert "with undo" in window.games_table.item(0, 3).text()
 

@@ -137,7 +137,7 @@ def test_the_window_fits_in_each_state_of_the_panel(window: MainWindow, qtbot: Q
 
 
 def test_every_settings_page_fits(window: MainWindow, qtbot: QtBot) -> None:
-    dialog = window.show_settings()
+    dialog = window.look.show_settings()
     qtbot.waitExposed(dialog)
     tabs = dialog.findChild(QTabWidget)
     assert tabs is not None
@@ -150,7 +150,7 @@ def test_every_settings_page_fits(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_the_walkthrough_bubbles_fit(window: MainWindow, qtbot: QtBot) -> None:
-    tour = window.start_tour()
+    tour = window.tools.start_tour()
     steps = 0
     while tour.isVisible() and steps < 20:
         QApplication.processEvents()

@@ -62,7 +62,11 @@ def check_table(table: Table) -> None:
         assert set(table.scene.hand_cards()) == set(view.hand)
 
 
-@pytest.mark.parametrize(("mode", "seed"), [("still", 1), ("still", 2), ("still", 3), ("live", 4), ("live", 5)])
+LIVE = pytest.mark.slow  # with animations and pacing on: several seconds each
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("still", 1), ("still", 2), ("still", 3),
+                                            pytest.param("live", 4, marks=LIVE), pytest.param("live", 5, marks=LIVE)])
 def test_random_input_never_breaks_the_game(build: Builder, mode: str, seed: int) -> None:
     live = mode == "live"
     table = build(seed=seed, anim_ms=120, ai_delay_ms=40) if live else build(seed=seed)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from gin_desktop.core import Card
+from gin_desktop.i18n import card_words
 from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
 from tests.ui.conftest import UPCARD, Table
 
@@ -30,7 +31,7 @@ def test_the_pile_button_shows_the_upcard_alone(knock_table: Table) -> None:
     texts = [label.text() for label in labels(dialog)]
     assert "1 card." in texts and "upcard · on top" in texts  # not "1 cards"
     pictures = [label for label in labels(dialog) if label.pixmap() is not None and not label.pixmap().isNull()]
-    assert [p.accessibleName() for p in pictures] == [f"{upcard.name}, the upcard"]
+    assert [p.accessibleName() for p in pictures] == [f"{card_words(upcard)}, the upcard"]
     dialog.close()
 
 
@@ -75,7 +76,7 @@ def test_the_pile_window_is_as_wide_as_its_cards_and_each_caption_sits_under_its
 
 def test_an_empty_pile_says_so(knock_table: Table) -> None:
     table = knock_table
-    dialog = DiscardPileDialog(replace(table.view(), discard_pile=()), table.window._pixmap, table.window)
+    dialog = DiscardPileDialog(replace(table.view(), discard_pile=()), table.window.look.pixmap, table.window)
     table.qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.count_label.text() == "The discard pile is empty."

@@ -113,7 +113,7 @@ def test_an_undone_discard_comes_back_to_its_place_and_stays_there_after_a_crash
     table.double_click(table.grab_point(table.item(third)))  # discard the third card
     table.wait_my_turn()
     assert third not in shown(table)
-    assert window.undo()
+    assert window.commands.undo()
     assert shown(table) == before  # back in its place, not at the end
     assert table.saved_order() == before
     again = resumed_after_abandon(table, build)
@@ -307,7 +307,7 @@ def test_the_table_is_quiet_before_the_first_deal(build: Builder) -> None:
     """Behind a message shown at start (a damaged save set aside), the table had a stray
     "Knock" at its top left and every button enabled, Big Gin included."""
     table = build(start=False)
-    table.window.refresh()
+    table.window.presenter.refresh()
     scene = table.scene
     assert not scene._knock_label.isVisible() and not scene._knock_zone.isVisible()
     assert not scene._stock_label.isVisible()
@@ -326,7 +326,7 @@ def test_f11_toggles_full_screen_where_the_platform_has_no_standard_key(
     empty, so View > Full screen had no key: there the window adds F11."""
     from PySide6.QtGui import QKeySequence
 
-    from gin_desktop.ui import main_window
+    from gin_desktop.ui import window_actions as main_window
 
     monkeypatch.setattr(main_window.QKeySequence, "keyBindings", lambda _key: [])  # what xcb returns
     assert [k.toString() for k in main_window.full_screen_keys()] == (["F11"] if sys.platform != "darwin" else [])
@@ -335,8 +335,8 @@ def test_f11_toggles_full_screen_where_the_platform_has_no_standard_key(
     knock_table = build(deck=knock_deck())
     knock_table.wait_my_turn()
     window = knock_table.window
-    assert window.full_screen_action.shortcuts() == main_window.full_screen_keys()
-    keys = [k.toString() for k in window.full_screen_action.shortcuts()]
+    assert window.commands.full_screen_action.shortcuts() == main_window.full_screen_keys()
+    keys = [k.toString() for k in window.commands.full_screen_action.shortcuts()]
     assert "F11" in keys
     knock_table.key(Qt.Key.Key_F11)
     knock_table.qtbot.waitUntil(window.isFullScreen, timeout=WAIT_MS)
@@ -349,10 +349,10 @@ def test_on_the_first_launch_the_computer_waits_for_the_walkthrough_to_close(bui
     table = build(deck=deck, first_dealer=0, start=False)  # the computer, non-dealer, moves first
     table.settings.remove("help/walkthrough_shown")
     begin_play(table.window, table.settings)
-    tour = table.window.tour
+    tour = table.window.tools.tour
     assert tour is not None and tour.isVisible()
-    table.qtbot.wait(300)
-    assert table.saved_actions() == []  # nothing played behind the walkthrough
+    # held: the computer did not even start thinking (a move would be scheduled at once otherwise)
+    assert not table.controller.is_thinking() and table.saved_actions() == []
     assert "walkthrough" in table.status()
     table.qtbot.mouseClick(tour.skip_button, Qt.MouseButton.LeftButton)
     table.qtbot.waitUntil(lambda: len(table.saved_actions()) > 0, timeout=WAIT_MS)
@@ -362,7 +362,7 @@ def test_on_the_first_launch_the_computer_waits_for_the_walkthrough_to_close(bui
     close(table)
     again = build(deck=deck, first_dealer=0, start=False)
     begin_play(again.window, again.settings)
-    assert again.window.tour is None
+    assert again.window.tools.tour is None
     again.qtbot.waitUntil(lambda: len(again.saved_actions()) > 0, timeout=WAIT_MS)
 
 

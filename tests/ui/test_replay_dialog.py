@@ -16,6 +16,7 @@ from gin_desktop.fairness import deck_codes, deck_fingerprint
 from gin_desktop.records import GameRecords
 from gin_desktop.store import GameStore
 from gin_desktop.text.replay import hand_replay, replay_steps
+from gin_desktop.text.score_text import reason_text
 from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.dialogs.replay_dialog import MISMATCH, VERIFIED, ReplayDialog, open_replay
 from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -188,7 +189,7 @@ def test_the_last_step_shows_the_result(qtbot: QtBot, pixmaps: CardPixmaps) -> N
     assert dialog.result_label.text() == ""
     qtbot.keyClick(dialog, Qt.Key.Key_End)
     text = dialog.result_label.text()
-    assert dialog.result_label.isVisible() and result.reason in text and str(result.points) in text
+    assert dialog.result_label.isVisible() and reason_text(result.reason) in text and str(result.points) in text
     assert text.startswith("Result: Knock — ") or text.startswith("Result: Undercut — ")
     qtbot.keyClick(dialog, Qt.Key.Key_Left)
     assert dialog.result_label.text() == ""
@@ -218,7 +219,7 @@ def test_a_dead_hand_ends_at_the_wall(qtbot: QtBot, pixmaps: CardPixmaps) -> Non
     assert dialog.caption.text().startswith("Step 1 of ") and "Computer passes the upcard" in dialog.caption.text()
     qtbot.mouseClick(button(dialog, "Last step"), LEFT)
     assert dialog.caption.text().endswith("the stock reached the wall: dead hand")
-    assert dialog.result_label.text() == f"Result: {hand.result.reason}."
+    assert dialog.result_label.text() == f"Result: {reason_text(hand.result.reason)}."
     assert dialog.stock_text.text() == "Stock: 2"
 
 

@@ -16,7 +16,8 @@ from gin_desktop.core import PRESETS, Rules, preset
 from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, AppSettings
 from gin_desktop.settings import DECKS as SETTINGS_DECKS
 from gin_desktop.ui.card_pixmaps import BACKS, DECKS, CardPixmaps
-from gin_desktop.ui.dialogs.settings_dialog import CUSTOM, SettingsDialog
+from gin_desktop.ui.dialogs.rules_page import CUSTOM
+from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from gin_desktop.ui.settings_store import KEYS, load_settings, save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
 

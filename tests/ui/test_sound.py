@@ -112,9 +112,9 @@ def test_a_won_game_and_a_lost_game_play_the_game_motifs(build: Builder) -> None
 
 def test_the_mute_key_silences_everything_and_is_kept(build: Builder) -> None:
     table, sink = listening(build, deck=knock_deck())
-    assert not table.window.mute_action.isChecked()
+    assert not table.window.commands.mute_action.isChecked()
     table.key(Qt.Key.Key_M)
-    assert table.window.mute_action.isChecked() and not table.window.prefs.sound
+    assert table.window.commands.mute_action.isChecked() and not table.window.prefs.sound
     assert "Sounds off" in table.status()
     assert QSettings(table.settings.fileName(), QSettings.Format.IniFormat).value(KEYS["sound"]) == "false"
     take_upcard(table)
@@ -125,9 +125,9 @@ def test_the_mute_key_silences_everything_and_is_kept(build: Builder) -> None:
     again = MainWindow(table.controller, QSettings(table.settings.fileName(), QSettings.Format.IniFormat),
                        sound=RecordingPlayer())
     table.qtbot.addWidget(again)
-    assert again.mute_action.isChecked() and not again.prefs.sound  # kept for the next start
+    assert again.commands.mute_action.isChecked() and not again.prefs.sound  # kept for the next start
     table.key(Qt.Key.Key_M)
-    assert not table.window.mute_action.isChecked() and load_settings(table.settings)[0].sound
+    assert not table.window.commands.mute_action.isChecked() and load_settings(table.settings)[0].sound
     table.wait_my_turn()
     take_upcard_or_draw(table)
     assert sink.effects == [Effect.DRAW]
@@ -145,7 +145,7 @@ def take_upcard_or_draw(table: Table) -> None:
 
 def test_sound_off_and_the_volume_in_the_settings_dialog(build: Builder) -> None:
     table, sink = listening(build, deck=knock_deck())
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     table.qtbot.waitExposed(dialog)
     dialog.tabs.setCurrentIndex(play_tab(dialog))
     assert dialog.sound_check.isChecked() and dialog.volume_slider.value() == 40
@@ -159,7 +159,7 @@ def test_sound_off_and_the_volume_in_the_settings_dialog(build: Builder) -> None
     take_upcard(table)
     assert sink.played == [Played(Effect.DRAW, 70, 0.0)]  # the volume scales every effect
 
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     table.qtbot.waitExposed(dialog)
     dialog.tabs.setCurrentIndex(play_tab(dialog))
     check = dialog.sound_check
@@ -167,7 +167,7 @@ def test_sound_off_and_the_volume_in_the_settings_dialog(build: Builder) -> None
     assert not check.isChecked() and not dialog.volume_slider.isEnabled()
     assert not dialog.test_sound_button.isEnabled()
     table.qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert not table.window.prefs.sound and table.window.mute_action.isChecked()  # the menu follows
+    assert not table.window.prefs.sound and table.window.commands.mute_action.isChecked()  # the menu follows
     sink.clear()
     table.drag_item(table.item("KD"), table.center(table.layout.knock))
     wait_hand_over(table)
@@ -195,7 +195,7 @@ def test_offscreen_the_window_is_silent_without_an_error(build: Builder) -> None
     table.drag_item(table.item("KD"), table.center(table.layout.knock))
     wait_hand_over(table)
     table.qtbot.mouseClick(table.window.panel.next_button, LEFT)  # every kind of cue, into silence
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     dialog.tabs.setCurrentIndex(play_tab(dialog))
     table.qtbot.mouseClick(dialog.test_sound_button, LEFT)
     dialog.reject()

@@ -17,6 +17,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.core import Rules, preset, view_of
 from gin_desktop.records import GameRecords
 from gin_desktop.store import GameStore, SavedGame, Stats
+from gin_desktop.text.score_text import reason_text
 from gin_desktop.ui.dialogs.score_sheet import sheet_rows
 from gin_desktop.ui.dialogs.stats_charts import TrendChart, bucketed, score_trend, win_rate_trend
 from gin_desktop.ui.dialogs.stats_window import CSV_COLUMNS, PROGRESS_FROM, StatisticsWindow, history_csv
@@ -152,7 +153,7 @@ def test_history_csv(window: StatisticsWindow, filled: tuple[GameStore, list[Sav
         winner = entry.result.winner
         assert row["winner"] == ("" if winner is None else "You" if winner == human else "Computer")
         assert row["dealer"] == ("You" if entry.dealer == human else "Computer")
-        assert row["reason"] == entry.result.reason and row["level"] == game.ai_level
+        assert row["reason"] == reason_text(entry.result.reason) and row["level"] == game.ai_level
     assert history_csv(store.stats().finished) == text  # the games alone give the same
     path = tmp_path / "history.csv"
     assert window.export_to(path) == len(entries)

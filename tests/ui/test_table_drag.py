@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF
 
 from gin_desktop.core import Card, DrawStock, Phase, parse_cards
 from gin_desktop.store import GameStore
+from gin_desktop.text.score_text import reason_text
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, Builder, Table, knock_deck
 
@@ -118,7 +119,7 @@ def test_drag_onto_knock_area_knocks(knock_table: Table) -> None:
     assert hand is not None and hand.knocker == 0
     table.qtbot.waitUntil(lambda: hand.is_over, timeout=10_000)  # the computer lays out
     assert hand.result is not None and hand.result.winner == 0
-    assert hand.result.reason in table.status()
+    assert reason_text(hand.result.reason) in table.status()
 
 
 def test_the_knock_area_says_gin_when_a_discard_goes_gin(build: Builder) -> None:

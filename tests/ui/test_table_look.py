@@ -75,7 +75,7 @@ def test_meld_colours_cannot_be_taken_for_the_lay_off_colour() -> None:
 
 
 def test_a_gap_opens_in_the_hand_where_a_dragged_card_would_land(knock_table: Table) -> None:
-    from gin_desktop.ui.table.scene import GAP
+    from gin_desktop.ui.table.drag import GAP
 
     table = knock_table
     table.controller.pass_turn()

@@ -22,7 +22,7 @@ def _classic_afterwards() -> Iterator[None]:
 
 
 def choose_theme(qtbot: QtBot, table: Table, key: str) -> None:
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     qtbot.waitExposed(dialog)
     dialog.tabs.setCurrentIndex(2)
     dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData(key))
@@ -68,7 +68,7 @@ def test_the_theme_survives_a_restart(qtbot: QtBot, build: Builder) -> None:
 
 def test_high_contrast_stays_black_at_night(qtbot: QtBot, build: Builder) -> None:
     table = build()
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     qtbot.waitExposed(dialog)
     dialog.tabs.setCurrentIndex(2)
     dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("night"))
@@ -82,7 +82,7 @@ def test_high_contrast_stays_black_at_night(qtbot: QtBot, build: Builder) -> Non
 
 def test_the_preview_follows_the_choices_before_ok(qtbot: QtBot, build: Builder) -> None:
     table = build()
-    dialog = table.window.show_settings()
+    dialog = table.window.look.show_settings()
     qtbot.waitExposed(dialog)
     dialog.tabs.setCurrentIndex(2)
     before = dialog.preview.grab().toImage()

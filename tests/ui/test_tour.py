@@ -16,7 +16,7 @@ def test_it_opens_centred_and_no_bubble_covers_what_it_points_at(build: Builder)
     table.window.resize(1280, 800)
     table.settings.remove("help/walkthrough_shown")
     begin_play(table.window, table.settings)
-    tour = table.window.tour
+    tour = table.window.tools.tour
     assert tour is not None and tour.isVisible() and tour.target() is None
     host = tour.parentWidget()
     assert host is not None and tour.geometry() == host.rect()
@@ -40,8 +40,8 @@ def test_it_opens_centred_and_no_bubble_covers_what_it_points_at(build: Builder)
 
 def test_keys_step_and_escape_closes_and_the_game_keys_wait(build: Builder) -> None:
     table = build()
-    tour = table.window.start_tour()
-    assert table.window.start_tour() is tour  # one at a time
+    tour = table.window.tools.start_tour()
+    assert table.window.tools.start_tour() is tour  # one at a time
     QTest.keyClick(tour, Qt.Key.Key_Right)
     QTest.keyClick(tour, Qt.Key.Key_Right)
     QTest.keyClick(tour, Qt.Key.Key_Left)
@@ -55,8 +55,8 @@ def test_keys_step_and_escape_closes_and_the_game_keys_wait(build: Builder) -> N
 
 def test_help_menu_opens_it_again(build: Builder) -> None:
     table = build()
-    table.window.walkthrough_action.trigger()
-    tour = table.window.tour
+    table.window.commands.walkthrough_action.trigger()
+    tour = table.window.tools.tour
     assert tour is not None and tour.isVisible() and tour.index == 0
 
 

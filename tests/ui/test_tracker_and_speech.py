@@ -89,11 +89,11 @@ def test_table_summary_reads_the_whole_position() -> None:
 
 def test_t_opens_the_known_cards_dock_and_closing_it_unticks_the_menu(knock_table: Table) -> None:
     window = knock_table.window
-    assert window.tracker_dock is None  # made on first use, not at start-up
+    assert window.tools.tracker_dock is None  # made on first use, not at start-up
     knock_table.key(Qt.Key.Key_T)
-    dock = window.tracker_dock
-    assert dock is not None and dock.isVisible() and window.tracker_action.isChecked()
-    panel = window.tracker
+    dock = window.tools.tracker_dock
+    assert dock is not None and dock.isVisible() and window.commands.tracker_action.isChecked()
+    panel = window.tools.tracker
     assert panel is not None and panel.holds.text().startswith("Computer holds")
     knock_table.key(Qt.Key.Key_P)  # pass the upcard: the dock follows the game
     knock_table.wait_my_turn()
@@ -103,9 +103,9 @@ def test_t_opens_the_known_cards_dock_and_closing_it_unticks_the_menu(knock_tabl
     assert (panel.holds.text(), panel.passed.text(), panel.history.text()) == (
         fresh.holds.text(), fresh.passed.text(), fresh.history.text())
     dock.close()  # the dock's own close button
-    assert not window.tracker_action.isChecked() and not dock.isVisible()
+    assert not window.commands.tracker_action.isChecked() and not dock.isVisible()
     knock_table.key(Qt.Key.Key_T)
-    assert dock.isVisible() and window.tracker_action.isChecked() and window.tracker_dock is dock
+    assert dock.isVisible() and window.commands.tracker_action.isChecked() and window.tools.tracker_dock is dock
 
 
 def test_the_known_cards_never_shrink_the_cards_at_1280_by_800(knock_table: Table) -> None:
@@ -117,7 +117,7 @@ def test_the_known_cards_never_shrink_the_cards_at_1280_by_800(knock_table: Tabl
     before = knock_table.layout
     hand_before = [(s.key, s.x, s.y) for s in before.spots if s.key.startswith("card:") and s.y == before.hand.y]
     knock_table.key(Qt.Key.Key_T)
-    dock = window.tracker_dock
+    dock = window.tools.tracker_dock
     assert dock is not None and dock.isVisible()
     after = knock_table.layout
     assert (after.card_w, after.card_h) == (before.card_w, before.card_h)
@@ -134,12 +134,12 @@ def test_the_known_cards_never_shrink_the_cards_at_1280_by_800(knock_table: Tabl
 def test_the_known_cards_step_off_for_the_result_and_come_back_for_the_next_hand(knock_table: Table) -> None:
     window = knock_table.window
     knock_table.key(Qt.Key.Key_T)
-    dock = window.tracker_dock
+    dock = window.tools.tracker_dock
     assert dock is not None and dock.isVisible()
     knock_table.controller.draw_discard()
     knock_table.controller.knock(Card.parse("KD"))
     knock_table.qtbot.waitUntil(window.scene.result_panel.isVisible, timeout=WAIT_MS)
-    assert not dock.isVisible() and window.tracker_action.isChecked()  # the result has the middle
+    assert not dock.isVisible() and window.commands.tracker_action.isChecked()  # the result has the middle
     knock_table.click_result_button()
     knock_table.qtbot.waitUntil(lambda: knock_table.view().hand_number == 2, timeout=WAIT_MS)
     assert dock.isVisible()

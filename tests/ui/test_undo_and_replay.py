@@ -11,12 +11,13 @@ from shiboken6 import isValid
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Pass, Phase
 from gin_desktop.fairness import verify
 from gin_desktop.store import GameStore
+from gin_desktop.text.score_text import reason_text
 from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
 from tests.ui.conftest import WAIT_MS, Builder, Table, close
 
 
 def allow_undo(table: Table) -> None:
-    table.window._settings_chosen(replace(table.window.prefs, allow_undo=True))
+    table.window.look.settings_chosen(replace(table.window.prefs, allow_undo=True))
 
 
 def discard_and_wait(table: Table, card: str) -> None:
@@ -29,8 +30,8 @@ def test_undo_is_off_by_default(knock_table: Table) -> None:
     table.controller.act(DrawDiscard())
     discard_and_wait(table, "9C")
     count = table.session.game.action_count
-    assert not table.window.undo_action.isEnabled()
-    assert not table.window.undo()
+    assert not table.window.commands.undo_action.isEnabled()
+    assert not table.window.commands.undo()
     assert "Undo is off" in table.status()
     assert table.session.game.action_count == count
 
@@ -43,8 +44,8 @@ def test_undo_takes_back_a_discard_and_the_computers_reply(knock_table: Table) -
     assert before.phase == Phase.DISCARD and len(before.hand) == 11
     discard_and_wait(table, "9C")  # the computer then draws and discards
     assert len(table.session.hand.history) > 2  # type: ignore[union-attr]
-    assert table.window.undo_action.isEnabled()
-    table.window.undo_action.trigger()
+    assert table.window.commands.undo_action.isEnabled()
+    table.window.commands.undo_action.trigger()
     after = table.view()
     assert after == before  # back to choosing a discard, with the same 11 cards
     assert table.saved_actions() == ["draw_discard"]  # the discard and the computer's reply are gone
@@ -71,7 +72,7 @@ def test_a_draw_cannot_be_taken_back(knock_table: Table) -> None:
     reasons: list[str] = []
     table.controller.refused.connect(reasons.append)
     count = table.session.game.action_count
-    assert not table.window.undo()
+    assert not table.window.commands.undo()
     assert reasons and "seen the card you drew" in reasons[0]
     assert table.session.game.action_count == count
 
@@ -86,7 +87,7 @@ def test_fingerprint_on_the_table_verifies_after_the_hand(build: Builder) -> Non
     secret = table.session.game.hand_secret(1)
     assert secret is not None and verify(hand.deck, secret, fingerprint)
     # The replay viewer opens from the score sheet for the finished hand.
-    sheet = table.window.show_score_sheet()
+    sheet = table.window.tools.show_score_sheet()
     sheet.replay_requested.emit(1)
     table.qtbot.waitUntil(lambda: bool(table.window.findChildren(ReplayDialog)), timeout=WAIT_MS)
     (replay,) = table.window.findChildren(ReplayDialog)
@@ -96,4 +97,4 @@ def test_fingerprint_on_the_table_verifies_after_the_hand(build: Builder) -> Non
     assert isValid(replay) and replay.isVisible()
     table.qtbot.keyClick(replay, Qt.Key.Key_End)
     assert replay.step == len(replay.steps) - 1
-    assert hand.result is not None and hand.result.reason.split(":")[0] in replay.result_label.text()
+    assert hand.result is not None and reason_text(hand.result.reason).split(":")[0] in replay.result_label.text()

@@ -20,7 +20,8 @@ from shiboken6 import isValid
 from gin_desktop.app import icon_after_first_paint, install_icon
 from gin_desktop.core import Card, Phase, Rules, parse_cards
 from gin_desktop.hand_order import SortMode, sort_cards
-from gin_desktop.tools.smoke import open_every_window
+from gin_desktop.smoke import open_every_window
+from gin_desktop.text.score_text import bonus_label, reason_text
 from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
 from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
@@ -87,13 +88,13 @@ def test_panel_keeps_its_width_and_button_places_through_a_turn(knock_table: Tab
     assert panel.deadwood_after.text() == ""
     table.key(Qt.Key.Key_S)
     assert len(table.view().hand) == 11
-    table.qtbot.wait(50)  # let the layouts settle
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the panel's layouts settle now
     assert "after the best discard" in panel.deadwood_after.text()
     assert places() == before
     table.key(Qt.Key.Key_Right)
     table.key(Qt.Key.Key_Return)  # discard the selected card
     assert len(table.view().hand) == 10
-    table.qtbot.wait(50)
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     assert panel.deadwood_after.text() == "" and places() == before
 
 
@@ -301,7 +302,7 @@ def test_score_sheet_shows_a_row_per_finished_hand(knock_table: Table) -> None:
     shown = [[cell_text(sheet, r, c) for c in range(len(HEADERS))] for r in range(sheet.rowCount())]
     assert shown == rows
     for row, entry in zip(shown, match.sheet, strict=True):
-        assert row[0] == str(entry.hand_number) and row[-1] == entry.result.reason and row[-1]
+        assert row[0] == str(entry.hand_number) and row[-1] == reason_text(entry.result.reason) and row[-1]
     first = match.sheet[0]
     assert shown[0][:3] == ["1", "Computer", "Knock (You)"]
     assert shown[0][3] == str(first.result.points) and shown[0][5] == str(first.totals[0])
@@ -356,8 +357,8 @@ def test_tool_windows_are_one_of_each_and_deleted_when_closed(knock_table: Table
     assert second.isVisible() and second.geometry() == where
     second.close()
     table.qtbot.waitUntil(lambda: not window.findChildren(ScoreSheetDialog), timeout=WAIT_MS)
-    for show, kind in ((window.show_discard_pile, DiscardPileDialog), (window.show_rules, RulesHelpDialog),
-                       (window.show_statistics, StatisticsWindow)):
+    for show, kind in ((window.tools.show_discard_pile, DiscardPileDialog), (window.tools.show_rules, RulesHelpDialog),
+                       (window.tools.show_statistics, StatisticsWindow)):
         show()
         show()
         table.qtbot.waitUntil(lambda kind=kind: len(window.findChildren(kind)) == 1, timeout=WAIT_MS)
@@ -374,12 +375,12 @@ def test_sheet_rows_of_a_finished_game_end_with_bonuses_and_the_final(build: Bui
     match = table.session.match
     assert match.result is not None and match.result.winner == 0
     rows = sheet_rows(match, 0)
-    assert rows[0][2] == "Knock (You)" and rows[0][-1] == match.sheet[0].result.reason
+    assert rows[0][2] == "Knock (You)" and rows[0][-1] == reason_text(match.sheet[0].result.reason)
     labels = [r[2] for r in rows[1:]]
     assert labels[-1] == "Final" and any(label.startswith("Game bonus") for label in labels)
     assert rows[-1][5:7] == [str(match.result.totals[0]), str(match.result.totals[1])]
     assert rows[-1][-1].startswith("You won by")
-    dialog = table.window.show_score_sheet()
+    dialog = table.window.tools.show_score_sheet()
     assert dialog.table.rowCount() == len(rows)
     dialog.close()
 
@@ -405,7 +406,8 @@ def test_game_over_table_and_panel_show_the_final_and_offer_a_new_game(build: Bu
     assert card.title == "You win the game!" and card.points == f"{final.totals[0]}–{final.totals[1]}"
     assert card.score.startswith(f"Final score {final.totals[0]} to {final.totals[1]}, bonuses included")
     assert card.score.endswith(": a shutout") == final.shutout
-    assert card.bonuses == tuple((f"You: {line.label}", f"+{line.points}") for line in final.bonuses) and card.bonuses
+    assert card.bonuses and card.bonuses == tuple(
+        (f"You: {bonus_label(line)}", f"+{line.points}") for line in final.bonuses)
     panel = table.window.panel
     assert (panel.you.text(), panel.computer.text()) == (str(final.totals[0]), str(final.totals[1]))
     assert final.totals[0] > table.view().scores[0]  # the game and box bonuses are in
@@ -485,20 +487,20 @@ def test_the_computer_pace_setting_paces_the_computer(build: Builder) -> None:
     paced = build(ai_delay_ms=650, start=False)
     window = paced.window
     assert paced.controller.ai_delay_ms == window.prefs.pace_ms == 650
-    window._settings_chosen(replace(window.prefs, pace="brisk"))
+    window.look.settings_chosen(replace(window.prefs, pace="brisk"))
     assert paced.controller.ai_delay_ms == 250
     assert load_settings(window.settings)[0].pace == "brisk"  # and saved
-    window._settings_chosen(replace(window.prefs, pace="relaxed"))
+    window.look.settings_chosen(replace(window.prefs, pace="relaxed"))
     assert paced.controller.ai_delay_ms == 1100
     close(paced)
     unpaced = build(ai_delay_ms=0, start=False)
-    unpaced.window.apply_prefs(replace(unpaced.window.prefs, pace="relaxed"))
+    unpaced.window.look.apply_prefs(replace(unpaced.window.prefs, pace="relaxed"))
     assert unpaced.controller.ai_delay_ms == 0
 
 
 def test_full_screen_from_the_view_menu_and_back(knock_table: Table) -> None:
     window = knock_table.window
-    action = window.full_screen_action
+    action = window.commands.full_screen_action
     assert not action.isChecked() and not window.isFullScreen()
     assert not action.shortcut().isEmpty()  # F11 or the platform's own key
     action.trigger()
@@ -640,7 +642,8 @@ def test_status_shows_each_turn_what_to_do(knock_table: Table) -> None:
     hand = table.session.hand
     assert hand is not None
     table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
-    assert hand.result is not None and hand.result.reason in table.status() and "Next hand" in table.status()
+    assert hand.result is not None and reason_text(hand.result.reason) in table.status()
+    assert "Next hand" in table.status()
 
 
 # -- start-up -------------------------------------------------------------------------------
@@ -664,7 +667,7 @@ def test_missing_card_art_keeps_the_game_playable_and_is_told_once(build: Builde
     empty = tmp_path / "no-cards"
     empty.mkdir()
     table.window.pixmaps = CardPixmaps(folder=empty)
-    table.window.pixmaps.on_art_problem = table.window._art_problem_found
+    table.window.pixmaps.on_art_problem = table.window.look._art_problem_found
     table.controller.start()
     table.window.table.canvas.repaint()
     table.qtbot.waitUntil(lambda: bool(warnings), timeout=WAIT_MS)
@@ -680,7 +683,7 @@ def test_about_says_where_the_saves_are_and_opens_that_folder(knock_table: Table
     opened: list[str] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
     window = knock_table.window
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     (box,) = [b for b in window.findChildren(QMessageBox) if b.objectName() == "about" and b.isVisible()]
     folder = str(knock_table.store.report.data_dir)
     assert f"Saved games and settings: {folder}" in box.text() and "Gin Rummy " in box.text()
@@ -697,7 +700,7 @@ def test_about_says_so_when_no_file_manager_opens_the_folder(knock_table: Table,
     path is on the clipboard (it used to do nothing at all)."""
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
     window = knock_table.window
-    window.about_action.trigger()
+    window.commands.about_action.trigger()
     (box,) = [b for b in window.findChildren(QMessageBox) if b.objectName() == "about" and b.isVisible()]
     (button,) = [b for b in box.buttons() if b.text() == "Open that folder"]
     knock_table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -731,12 +734,12 @@ def test_smoke_test_opens_every_window_and_names_one_that_fails(knock_table: Tab
     knock_out(knock_table)  # a finished hand, for its replay
     window = knock_table.window
     assert open_every_window(window) == []
-    assert window.tracker_dock is not None and window.findChildren(StatisticsWindow) == []
+    assert window.tools.tracker_dock is not None and window.findChildren(StatisticsWindow) == []
 
     def broken() -> None:
         raise ModuleNotFoundError("No module named 'gin_desktop.ui.dialogs.rules_help'")
 
-    monkeypatch.setattr(window, "show_rules", broken)
+    monkeypatch.setattr(window.tools, "show_rules", broken)
     assert open_every_window(window) == [
         "rules: ModuleNotFoundError: No module named 'gin_desktop.ui.dialogs.rules_help'"]
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.core import Card, PlayerView
+from gin_desktop.i18n import card_words
 
 PixmapFor = Callable[[Card | None, int, int, float], QPixmap]
 
@@ -70,7 +71,7 @@ class DiscardPileDialog(QDialog):
             column.setSpacing(2)
             picture = QLabel()
             picture.setPixmap(pixmap_for(card, CARD.width(), CARD.height(), dpr))
-            picture.setAccessibleName(names[who].format(card=card.name))
+            picture.setAccessibleName(names[who].format(card=card_words(card)))
             picture.setFixedSize(CARD + QSize(6, 6))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             picture.setStyleSheet("border: 3px solid #e6b800; border-radius: 6px;" if top

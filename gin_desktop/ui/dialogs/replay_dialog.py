@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop import fairness
 from gin_desktop.core import Card, GinError, parse_cards
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, card_words, tr
 from gin_desktop.review_job import ReviewJob
 from gin_desktop.text.replay import HandReplay, say
 
@@ -224,11 +224,11 @@ class ReplayDialog(QDialog):
         slot.setPixmap(self.pixmaps.face(card, CARD, self.devicePixelRatioF()))
         if tint in MELD_TINTS:  # (in words, and a line pattern besides the colour, as on the table)
             slot.setAccessibleName(self.tr("{card}, in meld {number}").format(
-                card=card.name, number=MELD_TINTS.index(tint) + 1))
+                card=card_words(card), number=MELD_TINTS.index(tint) + 1))
         elif tint is Tint.LAYOFF:
-            slot.setAccessibleName(self.tr("{card}, laid off").format(card=card.name))
+            slot.setAccessibleName(self.tr("{card}, laid off").format(card=card_words(card)))
         else:
-            slot.setAccessibleName(card.name)
+            slot.setAccessibleName(card_words(card))
         color = HIGHLIGHTS.get(tint) if tint is not None else None
         line = BORDER_STYLES[TINT_LINE[tint]] if tint in TINT_LINE else "solid"
         slot.setStyleSheet(f"border: 3px {line} {color.name()}; border-radius: 5px;" if color is not None

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
-from gin_desktop.records import SheetSource
-from gin_desktop.text.score_text import KIND_TEXT, result_text, sheet_rows
+from gin_desktop.text.score_text import KIND_TEXT, SheetSource, result_text, sheet_rows
 
 __all__ = ["KIND_TEXT", "ScoreChart", "ScoreSheetDialog", "result_text", "select_last_hand", "sheet_rows"]
 

@@ -9,19 +9,15 @@ is clamped silently).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QLocale, QSize, Qt
-from PySide6.QtGui import QIcon, QPalette, QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -34,52 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin_desktop.core import PRESETS, Rules, RulesError
+from gin_desktop.core import Rules, RulesError
 from gin_desktop.core.cards import Card
 from gin_desktop.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
 from gin_desktop.levels import LEVELS, level_description, level_title
 from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
-from gin_desktop.text.rules_summary import preset_title
+from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.ui.table.scene import FELT_COLOURS
 
 from ..card_pixmaps import CardPixmaps
 from ..themes import LOOKS, theme_title
+from .form_parts import form_group, named_combo, quiet_note, select_key
+from .rules_page import RulesPage
 from .table_preview import TablePreview
-
-CUSTOM = "custom"
-SPIN_MAX = 999  # wider than any valid rule value: invalid input is refused on OK, not clamped
-
-
-def _combo(name: str, items: list[tuple[str, str]]) -> QComboBox:
-    combo = QComboBox()
-    combo.setAccessibleName(name)
-    for key, text in items:
-        combo.addItem(text, key)
-    return combo
-
-
-def _group(title: str) -> tuple[QGroupBox, QFormLayout]:
-    group = QGroupBox(title)
-    form = QFormLayout(group)
-    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-    return group, form
-
-
-def _note(text: str, indent: bool = False) -> QLabel:
-    """A line of explanation under a choice, in the palette's quieter text colour."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setAccessibleName(text)
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    if indent:
-        label.setContentsMargins(24, 0, 0, 4)
-    return label
-
-
-def _select(combo: QComboBox, key: str) -> None:
-    index = combo.findData(key)
-    if index >= 0:
-        combo.setCurrentIndex(index)
 
 
 class SettingsDialog(QDialog):
@@ -95,12 +58,14 @@ class SettingsDialog(QDialog):
         self._backs = backs
         self._play_test = play_test
         self._result = current
-        self._filling = False
         self.setWindowTitle(self.tr("Settings"))
         self.setAccessibleName(self.tr("Settings"))
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Settings pages"))
-        self.rules_page = self._rules_page()
+        self.rules_page = RulesPage()
+        self.rules_page.edited.connect(self._clear_error)
+        self.preset_combo, self.numbers = self.rules_page.preset_combo, self.rules_page.numbers
+        self.flags, self.choices = self.rules_page.flags, self.rules_page.choices
         self.tabs.addTab(self.rules_page, self.tr("Rules"))
         self.tabs.addTab(self._opponent_page(), self.tr("Play"))
         self.tabs.addTab(self._table_page(pixmaps), self.tr("Table"))
@@ -130,69 +95,6 @@ class SettingsDialog(QDialog):
         self.resize(self.sizeHint())
 
     # -- pages ----------------------------------------------------------------------------
-    def _rules_page(self) -> QWidget:
-        page = QWidget()
-        box = QVBoxLayout(page)
-        top = QFormLayout()
-        self.preset_combo = _combo(self.tr("Rules preset"), [(key, preset_title(key)) for key in (*PRESETS, CUSTOM)])
-        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
-        top.addRow(self.tr("Preset:"), self.preset_combo)
-        box.addLayout(top)
-        columns = QHBoxLayout()
-        scoring, scoring_form = _group(self.tr("Scoring"))
-        self.numbers: dict[str, QSpinBox] = {}
-        for key, label in (
-            ("knock_limit", self.tr("Knock limit (most deadwood, 0–10):")),
-            ("gin_bonus", self.tr("Gin bonus (0–100):")),
-            ("undercut_bonus", self.tr("Undercut bonus (0–100):")),
-            ("big_gin_bonus", self.tr("Big gin extra bonus (0–100):")),
-            ("box_bonus", self.tr("Box bonus per hand won (0–100):")),
-            ("game_bonus", self.tr("Game bonus (0–100):")),
-            ("target", self.tr("Game target (50–500):")),
-        ):
-            spin = QSpinBox()
-            spin.setRange(0, SPIN_MAX)
-            spin.setAccessibleName(label.rstrip(": "))
-            spin.valueChanged.connect(self._rules_edited)
-            self.numbers[key] = spin
-            scoring_form.addRow(label, spin)
-        columns.addWidget(scoring, 1)
-        play, play_form = _group(self.tr("How a hand goes"))
-        self.flags: dict[str, QCheckBox] = {}
-        for key, label in (
-            ("big_gin", self.tr("Big gin (all 11 cards melded)")),
-            ("oklahoma", self.tr("Oklahoma (the first upcard sets the knock limit)")),
-            ("straight_gin", self.tr("Straight gin (only gin ends a hand)")),
-        ):
-            check = QCheckBox(label)
-            check.setAccessibleName(label)
-            check.toggled.connect(self._rules_edited)
-            self.flags[key] = check
-            play_form.addRow(check)
-        self.choices: dict[str, QComboBox] = {}
-        for key, label, items in (
-            ("next_dealer", self.tr("Next dealer:"), [
-                ("alternate", self.tr("Players take turns")), ("winner", self.tr("The winner of the hand"))]),
-            ("opening", self.tr("Opening:"), [
-                ("upcard", self.tr("10 cards each and an upcard")),
-                ("eleven", self.tr("11 cards to the non-dealer, no upcard"))]),
-            ("wall", self.tr("At the wall:"), [
-                ("cancel", self.tr("The hand is dead")),
-                ("last_discard", self.tr("The last discard may be taken to go out"))]),
-            ("shutout", self.tr("Shutout:"), [
-                ("double_bonus", self.tr("Game bonus doubled")),
-                ("double_score", self.tr("Winner's whole score doubled"))]),
-        ):
-            combo = _combo(label.rstrip(": "), items)
-            combo.currentIndexChanged.connect(self._rules_edited)
-            self.choices[key] = combo
-            play_form.addRow(label, combo)
-        columns.addWidget(play, 1)
-        box.addLayout(columns)
-        box.addWidget(_note(self.tr("Rule changes apply from the next game. Help › Rules explains each one.")))
-        box.addStretch(1)
-        return page
-
     def _opponent_page(self) -> QWidget:
         """The computer's level (each with what it does), its pace, and how the game asks and allows."""
         page = QWidget()
@@ -208,27 +110,28 @@ class SettingsDialog(QDialog):
             self.level_group.addButton(button)
             self.level_buttons[key] = button
             level_box.addWidget(button)
-            level_box.addWidget(_note(level_description(key), indent=True))
-        level_box.addWidget(_note(self.tr("A new level plays from the next game; the statistics keep each "
+            level_box.addWidget(quiet_note(level_description(key), indent=True))
+        level_box.addWidget(quiet_note(self.tr("A new level plays from the next game; the statistics keep each "
                                           "level apart.")))
         level_box.addStretch(1)
         box.addWidget(levels, 3)
         side = QVBoxLayout()
-        pace, pace_form = _group(self.tr("Pace"))
-        self.pace_combo = _combo(self.tr("Computer's pace"), list(zip(PACES, (
+        pace, pace_form = form_group(self.tr("Pace"))
+        self.pace_combo = named_combo(self.tr("Computer's pace"), list(zip(PACES, (
             self.tr("Brisk"), self.tr("Normal"), self.tr("Relaxed")), strict=True)))
         self.pace_combo.setToolTip(self.tr("How long each of the computer's moves stays on the table before its next"))
         pace_form.addRow(self.tr("Computer's pace:"), self.pace_combo)
-        pace_form.addRow(_note(self.tr("How long each of the computer's moves stays on the table before its next.")))
-        self.animation_combo = _combo(self.tr("Animation speed"), list(zip(ANIMATIONS, (
+        pace_form.addRow(quiet_note(
+            self.tr("How long each of the computer's moves stays on the table before its next.")))
+        self.animation_combo = named_combo(self.tr("Animation speed"), list(zip(ANIMATIONS, (
             self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))
         pace_form.addRow(self.tr("Animation speed:"), self.animation_combo)
-        pace_form.addRow(_note(self.tr("How fast the cards move. Off follows the desktop's wish for less motion "
+        pace_form.addRow(quiet_note(self.tr("How fast the cards move. Off follows the desktop's wish for less motion "
                                        "until you choose.")))
         side.addWidget(pace)
         side.addWidget(self._play_page())
-        side.addWidget(self._sound_group())
-        side.addWidget(self._language_group())
+        side.addWidget(self._soundgroup())
+        side.addWidget(self._languagegroup())
         side.addStretch(1)
         box.addLayout(side, 2)
         return page
@@ -237,17 +140,17 @@ class SettingsDialog(QDialog):
         page = QWidget()
         box = QHBoxLayout(page)
         left = QVBoxLayout()
-        cards, cards_form = _group(self.tr("Cards"))
+        cards, cards_form = form_group(self.tr("Cards"))
         colours = {"blue": self.tr("Blue"), "red": self.tr("Red"), "purple": self.tr("Purple"),
                    "green": self.tr("Green rosettes")}
-        self.back_combo = _combo(self.tr("Card back"),
+        self.back_combo = named_combo(self.tr("Card back"),
                                  [(name, colours.get(name, name.capitalize())) for name in self._backs])
         if pixmaps is not None:
             self.back_combo.setIconSize(QSize(24, 34))
             for i, name in enumerate(self._backs):
                 self.back_combo.setItemIcon(i, QIcon(pixmaps.back(name, QSize(24, 34), self.devicePixelRatioF())))
         cards_form.addRow(self.tr("Card back:"), self.back_combo)
-        self.deck_combo = _combo(self.tr("Card faces"), [
+        self.deck_combo = named_combo(self.tr("Card faces"), [
             ("classic", self.tr("Classic")),
             ("large-index", self.tr("Large index (the biggest rank and suit)")),
         ])
@@ -271,12 +174,12 @@ class SettingsDialog(QDialog):
         self.four_colour_check.setAccessibleName(self.four_colour_check.text())
         cards_form.addRow(self.four_colour_check)
         left.addWidget(cards)
-        table, table_form = _group(self.tr("Table"))
-        self.theme_combo = _combo(self.tr("Theme"), [(key, theme_title(key)) for key in THEMES])
+        table, table_form = form_group(self.tr("Table"))
+        self.theme_combo = named_combo(self.tr("Theme"), [(key, theme_title(key)) for key in THEMES])
         table_form.addRow(self.tr("Theme:"), self.theme_combo)
         felt_names = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
                       "grey": self.tr("Grey")}
-        self.felt_combo = _combo(self.tr("Table colour"), [(name, felt_names[name]) for name in FELTS])
+        self.felt_combo = named_combo(self.tr("Table colour"), [(name, felt_names[name]) for name in FELTS])
         for i, name in enumerate(FELTS):
             swatch = QPixmap(24, 16)
             swatch.fill(FELT_COLOURS[name])
@@ -285,7 +188,7 @@ class SettingsDialog(QDialog):
         self.high_contrast_check = QCheckBox(self.tr("High contrast"))
         self.high_contrast_check.setAccessibleName(self.high_contrast_check.text())
         table_form.addRow(self.high_contrast_check)
-        table_form.addRow(_note(self.tr("Night dims the table and darkens the windows; high contrast shows a "
+        table_form.addRow(quiet_note(self.tr("Night dims the table and darkens the windows; high contrast shows a "
                                         "black table with bright outlines in either.")))
         left.addWidget(table)
         left.addStretch(1)
@@ -301,7 +204,7 @@ class SettingsDialog(QDialog):
         return page
 
     def _play_page(self) -> QWidget:
-        play, form = _group(self.tr("While you play"))
+        play, form = form_group(self.tr("While you play"))
         self.confirm_knock_check = QCheckBox(self.tr("Ask before knocking"))
         self.allow_undo_check = QCheckBox(self.tr("Allow undoing a move"))
         for check, note in (
@@ -310,11 +213,11 @@ class SettingsDialog(QDialog):
                                                 "marked in the statistics."))):
             check.setAccessibleName(check.text())
             form.addRow(check)
-            form.addRow(_note(note, indent=True))
+            form.addRow(quiet_note(note, indent=True))
         return play
 
-    def _sound_group(self) -> QWidget:
-        group, form = _group(self.tr("Sound"))
+    def _soundgroup(self) -> QWidget:
+        group, form = form_group(self.tr("Sound"))
         self.sound_check = QCheckBox(self.tr("Sound effects"))
         self.sound_check.setAccessibleName(self.tr("Sound effects"))
         self.sound_check.toggled.connect(self._sound_toggled)
@@ -337,7 +240,7 @@ class SettingsDialog(QDialog):
         row.addWidget(self.volume_label)
         row.addWidget(self.test_sound_button)
         form.addRow(self.tr("Volume:"), row)
-        form.addRow(_note(self.tr("Short effects for the cards, the knock and the results. M turns them off and "
+        form.addRow(quiet_note(self.tr("Short effects for the cards, the knock and the results. M turns them off and "
                                   "on while you play.")))
         return group
 
@@ -353,15 +256,15 @@ class SettingsDialog(QDialog):
         if self._play_test is not None and self.sound_check.isChecked():
             self._play_test(self.volume_slider.value())
 
-    def _language_group(self) -> QGroupBox:
+    def _languagegroup(self) -> QGroupBox:
         """The language, each named in itself; the system's choice says which language that is."""
-        group, form = _group(self.tr("Language"))
+        group, form = form_group(self.tr("Language"))
         system = NATIVE_NAMES[system_language(list(QLocale.system().uiLanguages()))]
-        self.language_combo = _combo(self.tr("Language"), [
+        self.language_combo = named_combo(self.tr("Language"), [
             (SYSTEM, self.tr("System ({language})").format(language=system)),
             *((code, NATIVE_NAMES[code]) for code in (SOURCE, *TRANSLATED))])
         form.addRow(self.tr("Language:"), self.language_combo)
-        form.addRow(_note(self.tr("A new language is used from the next start of Gin Rummy.")))
+        form.addRow(quiet_note(self.tr("A new language is used from the next start of Gin Rummy.")))
         return group
 
     def _show_preview(self, *_args: object) -> None:
@@ -378,15 +281,15 @@ class SettingsDialog(QDialog):
     # -- filling and reading ----------------------------------------------------------------
     def load(self, value: AppSettings) -> None:
         """Show ``value`` in every field."""
-        self._fill_rules(value.rules)
+        self.rules_page.fill(value.rules)
         self.level_buttons.get(value.level, self.level_buttons[LEVELS[0]]).setChecked(True)
-        _select(self.animation_combo, value.animation)
-        _select(self.pace_combo, value.pace)
-        _select(self.back_combo, value.back)
-        _select(self.felt_combo, value.felt)
-        _select(self.theme_combo, value.theme)
+        select_key(self.animation_combo, value.animation)
+        select_key(self.pace_combo, value.pace)
+        select_key(self.back_combo, value.back)
+        select_key(self.felt_combo, value.felt)
+        select_key(self.theme_combo, value.theme)
         self.four_colour_check.setChecked(value.four_colour)
-        _select(self.deck_combo, value.deck)
+        select_key(self.deck_combo, value.deck)
         self.scale_spin.setValue(value.card_scale)
         self.high_contrast_check.setChecked(value.high_contrast)
         self.confirm_knock_check.setChecked(value.confirm_knock)
@@ -395,60 +298,19 @@ class SettingsDialog(QDialog):
         self._sound_toggled(value.sound)
         self.volume_slider.setValue(value.volume)
         self._volume_changed(value.volume)
-        _select(self.language_combo, value.language)
+        select_key(self.language_combo, value.language)
         self._show_preview()
         self._clear_error()
 
-    def _fill_rules(self, rules: Rules) -> None:
-        self._filling = True
-        try:
-            for key, spin in self.numbers.items():
-                spin.setValue(getattr(rules, key))
-            for key, check in self.flags.items():
-                check.setChecked(getattr(rules, key))
-            for key, combo in self.choices.items():
-                _select(combo, getattr(rules, key))
-            _select(self.preset_combo, rules.preset_name or CUSTOM)
-        finally:
-            self._filling = False
-        self._update_enabled()
-
     def rules(self) -> Rules:
         """The rules the fields describe; raises :class:`RulesError` when they are not valid."""
-        values: dict[str, Any] = {key: spin.value() for key, spin in self.numbers.items()}
-        values.update({key: check.isChecked() for key, check in self.flags.items()})
-        values.update({key: combo.currentData() for key, combo in self.choices.items()})
-        return Rules().with_options(**values)
+        return self.rules_page.rules()
 
     def settings(self) -> AppSettings:
         """The accepted settings (the ones given to the dialog until OK succeeds)."""
         return self._result
 
     # -- reactions --------------------------------------------------------------------------
-    def _preset_chosen(self, _index: int = 0) -> None:
-        key = self.preset_combo.currentData()
-        if not self._filling and key in PRESETS:
-            self._fill_rules(PRESETS[key])
-            self._clear_error()
-
-    def _rules_edited(self, *_args: object) -> None:
-        self._update_enabled()
-        if self._filling:
-            return
-        self._clear_error()
-        try:
-            name = self.rules().preset_name
-        except RulesError:
-            name = None
-        self._filling = True
-        try:
-            _select(self.preset_combo, name or CUSTOM)
-        finally:
-            self._filling = False
-
-    def _update_enabled(self) -> None:
-        self.numbers["big_gin_bonus"].setEnabled(self.flags["big_gin"].isChecked())
-
     def restore_defaults(self) -> None:
         """Show the default settings (nothing is kept until OK)."""
         self.load(AppSettings.defaults(self._backs))
@@ -468,11 +330,9 @@ class SettingsDialog(QDialog):
         try:
             rules = self.rules()
         except RulesError as exc:
-            message = str(exc)
+            message = rules_error(exc)
             widgets: dict[str, QWidget] = {**self.numbers, **self.flags, **self.choices}
-            # the field the message names (in any language the option's own name stays in it)
-            named = next((widget for key, widget in widgets.items() if re.search(rf"\b{key}\b", message)),
-                         self.preset_combo)
+            named = widgets.get(exc.field or "", self.preset_combo)  # the field the error names
             self.show_error(self.tr("These rules cannot be used: {error}.").format(error=message.rstrip(".")), named)
             return
         self._result = AppSettings(

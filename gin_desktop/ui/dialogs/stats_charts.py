@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.i18n import tr
-from gin_desktop.store import FinishedGame
+from gin_desktop.records import FinishedGame
 
 
 def score_trend(finished: Sequence[FinishedGame]) -> list[int]:

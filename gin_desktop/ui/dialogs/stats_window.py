@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 from gin_desktop.core import PRESETS
 from gin_desktop.i18n import tr
 from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.records import GameRecords, GameSheet
-from gin_desktop.store import FinishedGame, Stats, Tally
+from gin_desktop.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
+from gin_desktop.text.score_text import reason_text
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, select_last_hand, selected_hand, sheet_rows
 from .stats_charts import TrendChart, accuracy_trend, score_trend, win_rate_trend
@@ -79,7 +79,7 @@ def history_csv(source: Stats | Iterable[FinishedGame], human_label: str = "You"
             writer.writerow([
                 game.id, game.finished_at or game.created_at, game.ai_level, game.preset, line.hand_number,
                 names[line.dealer], line.kind, "" if line.winner is None else names[line.winner],
-                line.points, line.totals[human], line.totals[1 - human], line.reason, accuracy,
+                line.points, line.totals[human], line.totals[1 - human], reason_text(line.reason), accuracy,
             ])
     return out.getvalue()
 

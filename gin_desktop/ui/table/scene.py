@@ -1,16 +1,11 @@
-"""The card table scene: lays out cards from the player's view, animates, and turns
-mouse gestures into intents for the controller.
+"""The card table scene: lays out cards from the player's view (the sync with each snapshot),
+animates, and carries the player's intents to the controller as signals.
 
-Drags are handled here with the scene's own mouse events (no ``QDrag``, which blocks
-and cannot be driven from tests): press on a card you may move, drag it, release
-it over a drop zone. The scene asks the controller; a refused drop snaps back and
-the reason shows in the status line.
+The mouse on the cards, dragging included, is :class:`~gin_desktop.ui.table.drag.CardDrag`'s;
+a refused drop snaps back and the reason shows in the status line.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
-from enum import StrEnum
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
@@ -34,12 +29,11 @@ from gin_desktop.core import (
 from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
-from gin_desktop.ui.table.layout import STOCK_UNDER, Rect, TableLayout, Tint, table_layout
+from gin_desktop.ui.table.drag import CardDrag
+from gin_desktop.ui.table.layout import STOCK_UNDER, TableLayout, Tint, table_layout
 from gin_desktop.ui.table.result_panel import Confetti
 from gin_desktop.ui.table.result_stage import ResultStage, layoff_flights
 
-DRAG_THRESHOLD = 6.0
-GAP = 0.6  # the gap opened in the hand where a dragged card would land, in card widths
 FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
                 "grey": QColor(52, 58, 64)}
 """The colour of each table colour of the settings (``gin_desktop.settings.FELTS``, in its order)."""
@@ -78,13 +72,7 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.layout: TableLayout | None = None
         self._size = (1000.0, 700.0)
-        self._drag: CardItem | None = None
-        self._press: QPointF | None = None
-        self._offset = QPointF()
-        self._dragging = False
         self._origin: dict[str, QPointF] = {}  # where a new item should appear from
-        self._drop_point: QPointF | None = None  # where a dragged stock card was let go
-        self._gap: int | None = None  # where the hand is opened for the card being dragged
         self._cloth: tuple[tuple[int, int, int], QPixmap] | None = None  # the vignette, for one size and colour
         self.setBackgroundBrush(QBrush(self.felt))
         self._stock_label = QGraphicsSimpleTextItem()
@@ -94,16 +82,14 @@ class TableScene(QGraphicsScene):
         self.result_panel = self.stage.panel
         self.result_panel.activated.connect(self.next_requested.emit)
         self.result_panel.review_requested.connect(self.review_requested.emit)
-        self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
         self._empty_pile = QGraphicsRectItem()  # the discard pile's place while it holds no card
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._target_box, self._empty_pile):
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._empty_pile):
             self.addItem(item)
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._target_box, self._empty_pile):
+        for item in (self._stock_label, self._knock_zone, self._knock_label, self._empty_pile):
             item.setVisible(False)  # until the first hand is laid out (see _decorate)
         self._empty_pile.setZValue(-1)
-        self._target_box.setZValue(999)  # over the cards, under the one being dragged
-        self.target: DropTarget | None = None  # where the card being dragged would go now
         self._knock_zone.setZValue(-1)
+        self.drag = CardDrag(self)  # the mouse on the cards
         self._shown: tuple[int, Phase] | None = None  # the hand and phase laid out last (a showdown is animated once)
         self._moving: set[str] = set()  # keys of the cards gliding now
         self._hand_number = 0  # a new hand number means a fresh deal: cards fly from the stock
@@ -224,7 +210,7 @@ class TableScene(QGraphicsScene):
             item.set_face(spot.card, spot.face_up)
             item.set_highlight(spot.highlight, spot.card is not None and spot.card == self.selected)
             item.setZValue(spot.z)
-            if item is not self._drag:
+            if item is not self.drag.held:
                 item.move_to(spot.x, spot.y, duration, delay)
         for key in [k for k in self.items_by_key if k not in seen]:
             self._remove(key)
@@ -312,16 +298,6 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
-    def _draggable(self, item: CardItem, view: PlayerView) -> bool:
-        legal = view.legal_actions
-        if item.key == "back:stock":
-            return DrawStock() in legal
-        if item.card is None:
-            return False
-        if item.card in view.hand:
-            return view.phase not in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
-        return item.card == view.top_discard and DrawDiscard() in legal
-
     def point_at_pile(self, stock: bool) -> None:
         """Outline the stock or the top discard (a hint to draw there) until the next move."""
         view = self._view()
@@ -337,142 +313,15 @@ class TableScene(QGraphicsScene):
             item.set_highlight(item.highlight, item.card is not None and item.card == card)
         self.selection_changed.emit(card)
 
-    # -- mouse --------------------------------------------------------------------------
+    # -- mouse: the drag (ui/table/drag.py) ------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.result_panel.button_at(event.scenePos()):
-            event.accept()
-            self.result_panel.activated.emit()
-            return
-        if event.button() == Qt.MouseButton.LeftButton and self.result_panel.review_at(event.scenePos()):
-            event.accept()
-            self.result_panel.review_requested.emit()
-            return
-        view = self._view()
-        item = self.card_at(event.scenePos())
-        if event.button() != Qt.MouseButton.LeftButton or view is None or item is None:
-            return
-        if not self._draggable(item, view):
-            return
-        self._drag = item
-        self._press = event.scenePos()
-        self._offset = event.scenePos() - item.pos()
-        self._dragging = False
-        event.accept()
+        self.drag.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag is None or self._press is None:
-            self._hover(event.scenePos())
-            return
-        if not self._dragging:
-            delta = event.scenePos() - self._press
-            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
-                return
-            self._dragging = True
-            self._drag.setZValue(1000)
-            self._set_cursor(Qt.CursorShape.ClosedHandCursor)
-        self._drag.setPos(event.scenePos() - self._offset)
-        target = self.drop_target(self._drag, event.scenePos())
-        self._show_target(target)
-        if target is not None and target.kind is Zone.HAND and target.allowed:
-            leaving = None if target.drawing else self._drag.card  # (a card moved along the hand leaves its place)
-            self._open_gap(self._hand_index(self._drag.pos().x(), leaving), leaving)
-        else:
-            self._open_gap(None, None)
-
-    def _open_gap(self, at: int | None, leaving: Card | None) -> None:
-        """Open a gap in the hand where the dragged card would land (``at``), or close it (None)."""
-        if at == self._gap or self.layout is None:
-            return
-        self._gap = at
-        layout = self.layout
-        cards = [c for c in self.hand_cards() if c != leaving]
-        gap = layout.card_w * GAP
-        for i, card in enumerate(cards):
-            item = self.items_by_key.get(f"card:{card.code}")
-            x = layout.hand_x.get(card)
-            if item is None or x is None or item is self._drag:
-                continue
-            shift = 0.0 if at is None else (gap / 2 if i >= at else -gap / 2)
-            item.move_to(x + shift, item.pos().y(), min(self.anim_ms, 90))
+        self.drag.move(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item, self._drag = self._drag, None
-        if item is None:
-            return
-        self._gap = None  # (the layout after the drop closes it)
-        dragged, self._dragging = self._dragging, False
-        self._show_target(None)
-        self._hover(event.scenePos())
-        if dragged:
-            self._drop(item, event.scenePos())
-        else:
-            self._click(item)
-
-    def _hover(self, pos: QPointF) -> None:
-        """An open hand over a card that may be picked up (the stock, the top discard, the hand)."""
-        view = self._view()
-        item = self.card_at(pos)
-        grab = view is not None and item is not None and self._draggable(item, view)
-        on_button = self.result_panel.button_at(pos)
-        on_review = self.result_panel.review_at(pos)
-        if (on_button, on_review) != (self.result_panel.hover_button, self.result_panel.hover_review):
-            self.result_panel.hover_button, self.result_panel.hover_review = on_button, on_review
-            self.result_panel.update()
-        on_button = on_button or on_review
-        self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else Qt.CursorShape.PointingHandCursor if on_button
-                         else None)
-        lifted = item if grab and item is not None and item.card is not None and view is not None and (
-            item.card in view.hand) and self._drag is None else None
-        for other in self.items_by_key.values():
-            other.set_hovered(other is lifted)
-
-    def _set_cursor(self, shape: Qt.CursorShape | None) -> None:
-        for view in self.views():
-            if shape is None:
-                view.viewport().unsetCursor()
-            elif view.viewport().cursor().shape() != shape:
-                view.viewport().setCursor(shape)
-
-    def drop_target(self, item: CardItem, pos: QPointF) -> DropTarget | None:
-        """Where letting go of ``item`` at ``pos`` would put it, and whether that move is
-        allowed now; None where letting go changes nothing (back on the piles). Both the
-        outline shown while dragging and the drop itself follow this."""
-        layout, view = self.layout, self._view()
-        if layout is None or view is None:
-            return None
-        x, y = pos.x(), pos.y()
-        legal = view.legal_actions
-        card = item.card
-        if item.key == "back:stock" or (card is not None and card not in view.hand):
-            # Only a drop on (or just above) the hand draws; letting go on the piles is a change of mind.
-            if y >= layout.hand.y - layout.card_h * 0.35:
-                draw = DrawStock() if item.key == "back:stock" else DrawDiscard()
-                return DropTarget(Zone.HAND, layout.hand, draw in legal, drawing=True)
-            if _near(layout.stock, x, y, 0) or _near(layout.discard, x, y, 0):
-                return None
-            return DropTarget(Zone.NOWHERE, None, False, drawing=True)
-        assert card is not None
-        if _near(layout.discard, x, y, layout.card_w * 0.4):
-            return DropTarget(Zone.DISCARD, layout.discard, Discard(card) in legal)
-        if _near(layout.knock, x, y, layout.card_w * 0.3):
-            return DropTarget(Zone.KNOCK, layout.knock, Knock(card) in legal)
-        if layout.hand.contains(x, y) or y > layout.hand.y - layout.card_h * 0.5:
-            return DropTarget(Zone.HAND, layout.hand, True)
-        return DropTarget(Zone.NOWHERE, None, False)
-
-    def _show_target(self, target: DropTarget | None) -> None:
-        self.target = target
-        zone = target.zone if target is not None else None
-        self._target_box.setVisible(zone is not None)
-        if target is None or zone is None:
-            return
-        pad = 6.0
-        colour = QColor(120, 255, 160) if target.allowed else QColor(255, 110, 90)
-        self._target_box.setRect(QRectF(zone.x - pad, zone.y - pad, zone.w + 2 * pad, zone.h + 2 * pad))
-        self._target_box.setPen(QPen(colour, 3))
-        fill = QColor(colour)
-        fill.setAlpha(40)
-        self._target_box.setBrush(fill)
+        self.drag.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         view = self._view()
@@ -480,45 +329,7 @@ class TableScene(QGraphicsScene):
         if view is not None and item is not None and item.card in view.hand:
             self.discard_requested.emit(item.card)
             return
-        self.mousePressEvent(event)
-
-    def _click(self, item: CardItem) -> None:
-        view = self._view()
-        if view is None:
-            return
-        if item.key == "back:stock":
-            self.draw_stock_requested.emit(None)
-        elif item.card is not None and item.card in view.hand:
-            self.select(None if self.selected == item.card else item.card)
-        elif item.card is not None and item.card == view.top_discard:
-            self.draw_discard_requested.emit(None)
-
-    def _drop(self, item: CardItem, pos: QPointF) -> None:
-        target = self.drop_target(item, pos)
-        card = item.card
-        syncs = self.syncs
-        if target is None:
-            pass  # back on the piles: a change of mind
-        elif target.drawing:
-            at = self._hand_index(pos.x() - self._offset.x())
-            if target.kind is Zone.HAND and item.key == "back:stock":
-                self._drop_point = item.pos()
-                self.draw_stock_requested.emit(at)
-            elif target.kind is Zone.HAND:
-                self.draw_discard_requested.emit(at)
-            else:
-                self.message.emit(self.tr("Drop the card on your hand to draw it."))
-        elif card is not None:  # a card of the hand; a refused move is explained by the controller
-            if target.kind is Zone.DISCARD:
-                self.discard_requested.emit(card)
-            elif target.kind is Zone.KNOCK:
-                self.knock_requested.emit(card)
-            elif target.kind is Zone.HAND:
-                self._reorder(card, pos.x() - self._offset.x())
-            else:
-                self.message.emit(self.tr("Drop a card on the discard pile to discard it, or on Knock to knock."))
-        if self.syncs == syncs:  # nothing was applied (refused, a change of mind): the card snaps back
-            self.sync()
+        self.drag.press(event)
 
     def on_move(self, move: Move) -> None:
         """Prepare the animation of a move before :meth:`sync`: new items fly in from
@@ -532,7 +343,7 @@ class TableScene(QGraphicsScene):
         action, card = move.action, move.card
         if move.seat == view.seat:
             if isinstance(action, DrawStock) and card is not None:
-                self.expect_from(f"card:{card.code}", self._drop_point or stock)
+                self.expect_from(f"card:{card.code}", self.drag.drop_point or stock)
         else:
             slot = f"back:opp:{view.opponent_card_count - 1}"
             if isinstance(action, DrawStock):
@@ -541,18 +352,7 @@ class TableScene(QGraphicsScene):
                 self.expect_from(slot, pile)
             elif isinstance(action, (Discard, Knock)) and card is not None:
                 self.expect_from(f"card:{card.code}", opp)
-        self._drop_point = None
-
-    def _hand_index(self, x: float, leaving: Card | None = None) -> int:
-        """The place in the hand (among its cards but ``leaving``) of a card whose left edge is let go at ``x``."""
-        layout = self.layout
-        assert layout is not None
-        return sum(1 for c in self.hand_cards() if c != leaving and layout.hand_x.get(c, 0.0) < x)
-
-    def _reorder(self, card: Card, x: float) -> None:
-        cards = [c for c in self.hand_cards() if c != card]
-        cards.insert(self._hand_index(x, card), card)
-        self.reordered.emit(list(cards))  # saved before the table shows it
+        self.drag.drop_point = None
 
     def move_selected(self, step: int) -> None:
         """Move the selected card ``step`` places along the hand (Shift+arrows): the player's
@@ -589,26 +389,3 @@ class TableScene(QGraphicsScene):
         return [a.card for a in view.legal_actions if isinstance(a, Knock)]
 
 
-class Zone(StrEnum):
-    """Where on the table a dragged card is let go."""
-
-    DISCARD = "discard"
-    KNOCK = "knock"
-    HAND = "hand"
-    NOWHERE = "nowhere"
-
-
-@dataclass(frozen=True)
-class DropTarget:
-    """Where a dragged card would go: ``kind`` is the zone;
-    ``zone`` the table area outlined (None for nowhere); ``allowed`` whether the move is legal
-    now; ``drawing`` whether the card comes from the stock or the pile (not the hand)."""
-
-    kind: Zone
-    zone: Rect | None
-    allowed: bool
-    drawing: bool = False
-
-
-def _near(rect: Rect, x: float, y: float, pad: float) -> bool:
-    return rect.x - pad <= x <= rect.x + rect.w + pad and rect.y - pad <= y <= rect.y + rect.h + pad

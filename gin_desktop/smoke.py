@@ -69,10 +69,11 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
 
     from gin_desktop.ai.hints import hint
     from gin_desktop.controller import GameController
+    from gin_desktop.text.score_text import reason_text
     from gin_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and isinstance(controller, GameController)
-    window.confirm_knock = False
+    window.look.confirm_knock = False
     window.scene.anim_ms = 0
     deadline = time.monotonic() + 120
     session = controller.session
@@ -105,7 +106,7 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
     if sound.startswith("FAILED"):
         failed.append(f"sound: {sound}")
     ok = hand is not None and hand.is_over and not image.isNull() and icon and not failed
-    result = hand.result.reason if hand is not None and hand.result is not None else "unfinished"
+    result = reason_text(hand.result.reason) if hand is not None and hand.result is not None else "unfinished"
     print(f"smoke test: {'ok' if ok else 'FAILED'}; window {image.width()}x{image.height()}; "
           f"{moves} moves by the hint player; {result}; window icon {'set' if icon else 'MISSING'}; "
           + (f"windows FAILED: {'; '.join(failed)}" if failed else "every window opens"))
@@ -123,8 +124,8 @@ def open_every_window(window: object) -> list[str]:
     assert isinstance(window, MainWindow)
 
     def known_cards() -> object:
-        window.tracker_action.setChecked(True)
-        return window.tracker_dock
+        window.commands.tracker_action.setChecked(True)
+        return window.tools.tracker_dock
 
     def crash_dialog() -> object:
         from gin_desktop.ui.dialogs.crash_dialog import CrashDialog
@@ -135,14 +136,14 @@ def open_every_window(window: object) -> list[str]:
         return dialog
 
     openers: dict[str, Callable[[], object]] = {
-        "score sheet": window.show_score_sheet,
-        "statistics": window.show_statistics,
-        "rules": window.show_rules,
-        "discard pile": window.show_discard_pile,
-        "settings": window.show_settings,
-        "hand replay": lambda: window.show_replay(None, 1),
+        "score sheet": window.tools.show_score_sheet,
+        "statistics": window.tools.show_statistics,
+        "rules": window.tools.show_rules,
+        "discard pile": window.tools.show_discard_pile,
+        "settings": window.look.show_settings,
+        "hand replay": lambda: window.tools.show_replay(None, 1),
         "known cards": known_cards,
-        "about": window.show_about,
+        "about": window.tools.show_about,
         "crash dialog": crash_dialog,
     }
     failed = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from gin_desktop.core.cards import Card
+from gin_desktop.i18n import card_words
 
 from .common import HEIGHT, WIDTH, blank, suit, svg, turned
 from .courts import court_emblem
@@ -24,4 +25,4 @@ def large_face_svg(card: Card) -> str:
     cx, cy = WIDTH / 2, HEIGHT / 2
     middle = court_emblem(card, cx, cy, EMBLEM + 14) if card.rank >= 11 else [suit(card.suit, cx, cy, EMBLEM)]
     index = large_index(card)
-    return svg(f"{card.name}, large index", [blank(), *index, turned(index), *middle])
+    return svg(f"{card_words(card)}, large index", [blank(), *index, turned(index), *middle])

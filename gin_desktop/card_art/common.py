@@ -86,12 +86,6 @@ def rank_label(card: Card) -> str:
     return "10" if card.rank == 10 else card.code[0]
 
 
-def glyph_width(label: str, height: float, stroke: float = GLYPH_STROKE) -> float:
-    """The drawn width of a rank glyph ``height`` units tall (stroke included)."""
-    width, _d, factor = _GLYPHS[label]
-    return (width + stroke * factor) * height / 100
-
-
 # --- SVG building ------------------------------------------------------------------------------
 
 

@@ -8,41 +8,13 @@ nothing and exits 1 when the files in ``DIR`` differ from what would be written 
 suite does the same, so stale art is caught).
 
 The large-index deck (:func:`large_face_svg`) is not written to files: the app asks this
-generator for each face's SVG text when it first draws it. Its faces are small, and 52
+drawing code (:mod:`gin_desktop.card_art`) for each face's SVG text when it first draws it. Its faces are small, and 52
 more files would cost a disk block each (about 210 KB of the frozen build, which has a
 120 MB cap); made in memory they cost nothing on disk and can never be stale. For the
 same reason a court stores its half-figure once and turns a ``use`` of it.
 
-The parts live in their own modules: :mod:`.common` (tokens, geometry, suit symbols, rank
-glyphs), :mod:`.indices` (corner indices), :mod:`.pips` (number cards and aces),
-:mod:`.courts` (the drawn double-headed jacks, queens and kings), :mod:`.backs` and
-:mod:`.large` (the large-index deck).
-
-Design: a white rounded card, viewBox ``0 0 250 350`` (2.5 : 3.5), with the corner
-index (rank over suit) top-left and, turned half round, bottom-right. The classic
-index lies within the left 55 units (22 % of the width), so it stays readable in a
-tightly fanned hand. Twos to tens have the traditional pip arrangements (those in the
-lower half turned); aces one big suit symbol, the ace of spades an ornate one.
-
-Colour tokens
--------------
-Each suit is drawn in one exact colour string, distinct per suit, so a renderer can
-recolour a suit by replacing the string in the SVG bytes (the four-colour deck in
-:mod:`gin_desktop.ui.card_pixmaps` does this). A face uses only its own suit's token and
-only where the suit colour is meant (index, pips, a court's crown velvet, cap, pattern,
-trims, frame); the courts' other colours (gold, blue, skin, hair) are other strings, and
-the backs use no token:
-
-==========  ===========  =====================================
-suit        token        two-colour look
-==========  ===========  =====================================
-clubs       ``#1a1a1a``  black
-diamonds    ``#c8102f``  red
-hearts      ``#c8102e``  red
-spades      ``#1a1a1b``  black
-==========  ===========  =====================================
-
-Tokens appear as ``fill="…"`` and ``stroke="…"`` attribute values (lower-case).
+The drawing itself is :mod:`gin_desktop.card_art` (the app's runtime uses it for the
+large-index faces; this command only writes and checks the files).
 """
 
 from __future__ import annotations
@@ -51,10 +23,8 @@ import argparse
 from pathlib import Path
 from typing import Any, TextIO
 
-from gin_desktop.core.cards import DECK, Card
-
-from .backs import BACKS, back_svg
-from .common import (
+from gin_desktop.card_art.backs import BACKS, back_svg
+from gin_desktop.card_art.common import (
     CLUBS_TOKEN,
     DIAMONDS_TOKEN,
     HEARTS_TOKEN,
@@ -68,10 +38,20 @@ from .common import (
     svg,
     turned,
 )
-from .courts import court
-from .indices import INDEX_RANK_H, INDEX_SUIT_Y, INDEX_X, LARGE_RANK_H, LARGE_SUIT_Y, LARGE_X, classic_index
-from .large import large_face_svg
-from .pips import ace, pips
+from gin_desktop.card_art.courts import court
+from gin_desktop.card_art.indices import (
+    INDEX_RANK_H,
+    INDEX_SUIT_Y,
+    INDEX_X,
+    LARGE_RANK_H,
+    LARGE_SUIT_Y,
+    LARGE_X,
+    classic_index,
+)
+from gin_desktop.card_art.large import large_face_svg
+from gin_desktop.card_art.pips import ace, pips
+from gin_desktop.core.cards import DECK, Card
+from gin_desktop.i18n import card_words
 
 __all__ = [
     "BACKS", "CLUBS_TOKEN", "DIAMONDS_TOKEN", "HEARTS_TOKEN", "HEIGHT", "INDEX_RANK_H", "INDEX_SUIT_Y", "INDEX_X",
@@ -90,7 +70,7 @@ def face_svg(card: Card) -> str:
     else:
         middle = pips(card)
     index = classic_index(card)
-    return svg(card.name, [blank(), *middle, *index, turned(index)])
+    return svg(card_words(card), [blank(), *middle, *index, turned(index)])
 
 
 def deck_files() -> dict[str, str]:

@@ -1,0 +1,106 @@
+"""Presenting each snapshot: the table, the side panel, the known cards, the sound effects and the
+screen reader's announcements all show the controller's latest push; the status line says what
+the player can do now, and why a move was refused."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+from gin_desktop.crash import log
+from gin_desktop.snapshot import Snapshot
+from gin_desktop.sound.cues import cues_for
+from gin_desktop.sound.effects import SOUNDS_FOLDER
+from gin_desktop.sound.player import SoundPlayer
+from gin_desktop.ui.assets import asset_path
+from gin_desktop.ui.notice_area import Level
+from gin_desktop.ui.settings_store import save_settings
+
+if TYPE_CHECKING:
+    from gin_desktop.ui.main_window import MainWindow
+
+
+class Presenter(QObject):
+    def __init__(self, window: MainWindow, placeholder: SoundPlayer | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self._prompt = ""  # the controller's latest prompt (see tell)
+        if placeholder is not None:
+            QTimer.singleShot(0, lambda: self._open_sound(placeholder))
+
+    def show_snapshot(self, snapshot: Snapshot) -> None:
+        """The controller pushed the game as it is now: the table, the panel and the tracker show it."""
+        w = self.window
+        w.scene.show_snapshot(snapshot)  # (the cards start to move now: so do their sounds)
+        self.refresh_panel()
+        w.announcer.snapshot(snapshot)
+        self._play_cues(snapshot)
+
+    def _play_cues(self, snapshot: Snapshot) -> None:
+        """The sound effects of the change that led to ``snapshot``, unless sound is off."""
+        prefs = self.window.prefs
+        if prefs.sound and prefs.volume > 0:
+            for cue in cues_for(snapshot):
+                self.window.sound.play(cue.effect, prefs.volume, cue.delay)
+
+    def _open_sound(self, placeholder: SoundPlayer) -> None:
+        """Choose the player (unless one was given meanwhile) and let it decode its effects on its thread.
+
+        The real player's modules cost some milliseconds of start-up, so this waits for the event
+        loop; a sound asked for before then (only the first deal of a new game) is not played."""
+        if self.window.sound is placeholder:
+            from gin_desktop.sound.player import open_player
+
+            self.window.sound = open_player(asset_path(SOUNDS_FOLDER))
+            self.window.sound.prepare()
+
+    def mute_toggled(self, muted: bool) -> None:
+        """Game > Mute sounds (M): sound off or on, kept for the next start at once."""
+        w = self.window
+        w.prefs = replace(w.prefs, sound=not muted)
+        if not save_settings(w.settings, w.prefs):
+            log.warning("settings: could not save the sound setting to %s", w.settings.fileName())
+        self.tell(self.tr("Sounds off: press M to turn them back on.") if muted else self.tr("Sounds on."))
+
+    def refresh(self) -> None:
+        """Show the latest snapshot again (after a change of settings), without animating a move."""
+        self.window.scene.show_snapshot(replace(self.window.controller.current(), move=None))
+        self.refresh_panel()
+
+    def refresh_panel(self) -> None:
+        w = self.window
+        snap = w.controller.current()
+        w.panel.show_view(snap.view, snap.level, bool(w.scene.legal_knock_cards()), snap.final,
+                          moves=not snap.look_only)
+        w.panel.show_fingerprint(snap.fingerprint)
+        w.panel.show_practice(snap.practice)
+        w.commands.undo_action.setEnabled(w.prefs.allow_undo and snap.can_undo)
+        tracker = w.tools.tracker
+        if tracker is not None and tracker.isVisible():
+            tracker.show_view(snap.view)
+
+    def show_status(self, text: str) -> None:
+        """The controller's prompt: what the player can do now."""
+        self._prompt = text
+        self.window.status_label.setText(text)
+
+    def tell(self, text: str) -> None:
+        """A message for the player's last action (why it was refused, a hint), followed by the
+        prompt, so the status line still says what can be done now."""
+        prompt = self._prompt
+        self.window.status_label.setText(text if not prompt or prompt in text else f"{text} {prompt}")
+
+    def refused(self, why: str) -> None:
+        """A move that was not made, and why: in the status line, and said at once by a screen reader."""
+        self.tell(why)  # (a card dragged and refused snaps back in the scene's drop)
+        self.window.announcer.say(why, assertive=True)
+
+    def notice(self, text: str) -> None:
+        """A message from the store: above the table until closed (the status line keeps the prompt)."""
+        self.window.notices.notify(text, Level.WARNING)
+
+    def save_state(self, problem: str | None) -> None:
+        """Why moves are not being saved, shown on the table until it is solved."""
+        self.window.notices.set_state("saving", problem)

@@ -1,0 +1,92 @@
+"""The import contract: the package's layers, read from docs/architecture.md, and every import of
+every module checked against them. A module may import its own layer's modules and the layers
+below; never a layer above, never ``tools/`` from the shipped app, and no words in the core."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "gin_desktop"
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+
+WORDS = {"i18n", "text"}
+NO_WORDS = {"core"}  # the rules core never words anything (ai/ and store/ will join it: PENDING)
+APART = {"ai", "store", "sound", "text"}  # the engines stand side by side and never import one another
+PENDING = {("ai", "text"), ("ai", "i18n"), ("store", "i18n")}
+"""Arrows the design forbids that other work removes (the AI's and the store's own words)."""
+
+
+def layers() -> list[set[str]]:
+    """The layers' module groups, top first, from the table in docs/architecture.md."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    table = text.split("| layer (top first) |", 1)[1].split("\n\n", 1)[0]
+    found = []
+    for row in table.splitlines()[2:]:
+        modules = row.split("|")[2]
+        found.append({re.sub(r"(\.py|/)$", "", name) for name in re.findall(r"`([\w./]+)`", modules)
+                      if name.endswith((".py", "/"))})
+    return found
+
+
+def group(module: str) -> str:
+    """``gin_desktop.ui.table.scene`` -> ``ui``; the package's own ``__init__`` -> ``__init__``."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def arrows() -> set[tuple[str, str, str]]:
+    """(module, from group, to group) for every import of the package's modules by the package."""
+    found = set()
+    for path in PACKAGE.rglob("*.py"):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+                targets = [".".join([*base, node.module] if node.module else base)]
+            else:
+                continue
+            for target in targets:
+                if target.startswith("gin_desktop.") and group(target) != group(module):
+                    found.add((module, group(module), group(target)))
+    return found
+
+
+def test_every_module_has_one_layer() -> None:
+    placed = [name for layer in layers() for name in layer]
+    assert len(placed) == len(set(placed)), "a module is named in two layers"
+    groups = {group(m) for m, _, _ in arrows()} | {p.stem if p.is_file() else p.name for p in PACKAGE.iterdir()
+                                                   if p.suffix == ".py" or (p / "__init__.py").exists()}
+    assert groups - {"__init__"} <= set(placed), f"not in docs/architecture.md's layers: {groups - set(placed)}"
+
+
+def test_imports_only_go_down() -> None:
+    rank = {name: i for i, layer in enumerate(layers()) for name in layer}
+    wrong = []
+    for module, source, target in sorted(arrows()):
+        if source == "__init__" or (source, target) in PENDING:
+            continue
+        if rank[target] < rank[source]:
+            wrong.append(f"{module} -> {target} (a layer above)")
+        elif target == "tools" and source != "tools":
+            wrong.append(f"{module} -> tools (the shipped app never imports the maintainers' tools)")
+        elif source in NO_WORDS and target in WORDS:
+            wrong.append(f"{module} -> {target} (no words in {source}/)")
+        elif source in APART and target in APART:
+            wrong.append(f"{module} -> {target} (the engines never import one another)")
+    assert wrong == []
+
+
+def test_a_wrong_arrow_is_seen() -> None:
+    """The check reads real imports: the core's modules import nothing above it, and this file's
+    own view of a known upward arrow (the UI reaching for the controller) ranks it right."""
+    rank = {name: i for i, layer in enumerate(layers()) for name in layer}
+    assert rank["ui"] < rank["controller"] < rank["session"] < rank["text"] < rank["i18n"] < rank["core"]
+    assert ("gin_desktop.ui.main_window", "ui", "controller") in arrows() or any(
+        s == "ui" and t == "controller" for _, s, t in arrows())
+    assert not [a for a in arrows() if a[1] == "core"]
