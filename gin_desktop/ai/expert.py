@@ -5,7 +5,8 @@ discard or draw from the stock; the best few discards by Hard's measure; knock n
 or play on), then samples *worlds*: opponent hands drawn from the knowledge model
 (the cards the opponent took, passed and discarded weight each unseen card, as for
 Hard) and a random stock order of the remaining unseen cards. Every candidate is
-played out to the end of the hand in the same worlds (:mod:`.rollout`), and the
+played out to the end of the hand in the same worlds (the engine's worlds and play-outs,
+:mod:`.engine`, which the coach and the hint use too), and the
 candidate with the best mean value wins. Values are the hand's points weighted by
 what the game score makes them worth (:func:`points_worth`): near the target the
 points past it count little and reaching it counts the game bonus, so a sure
@@ -20,33 +21,27 @@ machine, the only case where the clock can change a decision.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from gin_desktop.core import Action, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView, Rules
 from gin_desktop.core.cards import mask_of
 
-from .evaluate import DeadwoodCache, next_deadwood, sample_opponent_hands
+from . import engine
+from .evaluate import DeadwoodCache, next_deadwood
 from .knowledge import Knowledge
 from .players import LevelPlayer
-from .rollout import Policy, Table, play_out, showdown_points
 
-TIME_CAP = 1.2  # seconds: a safety stop, far above the usual decision time
+log = logging.getLogger("gin_desktop")  # the app's log (crash.py sets it up)
+TIME_CAP = 1.2  # seconds: a safety stop, far above the usual decision time (logged when it fires)
 WORLDS = 96  # worlds sampled for a decision between candidates (a multiple of the 3 opponent styles)
 DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of the best
 MAX_DISCARDS = 3
-
-# Expert's own later play in a play-out: Hard's knock timing.
-ME = Policy(early_stock=24, low_count=2)
-# The opponent's, one per world in turn: one who knocks as soon as the count allows,
-# one who knocks early and then plays for gin, one in between.
-OPPONENTS = (
-    Policy(early_stock=99, low_count=10),
-    Policy(early_stock=21, low_count=0),
-    Policy(early_stock=24, low_count=4, late_stock=6, late_count=7),
-)
+# The play-out policies are the engine's (the coach's and the hint's): one evaluator for all three.
+ME = engine.ME
+OPPONENTS = engine.OPPONENTS
 
 
 def points_worth(points: int, need: int, rules: Rules) -> float:
@@ -58,13 +53,6 @@ def points_worth(points: int, need: int, rules: Rules) -> float:
     if points < need:
         return float(points)
     return need + 0.25 * (points - need) + rules.game_bonus
-
-
-@dataclass(frozen=True)
-class World:
-    opponent: int  # the opponent's hand, as a mask
-    stock: tuple[int, ...]  # stock card bits, top first
-    policies: tuple[Policy, Policy]  # by seat: Expert's own and this world's opponent
 
 
 class ExpertPlayer(LevelPlayer):
@@ -83,21 +71,7 @@ class ExpertPlayer(LevelPlayer):
         with_top = cache.after_best_discard(hand | top.mask, forbid=top.mask)
         if abs(with_top - next_deadwood(hand, know, cache)) > 4:
             return hard  # clear either way
-        rng = self._rng(view)
-        worlds = self._worlds(view, know, rng, cache)
-        table = _table(view)
-        me = view.seat
-
-        def take(w: World) -> int:
-            hands = _hands(me, hand | top.mask, w.opponent)
-            return play_out(hands, list(w.stock), 0, me, True, top.mask, table, w.policies, me)
-
-        def stock(w: World) -> int:
-            hands = _hands(me, hand | w.stock[0], w.opponent)
-            return play_out(hands, list(w.stock[1:]), top.mask, me, True, 0, table, w.policies, me)
-
-        best = self._choose(view, worlds, [(DrawDiscard(), take), (DrawStock(), stock)], hard)
-        return best
+        return self._choose(view, engine.choices_of(view), hard)
 
     # -- discarding and knocking ----------------------------------------------------
     def discard_or_knock(self, view: PlayerView, know: Knowledge, cache: DeadwoodCache, rng: random.Random) -> Action:
@@ -116,47 +90,22 @@ class ExpertPlayer(LevelPlayer):
         knock_card = min(knocks, key=lambda c: (cache.deadwood(hand & ~c.mask), -c.value)) if knocks else None
         if len(discards) == 1 and knock_card is None:
             return hard
-        search_rng = self._rng(view)
-        worlds = self._worlds(view, know, search_rng, cache)
-        table = _table(view)
-        me = view.seat
-        candidates: list[tuple[Action, Callable[[World], int]]] = []
-        for card in discards:
-            candidates.append((Discard(card), _after_discard(me, hand & ~card.mask, card.mask, table)))
+        wanted: list[object] = [engine.choice_key(Discard(c)) for c in discards]
         if knock_card is not None:
-            kept = hand & ~knock_card.mask
-
-            def knock(w: World, kept: int = kept) -> int:
-                won, points = showdown_points(kept, w.opponent, table)
-                return points if won else -points
-
+            wanted.append(engine.choice_key(Knock(knock_card)))
+        plays = {engine.choice_key(a): (a, play) for a, play in engine.choices_of(view)}
+        candidates = [plays[k] for k in wanted if k in plays]
+        if knock_card is not None:  # the knock shows Hard's arrangement (the fewest lay-offs)
             melds = self.pick_arrangement([c for c in view.hand if c != knock_card], know, rng)
-            candidates.append((Knock(knock_card, melds), knock))
-        return self._choose(view, worlds, candidates, hard)
+            candidates = [(Knock(knock_card, melds), p) if isinstance(a, Knock) else (a, p) for a, p in candidates]
+        return self._choose(view, candidates, hard)
 
     # -- the search -----------------------------------------------------------------
-    def _rng(self, view: PlayerView) -> random.Random:
-        from .base import view_fingerprint
-
-        return random.Random(f"{self.seed}|expert-search|{view_fingerprint(view)}")
-
-    def _worlds(self, view: PlayerView, know: Knowledge, rng: random.Random, cache: DeadwoodCache) -> list[World]:
-        draws = sum(1 for e in view.events if e.seat != view.seat and e.action == "draw_stock")
-        hands = sample_opponent_hands(know, rng, WORLDS, min(draws, 6), cache)
-        out = []
-        for i, cards in enumerate(hands):
-            opp = mask_of(cards)
-            rest = [c.mask for c in know.unseen if not opp & c.mask]
-            rng.shuffle(rest)
-            them = OPPONENTS[i % len(OPPONENTS)]
-            policies = (ME, them) if view.seat == 0 else (them, ME)
-            out.append(World(opp, tuple(rest[: view.stock_count]), policies))
-        return out
-
-    def _choose(self, view: PlayerView, worlds: Sequence[World],
-                candidates: Sequence[tuple[Action, Callable[[World], int]]], fallback: Action) -> Action:
+    def _choose(self, view: PlayerView, candidates: Sequence[tuple[Action, engine.Play]], fallback: Action) -> Action:
+        """The candidate with the best mean worth over the engine's worlds, unless Hard's is close."""
         need_me = max(1, view.rules.target - view.scores[view.seat])
         need_opp = max(1, view.rules.target - view.scores[1 - view.seat])
+        worlds = engine.sample_worlds(view, f"{self.seed}|expert-search", WORLDS)
         totals = [0.0] * len(candidates)
         start = time.perf_counter()
         done = 0
@@ -169,10 +118,11 @@ class ExpertPlayer(LevelPlayer):
                     totals[i] -= points_worth(-points, need_opp, view.rules)
             done += 1
             if time.perf_counter() - start > TIME_CAP:
+                log.info("expert: the %.1f s safety stop fired after %d of %d worlds", TIME_CAP, done, len(worlds))
                 break
         if not done:
             return fallback
-        best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i][0] == fallback))
+        best = max(range(len(candidates)), key=lambda i: (totals[i], _same(candidates[i][0], fallback)))
         # Keep Hard's choice unless the search finds a clear gain (half a point a hand).
         hard_index = next((i for i, (a, _) in enumerate(candidates) if _same(a, fallback)), None)
         if hard_index is not None and (totals[best] - totals[hard_index]) / done < 0.5:
@@ -181,22 +131,4 @@ class ExpertPlayer(LevelPlayer):
 
 
 def _same(a: Action, b: Action) -> bool:
-    if isinstance(a, Knock) and isinstance(b, Knock):
-        return a.card == b.card
-    return a == b
-
-
-def _table(view: PlayerView) -> Table:
-    return Table(view.rules, view.knock_limit, view.multiplier)
-
-
-def _hands(me: int, mine: int, opponent: int) -> list[int]:
-    return [mine, opponent] if me == 0 else [opponent, mine]
-
-
-def _after_discard(me: int, kept: int, card: int, table: Table) -> Callable[[World], int]:
-    def play(w: World) -> int:
-        hands = _hands(me, kept, w.opponent)
-        return play_out(hands, list(w.stock), card, 1 - me, False, 0, table, w.policies, me)
-
-    return play
+    return engine.choice_key(a) == engine.choice_key(b)
