@@ -49,3 +49,16 @@ def test_figures_in_words() -> None:
     assert summary_text(3.0, 10, 74.08, -2.0) == ("Accuracy 74% over 10 decisions · points lost to decisions −3.0 · "
                                                  "luck −2.0")
     assert summary_text(0.0, 0, None, 0.0) == "You had no real choice to make in this hand."
+
+
+def test_a_close_call_names_the_better_choice_and_the_interval_never_a_mistake() -> None:
+    import dataclasses
+
+    from gin_desktop.text.review_text import close_call_text, grade_text
+
+    seven, eight = parse_cards("7H 8C")
+    close = dataclasses.replace(decision(Discard(seven), Discard(eight), 1.6), grade=Grade.CLOSE, interval=(0.4, 2.8))
+    text = close_call_text(close, None)
+    assert text == ("A close call: discard 8♣ may have been better by 0.4 to 2.8 points; 96 sampled deals could "
+                    "not tell them apart more closely.")
+    assert grade_text(Grade.CLOSE) == "Close call" and "mistake" not in text.lower()
