@@ -17,7 +17,7 @@ look) and stops as soon as the question asked is answered:
 * for a hint or a computer move (``keep`` None): when one choice is left, or every choice
   still in the race is within :data:`TIE` of the leader (then the engine cannot tell them
   apart and takes the first of them in the *prior* order, a fixed judgement that does not
-  depend on the dice: the Hard level's preference);
+  depend on the dice: Expert's move, then the Hard level's preference, :func:`prior`);
 * for a review (``keep``: the player's choice): when additionally the player's gap to the
   engine's pick lies inside one grade band (:func:`gin_desktop.reviews.band_of_interval`).
 
@@ -330,12 +330,16 @@ def _resolved(a: list[int], b: list[int], n: int, cap: int) -> bool:
     return abs(g) + Z * se < TIE or g - Z * se > 0 or abs(g) < FUTILITY * Z * at_cap
 
 
-def hard_prior(view: PlayerView) -> list[Action]:
-    """The Hard level's order of the choices at ``view``: its own move first, then its discard costs."""
+def prior(view: PlayerView) -> list[Action]:
+    """The fixed judgement that breaks the ties the worlds cannot: Expert's move first, then the rest in
+    the Hard level's order (its discard costs). Expert's move, not Hard's, so that the coach does not
+    favour a weaker player's habits: where Expert's search found more than Hard's heuristics, the tie
+    goes to Expert."""
+    from .expert import ExpertPlayer
     from .players import LevelPlayer
 
+    first = ExpertPlayer(seed=SEED).choose(view)
     hard = LevelPlayer("hard", seed=SEED)
-    first = hard.choose(view)
     out: list[Action] = [first]
     if view.phase is Phase.DISCARD:
         know = infer(view)

@@ -1,7 +1,7 @@
 """Hints for the human: the engine's move in the player's position, and the facts behind it.
 
 The hint *is* the coach's evaluation of the current decision (:func:`.engine.analyse` with
-the review's seed and the Hard level's order as the tie-break), so a player who follows the
+the review's seed and Expert's move as the tie-break), so a player who follows the
 hint plays the move the review grades "best" in that position. The reason is structured
 (:class:`HintFacts`: codes, cards, numbers); :mod:`gin_desktop.text.hint_text` words it.
 Every fact is true from the player's own view: meld chances count the cards the player
@@ -40,9 +40,9 @@ def hint(view: PlayerView, seed: str = SEED) -> Hint:
     legal = view.legal_actions
     if LayOut() in legal:
         return Hint(LayOut(), HintFacts(Why.LAY_OUT))
-    analysis = engine.analyse(view, seed, prior=engine.hard_prior(view))
-    if analysis is None:  # a single choice: the Hard level's move (forced, or big gin)
-        action = engine.hard_prior(view)[0]
+    analysis = engine.analyse(view, seed, prior=engine.prior(view))
+    if analysis is None:  # a single choice: Expert's move (forced, or big gin)
+        action = engine.prior(view)[0]
         return Hint(action, facts_of(view, action, None))
     action = analysis.pick
     if isinstance(action, Knock):

@@ -153,7 +153,7 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     candidates = engine.choices_of(view)
     if engine.choice_key(action) not in {engine.choice_key(a) for a, _ in candidates}:
         return []
-    analysis = engine.analyse(view, seed, keep=action, prior=engine.hard_prior(view), settled=settled,
+    analysis = engine.analyse(view, seed, keep=action, prior=engine.prior(view), settled=settled,
                               candidates=candidates)
     if analysis is None:
         return []
@@ -161,7 +161,9 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     assert mine is not None
     best = analysis.choices[0]
     choices = tuple(Choice(e.action, e.mean, e.worlds) for e in analysis.choices)
-    chosen = Choice(mine.action, best.mean - mine.gap, mine.worlds)  # the same worlds as the pick's figure
+    # The pick's figure less the loss over the worlds both played (never above the pick's: a choice the
+    # worlds cannot tell from the pick lost nothing, and the luck-and-skill series adds up).
+    chosen = Choice(mine.action, best.mean - max(0.0, mine.gap), mine.worlds)
     if mine is best:
         grade, interval = Grade.BEST, (0.0, 0.0)
     else:
