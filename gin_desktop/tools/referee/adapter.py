@@ -246,6 +246,9 @@ class ReferenceHand:
         events = tuple(Event(e.seat, e.action, None) if e.action is EventKind.DRAW_STOCK and e.seat != seat else e
                        for e in self.events)
         mine = self.current == seat and not self.is_over
+        others = len(state.hands()[1 - seat])
+        if showdown is not None and showdown.knocker == 1 - seat and showdown.knocker_cards:
+            others = len(showdown.knocker_cards)  # OpenSpiel takes the melds out of the hand as they are laid
         return PlayerView(
             seat=seat,
             rules=self.rules,
@@ -253,7 +256,7 @@ class ReferenceHand:
             phase=self.our_phase(),
             current=self.current if not self.is_over else seat,
             hand=self.hand_of(seat),
-            opponent_card_count=len(state.hands()[1 - seat]),
+            opponent_card_count=others,
             stock_count=int(state.stock_size()),
             discard_pile=tuple(pile),
             upcard=self.first_upcard,
