@@ -120,7 +120,7 @@ class ReferenceHand:
             raise IllegalStep(f"OpenSpiel refuses {self.state.action_to_string(self.current, action)} here")
         phase, seat = self.phase, self.current
         if phase in (OsPhase.FIRST_UPCARD, OsPhase.DRAW, OsPhase.WALL):
-            self._draw(seat, phase, action)
+            self._draw(seat, action)
         elif phase == OsPhase.DISCARD:
             if action == KNOCK:
                 self.knock_pending = True
@@ -143,7 +143,7 @@ class ReferenceHand:
         self.events.append(Event(self.drawing, EventKind.DRAW_STOCK, card_of(number)))
         self.drawing = None
 
-    def _draw(self, seat: int, phase: OsPhase, action: int) -> None:
+    def _draw(self, seat: int, action: int) -> None:
         top = self.upcard()
         if action == DRAW_STOCK:
             self.drawing = seat
