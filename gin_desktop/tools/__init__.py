@@ -19,6 +19,7 @@ COMMANDS = {
     "card-art": "card_art",
     "colours": "colours",
     "screenshots": "screenshots",
+    "referee": "referee.arena",
     "selfplay": "selfplay",
     "sound-art": "sound_art",
     "showdown": "showdown",

@@ -104,7 +104,9 @@ def test_baseline_knocks_as_soon_as_allowed() -> None:
     hand.apply(Pass())
     hand.apply(Pass())
     hand.apply(DrawStock())
-    assert BaselinePlayer().choose(view_of(hand, 0)) == Knock(parse_cards("KD")[0])
+    action = BaselinePlayer().choose(view_of(hand, 0))
+    assert isinstance(action, Knock) and action.card.code == "KD"
+    hand.apply(action)  # the melds it shows are a lowest arrangement: the core accepts them
 
 
 def test_baseline_never_discards_the_card_just_taken() -> None:
@@ -114,27 +116,40 @@ def test_baseline_never_discards_the_card_just_taken() -> None:
     assert isinstance(action, Discard) and action.card.code != "7H"
 
 
-def test_baseline_takes_a_card_that_joins_any_meld_even_outside_the_best_arrangement() -> None:
+def test_baseline_takes_a_card_only_when_it_joins_the_reference_arrangement() -> None:
     # 8H joins 8C 8D as a set of eights, but the best arrangement of the hand plus 8H keeps
-    # 8C 9C TC as a run (8H stays deadwood). The published simple player still takes it.
+    # 8C 9C TC as a run (8H stays deadwood): OpenSpiel's simple bot passes, so does the baseline.
     hand = deal("8C 9C TC 8D 2S JD KD QS 2H 5S", "AS AD 6H 3D TH TS JH KH QH 9D", "8H")
-    from gin_desktop.core import best_arrangement
-
-    best = best_arrangement([*hand.hands[0], parse_cards("8H")[0]])
-    assert not any(parse_cards("8H")[0] in m.cards for m in best.melds)
+    assert BaselinePlayer().choose(view_of(hand, 0)) == Pass()
+    # The bot's own example: JS makes three jacks but breaks the better run 9D TD JD QD.
+    hand = deal("AC 2C 3C 4C 9D TD JD QD 3H JH", "AS AD 6H 3D TH TS 5H KH QH 9C", "JS")
+    assert BaselinePlayer().choose(view_of(hand, 0)) == Pass()
+    hand = deal("7C 7D 2S 4S 9H JD KC QS 5C 3H", "AS AD 6H 8D TC TS JH KH QH 9C", "7H")
     assert BaselinePlayer().choose(view_of(hand, 0)) == DrawDiscard()
 
 
-def test_baseline_breaks_ties_at_random_but_repeatably() -> None:
-    # After the draw KD QS JC TH (and KC) all leave the same deadwood: the seed picks one.
+def test_baseline_breaks_ties_as_the_reference_does() -> None:
+    # After the draw KD QS JC TD (and 5C) are deadwood; KD, QS, JC and TD all count 10. The bot
+    # throws the highest rank, the king, whatever the seed.
     hand = deal("2S 3S 4S 7H 7D 7C 5C KD QS JC", "AS AD 6H 8C TC TS JH KH QH 9C", "2D", stock="TD")
     hand.apply(Pass())
     hand.apply(Pass())
     hand.apply(DrawStock())
     view = view_of(hand, 0)
-    picks = {BaselinePlayer(seed).choose(view) for seed in range(40)}
-    assert {a.card.code for a in picks if isinstance(a, Discard)} == {"KD", "QS", "JC", "TD"}
-    assert len({BaselinePlayer(7).choose(view) for _ in range(5)}) == 1
+    assert {BaselinePlayer(seed).choose(view) for seed in range(20)} == {Discard(parse_cards("KD")[0])}
+
+
+def test_baseline_reference_arrangement_prefers_the_first_listed_meld() -> None:
+    # A♠2♠3♠ and 2♠2♥2♦ are worth the same; the bot lists sets first, so the set is melded
+    # and A♠ 3♠ are deadwood (its discard is then the 3♠, the highest deadwood rank).
+    from gin_desktop.ai.baseline import reference_arrangement, reference_discard
+    from gin_desktop.core.cards import cards_of, mask_of
+
+    cards = parse_cards("AS 2S 3S 2H 2D KC 9H 5C 7D QS JD")
+    melds, deadwood = reference_arrangement(mask_of(cards))
+    assert [sorted(c.code for c in cards_of(m)) for m in melds] == [["2D", "2H", "2S"]]
+    assert reference_discard(cards).code == "KC"
+    assert {c.code for c in cards_of(deadwood)} >= {"AS", "3S"}
 
 
 def test_challenger_knocks_early_but_later_plays_for_gin() -> None:

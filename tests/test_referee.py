@@ -1,0 +1,140 @@
+"""The referee: OpenSpiel's engine playing our levels, and the tools around it.
+
+The card and meld numbering and the missing-extra path need no OpenSpiel; the rest
+skips without it (the ``reference`` extra).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.ai import make_player
+from gin_desktop.core import Hand, Meld, shuffled_deck, view_of
+from gin_desktop.core.cards import DECK
+from gin_desktop.tools import main
+from gin_desktop.tools.referee import cards as os_cards
+from gin_desktop.tools.referee.engine import REFERENCE_RULES
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_only_the_referee_imports_openspiel() -> None:
+    # The app and the frozen build never load the measurement extra.
+    pattern = re.compile(r"^\s*(import|from)\s+(pyspiel|open_spiel)\b", re.MULTILINE)
+    for path in (ROOT / "gin_desktop").rglob("*.py"):
+        if "referee" in path.relative_to(ROOT / "gin_desktop").parts:
+            continue
+        assert not pattern.search(path.read_text(encoding="utf-8")), path
+
+
+def test_card_and_meld_numbers_round_trip() -> None:
+    assert sorted(os_cards.number_of(c) for c in DECK) == list(range(52))
+    assert all(os_cards.card_of(os_cards.number_of(c)) == c for c in DECK)
+    assert os_cards.card_of(0).code == "AS" and os_cards.card_of(13).code == "AC" and os_cards.card_of(51).code == "KH"
+    melds = [os_cards.meld_of_number(n) for n in range(185)]
+    assert len({m.cards for m in melds}) == 185
+    assert all(os_cards.meld_number(m) == n for n, m in enumerate(melds))
+    assert sum(m.kind == "set" for m in melds) == 65
+
+
+def test_long_runs_are_declared_as_runs_of_three_to_five() -> None:
+    for length in range(3, 14):
+        run = Meld.of(DECK[39:39 + length])  # spades ace up
+        parts = os_cards.split_meld(run)
+        assert all(3 <= len(p.cards) <= 5 for p in parts)
+        assert [c for p in parts for c in p.cards] == list(run.cards)
+
+
+def test_a_missing_openspiel_is_a_clear_message(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel now raises ImportError
+    import gin_desktop.tools.referee.arena as arena
+
+    monkeypatch.setattr(arena, "_GAME", None)
+    assert main(["referee", "--a", "easy", "--hands", "1", "--quiet"]) == 2
+    assert "pip install -e '.[reference]'" in capsys.readouterr().err
+
+
+# -- with OpenSpiel ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def game() -> object:
+    pytest.importorskip("pyspiel", reason="OpenSpiel is not installed: pip install -e '.[reference]'")
+    from gin_desktop.tools.referee.engine import new_game
+
+    return new_game()
+
+
+def _fields(view: object) -> tuple[object, ...]:
+    names = ("seat", "phase", "current", "hand", "opponent_card_count", "stock_count", "discard_pile", "upcard",
+             "knock_limit", "events", "taken", "must_go_out", "knocker")
+    return tuple(getattr(view, n) for n in names)
+
+
+@pytest.mark.parametrize("levels", [("baseline", "medium"), ("hard", "easy"), ("challenger", "hard")])
+def test_openspiel_hands_are_our_hands(game: object, levels: tuple[str, str]) -> None:
+    """The same deal played in our core and in OpenSpiel's engine: equal views, equal results."""
+    from gin_desktop.tools.referee.adapter import ReferenceHand
+    from gin_desktop.tools.referee.cards import number_of
+    from gin_desktop.tools.referee.play import score
+
+    compared = 0
+    for index in range(30):
+        deck = shuffled_deck(seed=f"twin:{index}")
+        players = [make_player(levels[0], "x"), make_player(levels[1], "y")]
+        ours = Hand(REFERENCE_RULES, deck, dealer=1)
+        theirs = ReferenceHand(game.new_initial_state())  # type: ignore[attr-defined]
+        order = [number_of(c) for c in deck[:20:2]] + [number_of(c) for c in deck[1:20:2]]
+        order += [number_of(c) for c in deck[20:]]
+        dealt = 0
+        while not ours.is_over:
+            while theirs.state.is_chance_node():
+                theirs.apply(order[dealt])
+                dealt += 1
+            seat = ours.current
+            mine, seen = view_of(ours, seat), theirs.view(seat)
+            assert _fields(seen) == _fields(mine)
+            assert set(seen.legal_actions) <= set(mine.legal_actions)
+            action = players[seat].choose(seen)
+            ours.apply(action)
+            theirs.play(seat, action)
+            compared += 1
+        assert ours.result is not None
+        assert theirs.is_over or ours.result.kind == "dead"
+        result = score(theirs)
+        assert (result.kind, result.winner, result.points) == (ours.result.kind, ours.result.winner,
+                                                               ours.result.points)
+    assert compared > 500
+
+
+def test_smoke_referee_arena(game: object) -> None:
+    from gin_desktop.tools.referee.arena import run_referee
+
+    summary = run_referee("hard", "simple", 3, "smoke", 1, None)
+    assert summary["hands_played"] == 6 and summary["illegal_actions"] == 0
+    assert sum(summary["ends"].values()) == 6
+    assert summary["decision_time"]["a"]["max_ms"] > 0
+    # The baseline is the simple bot, move for move: each deal's two hands cancel exactly.
+    mirror = run_referee("baseline", "simple", 4, "smoke", 1, None)
+    assert mirror["mean_points_per_hand_a"] == 0 and mirror["wins"]["a"] == mirror["wins"]["b"]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "baseline", "challenger"])
+def test_every_level_plays_legally_in_openspiel_s_engine(game: object, level: str) -> None:
+    from gin_desktop.tools.referee.arena import run_referee
+
+    summary = run_referee(level, "simple", 1, f"levels:{level}", 1, None)
+    assert summary["hands_played"] == 2 and summary["illegal_actions"] == 0, summary["illegal_examples"]
+
+
+def test_referee_command_plays_ours_against_ours(game: object, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["referee", "--a", "easy", "--b", "medium", "--hands", "2", "--seed", "3", "--quiet"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert (summary["a"], summary["b"], summary["hands_played"], summary["illegal_actions"]) == ("easy", "medium", 4, 0)
