@@ -27,7 +27,7 @@ from gin_desktop.ai import Player, make_player
 from gin_desktop.core import GinError, Hand, Rules, shuffled_deck, view_of
 from gin_desktop.core.rules import PRESETS
 
-from .arena_stats import chain_games, game_share, points_per_hand
+from .arena_stats import duplicate_figures
 
 MAX_ACTIONS = 400  # a hand has at most ~70 actions; more means a player is stuck
 
@@ -130,11 +130,8 @@ def run_arena(a: str, b: str, deals: int, seed: str, rules: str, jobs: int, prog
             outcomes.append(play_deal(job))
             _progress(progress, len(outcomes), deals, start)
     winners = [w for o in outcomes for w in o.winners]
-    ppw = points_per_hand([o.net_a for o in outcomes])
     target = 100 if rules == "all" else _rules_arg(rules).target
     deal_hands = [list(zip(o.winners, o.points, strict=True)) for o in outcomes]
-    share = game_share(deal_hands, target, seed)
-    in_order = chain_games([h for d in deal_hands for h in d], target)
     illegal = [msg for o in outcomes for msg in o.illegal]
     return {
         "a": a,
@@ -144,17 +141,7 @@ def run_arena(a: str, b: str, deals: int, seed: str, rules: str, jobs: int, prog
         "deals": deals,
         "hands_played": len(winners),
         "wins": {"a": winners.count("a"), "b": winners.count("b"), "dead": winners.count("dead")},
-        "mean_points_per_hand_a": round(ppw.value, 3),
-        "ci95_points_per_hand_a": [round(ppw.low, 3), round(ppw.high, 3)],
-        "games": {
-            "target": target,
-            "a_share": round(share.share.value, 4),
-            "ci95_a_share": [round(share.share.low, 4), round(share.share.high, 4)],
-            "games_per_chaining": round(share.games_per_chain, 1),
-            "method": f"hands chained in {share.chains} random orders; bootstrap over deals, "
-                      f"{share.resamples} rounds",
-            "play_order_a_share_biased": round(in_order["a"] / max(1, in_order["a"] + in_order["b"]), 4),
-        },
+        **duplicate_figures([o.net_a for o in outcomes], deal_hands, target, seed),
         "decision_time": {"a": timing([t for o in outcomes for t in o.times["a"]]),
                           "b": timing([t for o in outcomes for t in o.times["b"]])},
         "illegal_actions": len(illegal),

@@ -111,3 +111,24 @@ def _percentile(ordered: Sequence[float], q: float) -> float:
     lo = math.floor(pos)
     hi = min(len(ordered) - 1, lo + 1)
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+def duplicate_figures(deal_nets: Sequence[float], deal_hands: Sequence[Sequence[HandScore]], target: int,
+                      seed: str) -> dict[str, object]:
+    """The figures both arenas print for side A: points per hand and games to ``target``, with intervals."""
+    ppw = points_per_hand(deal_nets)
+    share = game_share(deal_hands, target, seed)
+    in_order = chain_games([h for d in deal_hands for h in d], target)
+    return {
+        "mean_points_per_hand_a": round(ppw.value, 3),
+        "ci95_points_per_hand_a": [round(ppw.low, 3), round(ppw.high, 3)],
+        "games": {
+            "target": target,
+            "a_share": round(share.share.value, 4),
+            "ci95_a_share": [round(share.share.low, 4), round(share.share.high, 4)],
+            "games_per_chaining": round(share.games_per_chain, 1),
+            "method": f"hands chained in {share.chains} random orders; bootstrap over deals, "
+                      f"{share.resamples} rounds",
+            "play_order_a_share_biased": round(in_order["a"] / max(1, in_order["a"] + in_order["b"]), 4),
+        },
+    }

@@ -26,7 +26,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.core import shuffled_deck
 
 from ..arena import timing
-from ..arena_stats import chain_games, game_share, points_per_hand
+from ..arena_stats import duplicate_figures
 from .engine import REFERENCE_RULES, VERSION, new_game
 from .play import SIMPLE, Seat, play_hand
 
@@ -103,11 +103,8 @@ def run_referee(a: str, b: str, deals: int, seed: str, jobs: int, progress: Text
 
 def summarize(a: str, b: str, seed: str, outcomes: list[DealOutcome], seconds: float) -> dict[str, Any]:
     winners = [w for o in outcomes for w in o.winners]
-    ppw = points_per_hand([o.net_a for o in outcomes])
     target = REFERENCE_RULES.target
     deal_hands = [list(zip(o.winners, o.points, strict=True)) for o in outcomes]
-    share = game_share(deal_hands, target, seed)
-    in_order = chain_games([h for d in deal_hands for h in d], target)
     illegal = [msg for o in outcomes for msg in o.illegal]
     kinds: dict[str, int] = {}
     for kind in sorted(k for o in outcomes for k in o.kinds):
@@ -124,17 +121,7 @@ def summarize(a: str, b: str, seed: str, outcomes: list[DealOutcome], seconds: f
         "wins": {"a": winners.count("a"), "b": winners.count("b"), "dead": winners.count("dead")},
         "results": kinds,
         "ends": {e: ends.count(e) for e in ("knock", "wall", "limit")},
-        "mean_points_per_hand_a": round(ppw.value, 3),
-        "ci95_points_per_hand_a": [round(ppw.low, 3), round(ppw.high, 3)],
-        "games": {
-            "target": target,
-            "a_share": round(share.share.value, 4),
-            "ci95_a_share": [round(share.share.low, 4), round(share.share.high, 4)],
-            "games_per_chaining": round(share.games_per_chain, 1),
-            "method": f"hands chained in {share.chains} random orders; bootstrap over deals, "
-                      f"{share.resamples} rounds",
-            "play_order_a_share_biased": round(in_order["a"] / max(1, in_order["a"] + in_order["b"]), 4),
-        },
+        **duplicate_figures([o.net_a for o in outcomes], deal_hands, target, seed),
         "decision_time": {"a": timing([t for o in outcomes for t in o.times["a"]]),
                           "b": timing([t for o in outcomes for t in o.times["b"]])},
         "illegal_actions": len(illegal),

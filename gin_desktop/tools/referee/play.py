@@ -55,7 +55,7 @@ def score(hand: ReferenceHand, rules: Rules = REFERENCE_RULES) -> HandResult:
     """The finished hand under ``rules``, by our core (dead if nobody knocked)."""
     record = hand.showdown
     if record is None or not record.knocker_cards:
-        return dead_hand("nobody knocked")
+        return dead_hand("wall")  # (OpenSpiel ends such a hand at its wall or its draw limit)
     knocker = Arrangement.of(record.knocker_cards, record.melds)
     gin = knocker.deadwood_points == 0
     defender = defender_showdown(knocker.melds, record.defender_cards, allow_layoffs=not gin)
