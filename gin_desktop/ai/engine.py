@@ -9,17 +9,20 @@ Every choice is played to the end of the hand in the same worlds (common random 
 One play-out is a coin with ±25-point faces: the paired difference of two choices in one
 world has a standard deviation of 10–30 points (measured over seeded hands), so a fixed
 number of worlds either wastes time on clear decisions or leaves close ones to the dice.
-:func:`analyse` therefore samples in *looks* (:data:`LOOKS`: 32, 64, … worlds), and at each
-look drops the choices that are clearly worse than the leader (the upper end of their paired
+:func:`analyse` therefore samples in *looks* (:data:`LOOKS`: 32, 64, … worlds). At each look
+it drops the choices that are clearly worse than the leader (the upper end of their paired
 gap's interval below zero, with the strict :data:`Z` because the test is repeated at every
-look) and stops as soon as the question asked is answered:
+look; in the first looks, up to :data:`SCREEN` worlds, also any choice more than :data:`CUT`
+points behind: the screen that keeps eleven discards cheap), picks the first choice in the
+*prior* order that the leader is not clearly better than (a fixed judgement that does not
+depend on the dice: Expert's move, then the Hard level's order, :func:`prior`), and stops as
+soon as the question asked is answered:
 
-* for a hint or a computer move (``keep`` None): when one choice is left, or every choice
-  still in the race is within :data:`TIE` of the leader (then the engine cannot tell them
-  apart and takes the first of them in the *prior* order, a fixed judgement that does not
-  depend on the dice: Expert's move, then the Hard level's preference, :func:`prior`);
+* for a hint (``keep`` None): when every other choice still in the race is settled against
+  the pick: surely within :data:`TIE` of it, clearly worse, or too close for the cap to tell
+  (a futility stop, :func:`_resolved`);
 * for a review (``keep``: the player's choice): when additionally the player's gap to the
-  engine's pick lies inside one grade band (:func:`gin_desktop.reviews.band_of_interval`).
+  pick lies inside one grade band (``settled``: :func:`gin_desktop.reviews.settled`).
 
 The cap (:data:`CAP` worlds) is a count, never a time, so a verdict is a function of the
 seed and the view alone, whatever the machine's load.
@@ -67,6 +70,11 @@ CAP: Final = LOOKS[-1]
 Z: Final = 3.0  # two-sided 99.7% at each look: about 98% over all the looks together
 TIE: Final = 0.75  # choices whose whole interval is within this of the leader are "as good"
 FUTILITY: Final = 0.5  # see _resolved
+# The screen: in the first looks (up to SCREEN worlds) a choice this many points behind the leader
+# leaves the race before the statistics could say so (the old review's screen; 4 points is far more
+# than any choice worth keeping, and a player's own choice always stays).
+SCREEN: Final = 64
+CUT: Final = 4.0
 SEED: Final = "engine"
 
 
@@ -266,33 +274,23 @@ def analyse(
     rank = sorted(range(len(cands)), key=lambda i: (order.get(keys[i], len(order)), i))
     worlds = Worlds(view, seed)
     values: list[list[int]] = [[] for _ in cands]
-    alive = set(range(len(cands)))
-    n = 0
-    done = False
-    pick = rank[0]
-    for look in (x for x in LOOKS if x <= cap):
-        batch = worlds.first(look)[n:]
-        for i in alive:
-            play = cands[i][1]
-            values[i].extend(play(w) for w in batch)
-        n = look
-        means = {i: sum(values[i]) / n for i in alive}
-        leader = max(alive, key=lambda i: (means[i], -rank.index(i)))
-        gaps = {i: _gap(values[leader], values[i], n) for i in alive if i != leader}
-        for i, (g, se) in gaps.items():
-            if g - Z * se > 0 and i != keep_i:
-                alive.discard(i)
-        # Among the ones left, the first in the prior order unless the leader is clearly better.
-        pick = _pick(alive, leader, gaps, rank)
-        contenders = [i for i in alive if i != pick and i != keep_i]
-        race_over = all(_resolved(values[pick], values[i], n, cap) for i in contenders)
-        verdict = True
-        if keep_i is not None and keep_i != pick and settled is not None:
+    # The race for the pick never sees ``keep``: the hint (no keep) and the review of the same
+    # position (the player's choice kept) then always name the same pick.
+    pick, n, done = _race(cands, worlds, values, rank, cap)
+    if keep_i is not None and keep_i != pick and settled is not None:
+        # Then the player's choice against the pick alone, look by look, until its band is clear.
+        done = False
+        for look in (x for x in LOOKS if x <= cap and x >= n):
+            batch = worlds.first(look)
+            for i in (pick, keep_i):
+                values[i].extend(cands[i][1](w) for w in batch[len(values[i]):])
+            n = look
             g, se = _gap(values[pick], values[keep_i], n)
-            verdict = settled(g - Z * se, g + Z * se)
-        if race_over and verdict:
-            done = True
-            break
+            if settled(g - Z * se, g + Z * se):
+                done = True
+                break
+    elif keep_i is not None and not values[keep_i]:
+        values[keep_i].extend(cands[keep_i][1](w) for w in worlds.first(n))
     means = {i: sum(values[i]) / len(values[i]) for i in range(len(cands))}
     out = []
     for i in [pick, *sorted((i for i in range(len(cands)) if i != pick), key=lambda i: (-means[i], rank.index(i)))]:
@@ -303,6 +301,30 @@ def analyse(
         g, se = _gap(values[pick], values[i], m)
         out.append(Estimate(cands[i][0], means[i], len(values[i]), g, g - Z * se, g + Z * se))
     return Analysis(cands[pick][0], tuple(out), n, done)
+
+
+def _race(cands: Sequence[tuple[Action, Play]], worlds: Worlds, values: list[list[int]], rank: list[int],
+          cap: int) -> tuple[int, int, bool]:
+    """The race for the pick: (the pick, the worlds played by those left, settled before the cap)."""
+    alive = set(range(len(cands)))
+    n = 0
+    pick = rank[0]
+    for look in (x for x in LOOKS if x <= cap):
+        batch = worlds.first(look)[n:]
+        for i in alive:
+            values[i].extend(cands[i][1](w) for w in batch)
+        n = look
+        means = {i: sum(values[i]) / n for i in alive}
+        leader = max(alive, key=lambda i: (means[i], -rank.index(i)))
+        gaps = {i: _gap(values[leader], values[i], n) for i in alive if i != leader}
+        for i, (g, se) in gaps.items():
+            if g - Z * se > 0 or (n <= SCREEN and g > CUT):
+                alive.discard(i)
+        # Among the ones left, the first in the prior order unless the leader is clearly better.
+        pick = _pick(alive, leader, gaps, rank)
+        if all(_resolved(values[pick], values[i], n, cap) for i in alive if i != pick):
+            return pick, n, True
+    return pick, n, False
 
 
 def _pick(alive: set[int], leader: int, gaps: dict[int, tuple[float, float]], rank: list[int]) -> int:
