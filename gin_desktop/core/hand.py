@@ -195,14 +195,6 @@ class Hand:
     def is_legal(self, action: Action) -> bool:
         return self.refusal(action) is None
 
-    def why_illegal(self, action: Action) -> str | None:
-        """None when ``action`` is legal, else the message :meth:`apply` would raise."""
-        try:
-            self._check(action)
-        except IllegalActionError as exc:
-            return str(exc)
-        return None
-
     def refusal(self, action: Action) -> Refused | None:
         """None when ``action`` is legal for the seat to act, else why not (as data)."""
         if self.is_over:
