@@ -332,8 +332,8 @@ class GameController(GameQueries, QObject):
             hand = self.session.hand
             assert hand is not None
             result = hand.legal_actions()[0]
-        assert not isinstance(result, BaseException)
-        self._apply(self.session.computer_seat, result)  # type: ignore[arg-type]
+        assert isinstance(result, Action)  # (what the computer player returns)
+        self._apply(self.session.computer_seat, result)
 
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
