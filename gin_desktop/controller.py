@@ -12,7 +12,6 @@ follow them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -29,16 +28,14 @@ from gin_desktop.core import (
     LayOut,
     Pass,
     Phase,
-    PlayerView,
     Rules,
 )
+from gin_desktop.game_queries import GameQueries
 from gin_desktop.hand_order import SortMode
 from gin_desktop.pacing import ComputerPace
-from gin_desktop.records import GameRecords
-from gin_desktop.session import Applied, GameSession, UndoBlock
+from gin_desktop.save_watch import SaveWatch
+from gin_desktop.session import Applied, GameSession
 from gin_desktop.snapshot import Move, Snapshot
-from gin_desktop.store import NoticeKind, StoreMode
-from gin_desktop.text.prompts import prompt, refusal
 
 if TYPE_CHECKING:
 
@@ -48,10 +45,9 @@ if TYPE_CHECKING:
     from gin_desktop.reviews import HandReview
 
 
-RETRY_MS = 5000
 
 
-class GameController(QObject):
+class GameController(GameQueries, QObject):
     changed = Signal()  # anything in the game changed (after :attr:`snapshot`)
     snapshot = Signal(object)  # Snapshot: what the table shows now, after each change
     moved = Signal(object)  # Move
@@ -80,49 +76,9 @@ class GameController(QObject):
         self.pace = ComputerPace(ai_delay_ms, lambda: self._token, self)  # the table tells it when cards stop
         self.pace.ready.connect(self._computer_play)
         self._held = False  # the computer waits (the first-game walkthrough is open)
-        self._save_state: str | None = None
-        self._retry = QTimer(self)  # tries again to save while the store waits for its folder or disk
-        self._retry.setInterval(RETRY_MS)
-        self._retry.timeout.connect(self._retry_saving)
+        self.saves = SaveWatch(lambda: self.session, self.saving_problem, self.notice.emit, self.info.emit,
+                               self.save_state.emit, self)
         self._hint_job: HintJob | None = None
-
-    # -- queries ------------------------------------------------------------------------
-    def view(self) -> PlayerView | None:
-        """The player's view as last pushed (made once per change)."""
-        return self.current().view
-
-    # What the windows may read (read-only; the UI never reaches the session, the store or a Hand).
-    @property
-    def rules(self) -> Rules:
-        """The rules of the game being played."""
-        return self.session.match.rules
-
-    @property
-    def level(self) -> str:
-        """The computer's level in the game being played."""
-        return self.session.game.ai_level
-
-    @property
-    def human(self) -> int:
-        return self.session.human
-
-    @property
-    def game_id(self) -> int:
-        """The saved game being played (its id in the saves)."""
-        return self.session.game.id
-
-    @property
-    def game_over(self) -> bool:
-        return self.session.match.is_over
-
-    @property
-    def data_dir(self) -> Path:
-        """Where the saves, the settings and the hand-over channel's key live."""
-        return self.session.store.report.data_dir
-
-    def records(self) -> GameRecords:
-        """Read-only questions about the saved games (statistics, score sheets, replays)."""
-        return GameRecords(self.session.store, lambda: self.session.game)
 
     # -- the coach --------------------------------------------------------------------------
     def review_hand(self, game_id: int | None, hand_number: int) -> ReviewJob | None:
@@ -147,7 +103,7 @@ class GameController(QObject):
         if review.game_id is None or self.look_only:
             return
         self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost)
-        self._emit_notices()
+        self.saves.check()
 
     def practice(self, game_id: int | None, hand_number: int, computer_seat: bool = False) -> bool:
         """Play hand ``hand_number`` of game ``game_id`` again in a new practice game: the same deck,
@@ -176,11 +132,6 @@ class GameController(QObject):
         self.session.deal(record.deck)
         self.start()
         return True
-
-    @property
-    def practice_game(self) -> bool:
-        """The game being played is a practice game (a deal played again)."""
-        return self.session.game.practice
 
     def hint(self) -> Hint | None:
         """The engine's move for the player now, with the facts of its reason (the coach's evaluation of
@@ -257,54 +208,6 @@ class GameController(QObject):
         self.snapshot.emit(self._snapshot)
         self.changed.emit()
 
-    def prompt(self) -> str:
-        if self.look_only:
-            return self.tr("Look only: this game is being played in another Gin Rummy window.")
-        result = self.session.match.result
-        if result is not None:
-            me = self.session.human
-            text = (self.tr("You won the game {winner} to {loser}. Press New game (N) to play again.")
-                    if result.winner == me
-                    else self.tr("The computer won the game {winner} to {loser}. Press New game (N) to play again."))
-            return text.format(winner=result.totals[result.winner], loser=result.totals[1 - result.winner])
-        if self._held and self.session.to_act() == self.session.computer_seat:
-            return self.tr("The computer plays once you close the walkthrough.")
-        return prompt(self.view(), self._busy)
-
-    @property
-    def look_only(self) -> bool:
-        """Another running copy owns these saves: this one shows the game and refuses every move
-        (each would show a card still hidden there: the stock's next card, the computer's reply)."""
-        return self.session.store.mode is StoreMode.READ_ONLY
-
-    def look_only_reason(self) -> str:
-        return self.tr("Look only: another copy of Gin Rummy is playing this game, so moves here are refused "
-                       "(they would show cards still hidden there). Play in the other window.")
-
-    def saving_problem(self) -> str | None:
-        """In plain words, why moves are not being saved now; None while they are."""
-        if self.look_only:
-            return self.look_only_reason()
-        return self.session.store.problem()
-
-    def check(self, action: Action) -> str | None:
-        """None if ``action`` is legal for the human now, else the reason it is not, in words."""
-        if self.look_only:
-            return self.look_only_reason()
-        refused = self.session.check(self.session.human, action)
-        return None if refused is None else refusal(refused, self.view())
-
-    def is_thinking(self) -> bool:
-        return self._busy
-
-    def hand_order(self) -> list[Card]:
-        """The player's cards in the order the table shows them (the saved order)."""
-        return self.session.hand_order()
-
-    @property
-    def sort_mode(self) -> SortMode:
-        return self.session.sort_mode
-
     # -- start --------------------------------------------------------------------------
     def start(self, dealt: bool = False) -> None:
         """Deal the first hand of a new game, then let the computer move if it is its turn.
@@ -317,7 +220,7 @@ class GameController(QObject):
         if not self.session.match.hands and not self.look_only:
             self.session.deal()
             dealt = True
-        self._emit_notices()
+        self.saves.check()
         self._publish(dealt=dealt)
         self.status.emit(self.prompt())
         self._schedule()
@@ -354,18 +257,6 @@ class GameController(QObject):
         self._apply(self.session.human, action, at)
         return True
 
-    def undo_reason(self) -> str | None:
-        """None when the player's last move can be taken back now, else why not (see
-        :meth:`GameSession.undo_block`)."""
-        block = self.session.undo_block()
-        if block is UndoBlock.NOT_PLAYING:
-            return self.tr("Nothing to undo: the hand is not being played.")
-        if block is UndoBlock.NOT_MOVED:
-            return self.tr("You have not moved yet in this hand.")
-        if block is UndoBlock.SEEN:
-            return self.tr("Only a discard can be taken back: you have seen the card you drew.")
-        return None
-
     def undo(self) -> bool:
         """Take back the player's last discard and the computer's replies (saved, marked)."""
         why = self.look_only_reason() if self.look_only else self.undo_reason()
@@ -377,15 +268,11 @@ class GameController(QObject):
         self.coach.hold(False)
         self.thinking.emit(False)
         self.session.undo_last_move()
-        self._emit_notices()
+        self.saves.check()
         self._publish()
         self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
         self._schedule()
         return True
-
-    def knock_card(self, preferred: Card | None = None) -> Card | None:
-        """The card the Knock button (or K) would knock with (see :meth:`GameSession.knock_card`)."""
-        return self.session.knock_card(preferred)
 
     @Slot()
     def next_hand(self) -> None:
@@ -425,7 +312,7 @@ class GameController(QObject):
     def reorder(self, cards: Sequence[Card]) -> None:
         """The player rearranged the hand: keep that order (saved); sorting stops."""
         self.session.set_hand_order(cards)
-        self._emit_notices()
+        self.saves.check()
         self._publish()
 
     def set_sort_mode(self, mode: SortMode) -> None:
@@ -433,7 +320,7 @@ class GameController(QObject):
         if mode is self.session.sort_mode:
             return
         self.session.set_sort_mode(mode)
-        self._emit_notices()
+        self.saves.check()
         self._publish()
 
     # -- applying -----------------------------------------------------------------------
@@ -443,9 +330,9 @@ class GameController(QObject):
         top = hand.top_discard
         applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
         self.pace.moved()
-        move = self._move_of(applied, top)
+        move = move_of(applied, top, self.session)
         self.moved.emit(move)
-        self._emit_notices()
+        self.saves.check()
         self._publish(move)
         if hand.is_over:
             self.hand_finished.emit(hand.result)
@@ -455,18 +342,6 @@ class GameController(QObject):
                 self.match_finished.emit(self.session.match.result)
         self.status.emit(self.prompt())
         self._schedule()
-
-    def _move_of(self, applied: Applied, top_before: Card | None) -> Move:
-        action = applied.action
-        card: Card | None = None
-        if isinstance(action, (Discard, Knock)):
-            card = action.card
-        elif isinstance(action, DrawDiscard):
-            card = top_before
-        elif isinstance(action, DrawStock) and applied.seat == self.session.human:
-            hand = self.session.hand
-            card = hand.hands[applied.seat][-1] if hand else None
-        return Move(applied.seat, action, card)
 
     def _schedule(self) -> None:
         """If the computer (or the human's automatic lay-out) is to move, arrange it."""
@@ -507,28 +382,26 @@ class GameController(QObject):
             hand = self.session.hand
             assert hand is not None
             result = hand.legal_actions()[0]
-        assert not isinstance(result, BaseException)
-        self._apply(self.session.computer_seat, result)  # type: ignore[arg-type]
-
-    def _emit_notices(self) -> None:
-        for notice in self.session.store.take_notices():
-            (self.info if notice.kind is NoticeKind.SAVE_RESUMED else self.notice).emit(notice.text)
-        state = self.saving_problem()
-        if state != self._save_state:
-            self._save_state = state
-            self.save_state.emit(state)
-        waiting = self.session.store.waiting
-        if waiting and not self._retry.isActive():
-            self._retry.start()
-        elif not waiting:
-            self._retry.stop()
-
-    def _retry_saving(self) -> None:
-        self.session.store.retry_pending()
-        self._emit_notices()
+        assert isinstance(result, Action)  # (what the computer player returns)
+        self._apply(self.session.computer_seat, result)
 
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
         self._token += 1
         self.coach.shutdown()
         self.pace.shutdown()
+
+
+def move_of(applied: Applied, top_before: Card | None, session: GameSession) -> Move:
+    """The applied action as the table animates it (a card the player may see, or None)."""
+    action = applied.action
+    card: Card | None = None
+    if isinstance(action, (Discard, Knock)):
+        card = action.card
+    elif isinstance(action, DrawDiscard):
+        card = top_before
+    elif isinstance(action, DrawStock) and applied.seat == session.human:
+        hand = session.hand
+        card = hand.hands[applied.seat][-1] if hand else None
+    return Move(applied.seat, action, card)
+

@@ -36,6 +36,7 @@ class ReviewJob(QObject):
         self._stop = threading.Event()
         self._go = threading.Event()  # cleared while held
         self._go.set()
+        self.waiting = threading.Event()  # set while the worker waits, held, between decisions
         self._thread: threading.Thread | None = None
         self.finished = False
 
@@ -56,7 +57,10 @@ class ReviewJob(QObject):
             self._go.set()
 
     def _stopped(self) -> bool:
+        if not self._go.is_set():
+            self.waiting.set()
         self._go.wait()
+        self.waiting.clear()
         return self._stop.is_set()
 
     @property

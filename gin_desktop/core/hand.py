@@ -24,7 +24,7 @@ from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Lay
 from .cards import Card, format_cards, mask_of, validate_deck
 from .errors import IllegalActionError, MeldError
 from .layoffs import defender_showdown
-from .melds import Arrangement, best_arrangements, deadwood_of_mask, discard_deadwood
+from .melds import Arrangement, Meld, best_arrangements, deadwood_of_mask, discard_deadwood
 from .refusals import Reason, Refused, describe
 from .rules import Rules
 from .scoring import DeadCause, HandResult, dead_hand, score_showdown
@@ -195,14 +195,6 @@ class Hand:
     def is_legal(self, action: Action) -> bool:
         return self.refusal(action) is None
 
-    def why_illegal(self, action: Action) -> str | None:
-        """None when ``action`` is legal, else the message :meth:`apply` would raise."""
-        try:
-            self._check(action)
-        except IllegalActionError as exc:
-            return str(exc)
-        return None
-
     def refusal(self, action: Action) -> Refused | None:
         """None when ``action`` is legal for the seat to act, else why not (as data)."""
         if self.is_over:
@@ -234,11 +226,11 @@ class Hand:
             return self._arrangement(self.hands[self.current], action.melds)
         return None
 
-    def _arrangement_refusal(self, cards: list[Card], melds: Sequence[object] | None) -> Refused | None:
+    def _arrangement_refusal(self, cards: list[Card], melds: Sequence[Meld] | None) -> Refused | None:
         if melds is None:
             return None
         try:
-            chosen = Arrangement.of(cards, melds)  # type: ignore[arg-type]
+            chosen = Arrangement.of(cards, melds)
         except MeldError as exc:
             return Refused(Reason.BAD_MELDS, detail=str(exc))
         options = best_arrangements(cards)
@@ -248,12 +240,12 @@ class Hand:
                        detail=" | ".join(m.code for m in options[0].melds))
 
     @staticmethod
-    def _arrangement(cards: list[Card], melds: Sequence[object] | None) -> Arrangement:
+    def _arrangement(cards: list[Card], melds: Sequence[Meld] | None) -> Arrangement:
         """The arrangement shown (checked by :meth:`refusal`): the melds given, else the first lowest one."""
         options = best_arrangements(cards)
         if melds is None:
             return options[0]
-        chosen = Arrangement.of(cards, melds)  # type: ignore[arg-type]
+        chosen = Arrangement.of(cards, melds)
         return next(o for o in options if {m.cards for m in o.melds} == {m.cards for m in chosen.melds})
 
     def _why_not(self, action: Action) -> Refused:

@@ -24,6 +24,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Final
@@ -135,7 +136,8 @@ def read_allowlist(path: Path = ALLOWLIST) -> set[tuple[str, str]]:
     return allowed
 
 
-def entry_problems(code: str, entries: Iterable[Entry], allowed: set[tuple[str, str]] = frozenset()) -> list[str]:  # type: ignore[assignment]
+def entry_problems(code: str, entries: Iterable[Entry],
+                   allowed: AbstractSet[tuple[str, str]] = frozenset()) -> list[str]:
     """What is wrong with the entries themselves: unfinished, vanished, placeholders or plural forms lost."""
     problems: list[str] = []
     for e in entries:

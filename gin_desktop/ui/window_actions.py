@@ -149,8 +149,7 @@ class WindowActions(QObject):
 
     def _start_new_game(self) -> None:
         prefs = self.window.prefs
-        if self.window.controller.new_game(prefs.rules, prefs.level):
-            self.window.presenter.refresh()
+        self.window.controller.new_game(prefs.rules, prefs.level)  # (its snapshot shows the new deal)
 
     def play_deal_again(self, game_id: int, hand_number: int, computer_seat: bool,
                         dialog: QWidget | None = None) -> bool:
@@ -165,7 +164,6 @@ class WindowActions(QObject):
             return False
         if dialog is not None:
             dialog.close()
-        w.presenter.refresh()
         seat = self.tr("the computer's cards") if computer_seat else self.tr("your cards")
         w.presenter.tell(self.tr(
             "Practice: the same deal again, with {seat}. It is not counted in the statistics.").format(seat=seat))
@@ -178,10 +176,7 @@ class WindowActions(QObject):
             w.presenter.refused(self.tr(
                 "Undo is off: turn it on in Options > Settings (games with undo are marked)."))
             return False
-        if not w.controller.undo():
-            return False
-        w.presenter.refresh()
-        return True
+        return w.controller.undo()  # (its snapshot shows the hand as it was)
 
     def show_hint(self) -> bool:
         """Ask for the engine's move for the player (the coach's best choice here); :meth:`hint_ready`

@@ -45,7 +45,7 @@ def refused(hand: Hand, action: object) -> Refused:
 def test_a_legal_action_has_no_refusal() -> None:
     hand = deal(KNOCKER, JUNK, "2D")
     for action in hand.legal_actions():
-        assert hand.refusal(action) is None and hand.why_illegal(action) is None
+        assert hand.refusal(action) is None and hand.is_legal(action)
 
 
 def test_discarding_while_the_upcard_is_offered_says_take_or_pass_first() -> None:
@@ -83,7 +83,8 @@ def test_with_knock_limit_zero_only_gin_ends_the_hand() -> None:
     hand.apply(DrawDiscard())
     why = refused(hand, Knock(card("KD")))
     assert why == Refused(Reason.GIN_ONLY, card("KD"), 2, 0)
-    assert "only gin may end this hand" in (hand.why_illegal(Knock(card("KD"))) or "")
+    with pytest.raises(IllegalActionError, match="only gin may end this hand"):
+        hand.apply(Knock(card("KD")))
 
 
 def test_both_passed_the_upcard_forces_the_stock() -> None:

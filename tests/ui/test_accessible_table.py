@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
-from gin_desktop import controller as controller_module
+from gin_desktop import save_watch
 from gin_desktop.core import Card, Phase
 from gin_desktop.i18n import card_words
 from gin_desktop.store import GameStore, StoreMode
@@ -234,7 +234,7 @@ def test_a_computer_move_is_announced_politely_and_a_refusal_assertively(build: 
 def test_a_saving_problem_is_announced_at_once_and_its_end_politely(
     build: Builder, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(controller_module, "RETRY_MS", 50)
+    monkeypatch.setattr(save_watch, "RETRY_MS", 50)
     monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
     data_dir.rmdir()
     data_dir.write_text("a file where the saves folder should be")

@@ -263,7 +263,8 @@ def test_a_held_review_waits_until_it_is_let_go(qtbot: QtBot) -> None:
     job.progress.connect(lambda done, _total: told.append(done))
     job.hold(True)  # (the controller holds its reviews while the computer thinks)
     job.start()
-    qtbot.wait(400)
+    assert job.waiting.wait(REVIEW_MS / 1000)  # the worker stopped at the hold, before any decision
+    qtbot.wait(0)  # (any progress it had sent would be delivered now)
     assert told == [] and job.running
     with qtbot.waitSignal(job.done, timeout=REVIEW_MS) as done:
         job.hold(False)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop import controller as controller_module
+from gin_desktop import save_watch
 from gin_desktop.app import begin_play, serve_hand_over
 from gin_desktop.core import Card, Discard, DrawStock, Pass, Phase, Rules
 from gin_desktop.hand_order import SortMode
@@ -250,7 +250,7 @@ def test_a_look_only_second_copy_refuses_a_draw_and_says_so_on_the_table(build: 
 def test_an_unwritable_folder_at_launch_shows_it_keeps_the_moves_and_saves_them_once_writable(
     build: Builder, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(controller_module, "RETRY_MS", 50)
+    monkeypatch.setattr(save_watch, "RETRY_MS", 50)
     monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
     data_dir.rmdir()
     data_dir.write_text("a file where the saves folder should be")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 
 from gin_desktop import session as session_module
-from gin_desktop.core import Card, PlayerView
-from tests.ui.conftest import Table
+from gin_desktop.core import Card, Discard, DrawDiscard, PlayerView
+from tests.ui.conftest import Builder, Table
 
 
 def test_one_drag_discard_builds_one_player_view_and_lays_the_table_out_once(
@@ -47,3 +49,23 @@ def test_a_refused_drop_snaps_back_with_one_layout_and_no_new_view(
     syncs = table.scene.syncs
     table.drag_item(item, table.center(table.layout.discard))  # a discard before drawing: refused
     assert item.pos() == home and table.scene.syncs - syncs == 1 and made == []
+
+
+def test_a_new_game_lays_the_table_out_once(build: Builder) -> None:
+    """New game pushed its snapshot and then drew the table again: two layouts for one change."""
+    table = build()
+    table.wait_my_turn()
+    syncs = table.scene.syncs
+    table.window.commands._start_new_game()
+    assert table.scene.syncs - syncs == 1 and table.view() is not None
+
+
+def test_an_undo_lays_the_table_out_once(knock_table: Table) -> None:
+    table = knock_table
+    table.window.prefs = replace(table.window.prefs, allow_undo=True)
+    table.controller.act(DrawDiscard())
+    assert table.controller.act(Discard(Card.parse("9C")))
+    table.wait_my_turn()
+    syncs = table.scene.syncs
+    assert table.window.commands.undo()
+    assert table.scene.syncs - syncs == 1 and Card.parse("9C") in table.view().hand
