@@ -24,11 +24,12 @@ def hint_text(hint: Hint) -> str:
         text = tr("take {card}: it makes the meld {meld}").format(card=card, meld=_cards(facts.meld))
     elif why is Why.TAKE_FITS:
         text = tr("take {card}: it fits your hand better than an unknown stock card").format(card=card)
-    elif why is Why.PASS:
-        text = tr("pass: {card} does not help your hand").format(card=card) if facts.card else tr("pass")
+    elif why is Why.PASS:  # (when the engine finds taking it about as good, it does not say "does not help")
+        text = tr("pass: {card} does not help your hand").format(card=card) if facts.card and not facts.close \
+            else tr("pass")
     elif why is Why.DRAW:
-        text = (tr("draw from the stock: {card} does not help your hand").format(card=card) if facts.card
-                else tr("draw from the stock"))
+        text = (tr("draw from the stock: {card} does not help your hand").format(card=card)
+                if facts.card and not facts.close else tr("draw from the stock"))
     elif why is Why.GIN:
         text = tr("discard {card} and go gin: every other card is in a meld").format(card=card)
     elif why is Why.KNOCK:

@@ -90,7 +90,10 @@ class Presenter(QObject):
         """A message for the player's last action (why it was refused, a hint), followed by the
         prompt, so the status line still says what can be done now."""
         prompt = self._prompt
-        self.window.status_label.setText(text if not prompt or prompt in text else f"{text} {prompt}")
+        if prompt and prompt not in text:
+            # two sentences: the message ends with its own stop (a hint's reason has none)
+            text = f"{text} {prompt}" if text.rstrip().endswith((".", "!", "?", "…", ":")) else f"{text}. {prompt}"
+        self.window.status_label.setText(text)
 
     def refused(self, why: str) -> None:
         """A move that was not made, and why: in the status line, and said at once by a screen reader."""

@@ -198,6 +198,7 @@ def test_hint_button_selects_the_card_and_says_why(knock_table: Table) -> None:
     with table.qtbot.waitSignal(table.controller.hint_ready, timeout=WAIT_MS):
         table.qtbot.mouseClick(table.window.panel.hint_button, Qt.MouseButton.LeftButton)
     assert table.status().startswith("Hint: take 2♦")  # the 2♦ lets the K♦ go with 2 deadwood
+    assert f". {table.controller.prompt()}" in table.status()  # two sentences, the prompt after a full stop
     assert table.item("2D").highlight == "hint"  # the pile to draw from is outlined on the table
     table.controller.draw_discard()
     with table.qtbot.waitSignal(table.controller.hint_ready, timeout=WAIT_MS):
