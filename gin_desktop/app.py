@@ -59,6 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from gin_desktop.ui.dialogs import unsaved_moves
+
+        unsaved_moves.ANSWER_BY_ITSELF = True  # nothing modal may block a smoke test: its answer is logged
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -119,7 +122,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         controller.shutdown()
-        store.close()
+        lost = store.close()
+        if lost:
+            log.warning("closed with %d change(s) the disk refused and the player chose to lose", lost)
         if temp is not None:
             temp.cleanup()
 

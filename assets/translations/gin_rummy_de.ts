@@ -340,6 +340,14 @@
         <translation>Das gespeicherte Spiel {game} kann nicht geladen werden: {reason}. Es wurde als beschädigt beiseitegelegt; nichts wurde gelöscht.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Züge, die in einer früheren Sitzung auf einem vollen Datenträger aufbewahrt wurden, konnten nicht zu deinen Spielständen hinzugefügt werden ({why}). Sie wurden als {kept} aufbewahrt; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>die Spielstände haben sich seitdem geändert</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Eine andere Kopie von Gin Rummy hat Spiele in {folder} gespeichert, während diese dort nicht schreiben konnte; die Züge dieser Sitzung können deshalb nicht zu diesen Spielständen hinzugefügt werden. Das Spiel geht in diesem Fenster ohne Speichern weiter.</translation>
     </message>
@@ -353,6 +361,10 @@
             <numerusform>Speichern funktioniert wieder: %n wartende Änderung wurde gespeichert.</numerusform>
             <numerusform>Speichern funktioniert wieder: %n wartende Änderungen wurden gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1405,6 +1417,56 @@
     <message>
         <source>part of a set</source>
         <translation>Teil eines Satzes</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Züge nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n Zug dieses Spiels konnte nicht gespeichert werden: der Datenträger mit {folder} verweigert das Schreiben (vielleicht ist er voll).</numerusform>
+            <numerusform>%n Züge dieses Spiels konnten nicht gespeichert werden: der Datenträger mit {folder} verweigert das Schreiben (vielleicht ist er voll).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Schaffe etwas Platz und versuche es erneut, oder speichere eine Kopie deiner Spiele anderswo. Wenn du jetzt beendest, gehen diese Züge verloren.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Kopie anderswo speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Beenden und %n Zug verlieren</numerusform>
+            <numerusform>Beenden und %n Züge verlieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Eine Kopie deiner Spiele speichern in</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>Die Kopie konnte nicht in {folder} gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Kopie gespeichert</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Deine Spiele und alle wartenden Züge wurden als {file} gespeichert. Um mit ihnen weiterzuspielen, starte Gin Rummy mit --data-dir auf diesem Ordner.</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,14 @@
         <translation>La partida guardada {game} no se puede cargar: {reason}. Se apartó como dañada; no se borró nada.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Las jugadas guardadas en una sesión anterior en un disco lleno no se pudieron añadir a tus partidas guardadas ({why}). Se conservaron como {kept}; no se borró nada.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>las partidas guardadas cambiaron desde entonces</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Otra copia de Gin Rummy guardó partidas en {folder} mientras esta no podía escribir allí, así que las jugadas de esta sesión no se pueden añadir a esas partidas guardadas. El juego sigue en esta ventana sin guardar.</translation>
     </message>
@@ -353,6 +361,10 @@
             <numerusform>El guardado vuelve a funcionar: se guardó %n cambio pendiente.</numerusform>
             <numerusform>El guardado vuelve a funcionar: se guardaron %n cambios pendientes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1405,6 +1417,56 @@
     <message>
         <source>part of a set</source>
         <translation>parte de un grupo</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Jugadas sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n jugada de esta partida no se pudo guardar: el disco de {folder} no permite escribir (puede que esté lleno).</numerusform>
+            <numerusform>%n jugadas de esta partida no se pudieron guardar: el disco de {folder} no permite escribir (puede que esté lleno).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libera algo de espacio y vuelve a intentarlo, o guarda una copia de tus partidas en otro lugar. Si sales ahora, estas jugadas se pierden.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Guardar una copia en otro lugar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Salir y perder %n jugada</numerusform>
+            <numerusform>Salir y perder %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Guardar una copia de tus partidas en</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>La copia no se pudo guardar en {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Copia guardada</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Tus partidas y todas las jugadas pendientes se guardaron como {file}. Para continuar con ellas, inicia Gin Rummy con --data-dir en esa carpeta.</translation>
     </message>
 </context>
 <context>

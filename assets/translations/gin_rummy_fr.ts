@@ -340,6 +340,14 @@
         <translation>La partie enregistrée {game} ne peut pas être chargée&#xa0;: {reason}. Elle a été mise de côté comme endommagée&#xa0;; rien n&apos;a été supprimé.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Des coups gardés lors d’une session précédente sur un disque plein n’ont pas pu être ajoutés à vos sauvegardes ({why}). Ils ont été conservés dans {kept} ; rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>les sauvegardes ont changé depuis</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Une autre copie de Gin Rummy a enregistré des parties dans {folder} pendant que celle-ci ne pouvait pas y écrire&#xa0;: les coups de cette session ne peuvent donc pas être ajoutés à ces sauvegardes. Le jeu continue dans cette fenêtre sans enregistrement.</translation>
     </message>
@@ -353,6 +361,10 @@
             <numerusform>L&apos;enregistrement fonctionne de nouveau&#xa0;: %n modification en attente a été enregistrée.</numerusform>
             <numerusform>L&apos;enregistrement fonctionne de nouveau&#xa0;: %n modifications en attente ont été enregistrées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1405,6 +1417,56 @@
     <message>
         <source>part of a set</source>
         <translation>dans une série</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Coups non enregistrés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n coup de cette partie n’a pas pu être enregistré : le disque de {folder} refuse l’écriture (il est peut-être plein).</numerusform>
+            <numerusform>%n coups de cette partie n’ont pas pu être enregistrés : le disque de {folder} refuse l’écriture (il est peut-être plein).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libérez de l’espace et réessayez, ou enregistrez une copie de vos parties ailleurs. Si vous quittez maintenant, ces coups sont perdus.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Enregistrer une copie ailleurs…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Quitter et perdre %n coup</numerusform>
+            <numerusform>Quitter et perdre %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Enregistrer une copie de vos parties dans</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>La copie n’a pas pu être enregistrée dans {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Copie enregistrée</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Vos parties et tous les coups en attente ont été enregistrés dans {file}. Pour les reprendre, lancez Gin Rummy avec --data-dir sur ce dossier.</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,14 @@
         <translation>La partita salvata {game} non può essere caricata: {reason}. È stata messa da parte come danneggiata; non è stato cancellato nulla.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Le mosse conservate in una sessione precedente su un disco pieno non hanno potuto essere aggiunte ai tuoi salvataggi ({why}). Sono state conservate come {kept}; non è stato cancellato nulla.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>i salvataggi sono cambiati da allora</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Un&apos;altra copia di Gin Rummy ha salvato partite in {folder} mentre questa non poteva scriverci, quindi le mosse di questa sessione non possono essere aggiunte a quei salvataggi. Il gioco continua in questa finestra senza salvare.</translation>
     </message>
@@ -353,6 +361,10 @@
             <numerusform>Il salvataggio funziona di nuovo: %n modifica in attesa è stata salvata.</numerusform>
             <numerusform>Il salvataggio funziona di nuovo: %n modifiche in attesa sono state salvate.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1405,6 +1417,56 @@
     <message>
         <source>part of a set</source>
         <translation>parte di un tris</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Mosse non salvate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n mossa di questa partita non è stata salvata: il disco di {folder} rifiuta la scrittura (forse è pieno).</numerusform>
+            <numerusform>%n mosse di questa partita non sono state salvate: il disco di {folder} rifiuta la scrittura (forse è pieno).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libera un po’ di spazio e riprova, oppure salva una copia delle tue partite altrove. Se esci ora, queste mosse vanno perse.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Salva una copia altrove…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Esci e perdi %n mossa</numerusform>
+            <numerusform>Esci e perdi %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Salva una copia delle tue partite in</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>Non è stato possibile salvare la copia in {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Copia salvata</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Le tue partite e tutte le mosse in attesa sono state salvate come {file}. Per continuare con esse, avvia Gin Rummy con --data-dir su quella cartella.</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,14 @@
         <translation>O jogo salvo {game} não pode ser carregado: {reason}. Ele foi separado como danificado; nada foi apagado.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Jogadas guardadas em uma sessão anterior em um disco cheio não puderam ser adicionadas aos seus jogos salvos ({why}). Elas foram mantidas como {kept}; nada foi apagado.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>os jogos salvos mudaram desde então</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Outra cópia do Gin Rummy salvou jogos em {folder} enquanto esta não conseguia gravar lá, então as jogadas desta sessão não podem ser acrescentadas a esses jogos salvos. O jogo continua nesta janela sem salvar.</translation>
     </message>
@@ -353,6 +361,10 @@
             <numerusform>O salvamento voltou a funcionar: %n alteração pendente foi salva.</numerusform>
             <numerusform>O salvamento voltou a funcionar: %n alterações pendentes foram salvas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1405,6 +1417,56 @@
     <message>
         <source>part of a set</source>
         <translation>parte de uma trinca</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Jogadas não salvas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n jogada desta partida não pôde ser salva: o disco de {folder} recusa a gravação (pode estar cheio).</numerusform>
+            <numerusform>%n jogadas desta partida não puderam ser salvas: o disco de {folder} recusa a gravação (pode estar cheio).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libere algum espaço e tente de novo, ou salve uma cópia dos seus jogos em outro lugar. Se você sair agora, essas jogadas serão perdidas.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Salvar uma cópia em outro lugar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Sair e perder %n jogada</numerusform>
+            <numerusform>Sair e perder %n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Salvar uma cópia dos seus jogos em</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>A cópia não pôde ser salva em {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Cópia salva</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Seus jogos e todas as jogadas pendentes foram salvos como {file}. Para continuar com eles, inicie o Gin Rummy com --data-dir nessa pasta.</translation>
     </message>
 </context>
 <context>

@@ -27,14 +27,18 @@ from typing import TYPE_CHECKING
 from gin_desktop.core import Match, Rules
 from gin_desktop.i18n import tr
 
+from . import game as game_rows
 from .connection import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, write_failure
 from .errors import DamagedGameError
+from .files import set_aside
 from .game import SavedGame, Statement, compact_json, utc_now
+from .headroom import NEW_HAND_BYTES, Headroom
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .opening import open_database
 from .paths import DB_NAME, resolve_data_dir
+from .spill import Spill, SpillContent, SpillDamaged, read_spill
 from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 
 if TYPE_CHECKING:
@@ -50,6 +54,14 @@ _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
 _CONTENT_SQL = "SELECT (SELECT count(*) FROM games), (SELECT max(id) FROM games), (SELECT count(*) FROM actions)"
+_FULL_CODES = frozenset({13})  # SQLITE_FULL (SQLite reports ENOSPC as this)
+STATEMENTS: dict[str, str] = {
+    # Every statement a change can hold, by name: the spill file names them, it never holds SQL.
+    "abandon": _ABANDON, "insert_game": _INSERT_GAME, "keep_review": _KEEP_REVIEW, "mark_damaged": _MARK_DAMAGED,
+    "insert_hand": game_rows._INSERT_HAND, "delete_actions": game_rows._DELETE_ACTIONS,
+    "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
+    "upsert_order": game_rows._UPSERT_ORDER,
+}
 
 
 class GameStore:
@@ -62,6 +74,10 @@ class GameStore:
         self._mode = report.mode
         self._notices: list[Notice] = []
         self._backlog: list[tuple[tuple[Statement, ...], bool]] = []  # (statements, sync point?)
+        self._spill = Spill(report.data_dir, {sql: name for name, sql in STATEMENTS.items()})
+        self._spilled = 0  # the first changes of the backlog that are also in the spill file
+        self._headroom = Headroom(report.data_dir)
+        self._room = True  # False while the headroom is given back (the disk is nearly full)
         self._warned = False
         self._reopen = False
         self._told: set[tuple[NoticeKind, int]] = set()
@@ -71,6 +87,16 @@ class GameStore:
             self._next_id = 1
         self._next_reopen = 0.0
         self._content = _content(conn) if report.mode is StoreMode.WAITING else None
+        if report.mode is StoreMode.SAVING:
+            self._start_writing()
+
+    def _start_writing(self) -> None:
+        """Now the owner of the folder: save what an earlier session spilled, make the spill and the headroom."""
+        found = self._read_spill()
+        if found is not None and not self._save_spilled(found):
+            return
+        self._spill.prepare()
+        self._room = self._headroom.keep()
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> GameStore:
@@ -300,6 +326,50 @@ class GameStore:
             self._told.add((kind, key))
             self._notices.append(Notice(kind, text))
 
+    # -- the spill file: changes a full disk refused, kept on it until they can be saved --
+    def _read_spill(self) -> SpillContent | None:
+        try:
+            return read_spill(self._spill.path, STATEMENTS)
+        except SpillDamaged as exc:
+            self._spill_aside(f"unreadable ({exc})")
+            return None
+
+    def _spill_aside(self, why: str) -> None:
+        try:
+            kept = set_aside(self._spill.path, "unused")
+        except OSError:
+            kept = self._spill.path
+        self._notices.append(Notice(
+            NoticeKind.SAVE_FAILED,
+            tr("Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They "
+               "were kept as {kept}; nothing was deleted.").format(why=why, kept=kept),
+        ))
+
+    def _save_spilled(self, found: SpillContent) -> bool:
+        """Save a spill found at start; True when it is saved or set aside, False when the disk still refuses
+        (its changes then wait, in order, in the backlog and in the file, as before)."""
+        if _content(self._conn) != found.base:
+            self._spill_aside(tr("the saves changed since"))
+            return True
+        self._backlog = list(found.ops)
+        self._spilled = len(found.ops)
+        self._warned = True  # the flush says they were saved
+        self._spill.resume(found)  # (if it cannot be reopened, it stays on the disk as it is all the same)
+        return self._flush()
+
+    def _keep_spilled(self, statements: tuple[Statement, ...], sync: bool) -> None:
+        """The change just added to the backlog could not be saved: write it into the spill file."""
+        if self._spilled != len(self._backlog) - 1 or not self._spill.ready:
+            return  # an earlier change is in memory only: writing this one would break the order
+        base = _content(self._conn) if self._spilled == 0 else None
+        if self._spill.keep(base, statements, sync):
+            self._spilled += 1
+
+    @property
+    def unsaved_count(self) -> int:
+        """Waiting changes held in memory only (not in the spill file): closing now would lose them."""
+        return len(self._backlog) - self._spilled
+
     # -- writing -----------------------------------------------------------------------
     def _write(self, statements: Sequence[Statement], sync: bool = False) -> SaveStatus:
         if self._mode is StoreMode.WAITING:
@@ -307,8 +377,12 @@ class GameStore:
             return SaveStatus.SAVED if self._reopen_for_writing(force=False) else SaveStatus.PENDING
         if self._mode is not StoreMode.SAVING:
             return SaveStatus.NOT_SAVED
-        self._backlog.append((tuple(statements), sync))
-        return SaveStatus.SAVED if self._flush() else SaveStatus.PENDING
+        op = (tuple(statements), sync)
+        self._backlog.append(op)
+        if self._flush():
+            return SaveStatus.SAVED
+        self._keep_spilled(*op)
+        return SaveStatus.PENDING
 
     def retry_pending(self) -> bool:
         """Try again to save the changes the disk refused (or to open a folder that could not be
@@ -349,7 +423,10 @@ class GameStore:
         self.report = dataclasses.replace(self.report, mode=StoreMode.SAVING)
         self._notices.extend(opened.notices)
         self._warned = True  # (the flush says that saving works again)
-        return self._flush()
+        saved = self._flush()
+        if saved:
+            self._start_writing()
+        return saved
 
     def _flush(self) -> bool:
         if not self._backlog:
@@ -359,7 +436,7 @@ class GameStore:
             if self._reopen:
                 self._reopen = False
                 self._reconnect()
-            self._transaction([s for op, _ in self._backlog for s in op], any(sync for _, sync in self._backlog))
+            self._save_backlog()
         except (sqlite3.Error, OverflowError, UnicodeError) as exc:
             self._reopen = error_code(exc) in _REOPEN_CODES
             if not self._warned:
@@ -373,13 +450,55 @@ class GameStore:
                     )
                 )
             return False
+        sync = any(sync for _, sync in self._backlog)
         self._backlog.clear()
+        if self._spilled:
+            self._spilled = 0
+            self._spill.clear()
+        if not self._room:
+            self._room = self._headroom.keep()
+        if sync:  # a new game, a deal or a hand's end: is there room for another hand?
+            self._check_room()
         if self._warned:
             self._warned = False
             self._notices.append(
                 Notice(NoticeKind.SAVE_RESUMED, tr("Saving works again: %n waiting change(s) were saved.", "", count))
             )
         return True
+
+    def _check_room(self) -> None:
+        if self._room and self._headroom.free_bytes() >= NEW_HAND_BYTES:
+            self._told.discard((NoticeKind.LOW_SPACE, 0))  # (told again should it fill up again)
+            return
+        self._tell(NoticeKind.LOW_SPACE, 0, tr(
+            "The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept "
+            "and saved as soon as there is room; free some space on that disk.").format(folder=self.report.data_dir))
+
+    def _save_backlog(self) -> None:
+        """Commit the backlog; when the disk is full, make room (checkpoint and truncate the log, then give
+        back the headroom) and try again: the log, not the saves, is what usually fills a small disk."""
+        statements = [s for op, _ in self._backlog for s in op]
+        sync = any(sync for _, sync in self._backlog)
+        try:
+            self._transaction(statements, sync)
+            return
+        except sqlite3.Error as exc:
+            if error_code(exc) not in _FULL_CODES:
+                raise
+        self._checkpoint()
+        try:
+            self._transaction(statements, sync)
+            return
+        except sqlite3.Error as exc:
+            if error_code(exc) not in _FULL_CODES or not self._headroom.release():
+                raise
+        self._room = False
+        self._checkpoint()
+        self._transaction(statements, sync)
+
+    def _checkpoint(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
     def _reconnect(self) -> None:
         """A new connection: SQLite keeps a file it once found read-only read-only for every
@@ -416,16 +535,45 @@ class GameStore:
                 pass  # the failed transaction is rolled back when the connection closes at the latest
             raise
 
+    def save_copy(self, folder: str | os.PathLike[str]) -> Path:
+        """Write the saves with every waiting change to a new file in ``folder`` (for a full disk: the player
+        picks another one) and return its path; raises :class:`OSError` or :class:`sqlite3.Error` when it fails.
+        The copy is a complete save file: use it as ``--data-dir``'s ``games.sqlite``."""
+        where = Path(folder)
+        target = where / DB_NAME
+        if target.exists():
+            target = where / f"games-{time.strftime('%Y%m%d-%H%M%S')}.sqlite"
+        if target.exists():
+            raise FileExistsError(f"{target} already exists")
+        copy = sqlite3.connect(str(target), isolation_level=None)
+        try:
+            self._conn.backup(copy)
+            copy.execute("BEGIN IMMEDIATE")
+            for op, _sync in self._backlog:
+                for sql, params in op:
+                    copy.execute(sql, params)
+            copy.execute("COMMIT")
+            copy.execute("PRAGMA journal_mode = DELETE")  # one file, whole, to carry elsewhere
+        except BaseException:
+            copy.close()
+            with contextlib.suppress(OSError):
+                target.unlink()  # (our own half-made copy, never a player's file)
+            raise
+        copy.close()
+        return target
+
     # -- closing -----------------------------------------------------------------------
     def close(self) -> int:
         """Save what is waiting if possible, close the file and release the lock.
 
         Returns the number of changes that could not be saved (0 normally).
         """
-        lost = 0 if self.retry_pending() else len(self._backlog)
+        lost = 0 if self.retry_pending() else self.unsaved_count  # (the spilled ones are saved at the next start)
         self._backlog.clear()
+        self._spilled = 0
         self._mode = StoreMode.NO_SAVE
         try:
+            self._spill.close()
             self._conn.close()
         finally:
             if self._lock is not None:
