@@ -403,6 +403,10 @@
         <translation>In die Speicherdatei {file} kann nicht geschrieben werden ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>Die Formatnummer der Spielstanddatei {file} war beschädigt ({found}); ihre Tabellen sind genau die des Formats {format}, daher wurde sie repariert und deine Spiele bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>Die Speicherdatei {file} konnte nicht auf das Format dieser Version gebracht werden ({reason}); sie wurde belassen, wie sie ist. Deine gespeicherten Spiele lassen sich ansehen, aber diese Sitzung wird nicht gespeichert.</translation>
     </message>
@@ -1467,6 +1471,25 @@
     <message>
         <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
         <translation>Deine Spiele und alle wartenden Züge wurden als {file} gespeichert. Um mit ihnen weiterzuspielen, starte Gin Rummy mit --data-dir auf diesem Ordner.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Neben der Spielstanddatei lag eine übrig gebliebene Journaldatei; sie wurde zurückgerollt, eine Kopie wurde als {copy} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>Das Protokoll der Spielstanddatei war beschädigt oder fehlte: Spiel {game} ist nicht mehr darin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>Das Protokoll der Spielstanddatei war beschädigt oder fehlte: Spiel {game} geht bei Runde {hand}, Zug {move} weiter statt bei Runde {hand_then}, Zug {move_then} (%n Zug verloren).</numerusform>
+            <numerusform>Das Protokoll der Spielstanddatei war beschädigt oder fehlte: Spiel {game} geht bei Runde {hand}, Zug {move} weiter statt bei Runde {hand_then}, Zug {move_then} (%n Züge verloren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>Das beschädigte Protokoll wurde als {copy} aufbewahrt; nichts wurde gelöscht.</translation>
     </message>
 </context>
 <context>

@@ -403,6 +403,10 @@
         <translation>No se puede escribir en el archivo de guardado {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>El número de formato del archivo de partidas {file} estaba dañado ({found}); sus tablas son exactamente las del formato {format}, así que se reparó y tus partidas se conservan.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>El archivo de guardado {file} no se pudo actualizar al formato de esta versión ({reason}); se dejó como estaba. Puedes ver tus partidas guardadas, pero esta sesión no se guardará.</translation>
     </message>
@@ -1467,6 +1471,25 @@
     <message>
         <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
         <translation>Tus partidas y todas las jugadas pendientes se guardaron como {file}. Para continuar con ellas, inicia Gin Rummy con --data-dir en esa carpeta.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Se encontró un archivo de diario sobrante junto al archivo de partidas y se revirtió; se conservó una copia como {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>El registro del archivo de partidas estaba dañado o se perdió: la partida {game} ya no está en él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>El registro del archivo de partidas estaba dañado o se perdió: la partida {game} se reanuda en la mano {hand}, jugada {move}, en lugar de la mano {hand_then}, jugada {move_then} (%n jugada perdida).</numerusform>
+            <numerusform>El registro del archivo de partidas estaba dañado o se perdió: la partida {game} se reanuda en la mano {hand}, jugada {move}, en lugar de la mano {hand_then}, jugada {move_then} (%n jugadas perdidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>El registro dañado se conservó como {copy}; no se borró nada.</translation>
     </message>
 </context>
 <context>

@@ -403,6 +403,10 @@
         <translation>Impossible d&apos;écrire dans le fichier de sauvegarde {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>Le numéro de format du fichier de sauvegarde {file} était endommagé ({found}) ; ses tables sont exactement celles du format {format}, il a donc été réparé et vos parties sont conservées.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>Le fichier de sauvegarde {file} n&apos;a pas pu être mis au format de cette version ({reason})&#xa0;; il a été laissé tel quel. Vos parties enregistrées restent consultables, mais cette session ne sera pas enregistrée.</translation>
     </message>
@@ -1467,6 +1471,25 @@
     <message>
         <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
         <translation>Vos parties et tous les coups en attente ont été enregistrés dans {file}. Pour les reprendre, lancez Gin Rummy avec --data-dir sur ce dossier.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Un fichier journal resté à côté du fichier de sauvegarde a été trouvé et annulé ; une copie a été conservée dans {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>Le journal du fichier de sauvegarde était endommagé ou perdu : la partie {game} n’y figure plus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>Le journal du fichier de sauvegarde était endommagé ou perdu : la partie {game} reprend à la donne {hand}, coup {move}, au lieu de la donne {hand_then}, coup {move_then} (%n coup perdu).</numerusform>
+            <numerusform>Le journal du fichier de sauvegarde était endommagé ou perdu : la partie {game} reprend à la donne {hand}, coup {move}, au lieu de la donne {hand_then}, coup {move_then} (%n coups perdus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>Le journal endommagé a été conservé dans {copy} ; rien n’a été supprimé.</translation>
     </message>
 </context>
 <context>

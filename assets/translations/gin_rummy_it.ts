@@ -403,6 +403,10 @@
         <translation>Impossibile scrivere nel file di salvataggio {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>Il numero di formato del file di salvataggio {file} era danneggiato ({found}); le sue tabelle sono esattamente quelle del formato {format}, quindi è stato riparato e le tue partite sono conservate.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>Non è stato possibile aggiornare il file di salvataggio {file} al formato di questa versione ({reason}); è stato lasciato così com&apos;è. Puoi vedere le partite salvate, ma questa sessione non sarà salvata.</translation>
     </message>
@@ -1467,6 +1471,25 @@
     <message>
         <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
         <translation>Le tue partite e tutte le mosse in attesa sono state salvate come {file}. Per continuare con esse, avvia Gin Rummy con --data-dir su quella cartella.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Accanto al file di salvataggio è stato trovato un file journal rimasto, che è stato annullato; una copia è stata conservata come {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>Il registro del file di salvataggio era danneggiato o perso: la partita {game} non è più presente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>Il registro del file di salvataggio era danneggiato o perso: la partita {game} riprende alla mano {hand}, mossa {move}, invece che alla mano {hand_then}, mossa {move_then} (%n mossa persa).</numerusform>
+            <numerusform>Il registro del file di salvataggio era danneggiato o perso: la partita {game} riprende alla mano {hand}, mossa {move}, invece che alla mano {hand_then}, mossa {move_then} (%n mosse perse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>Il registro danneggiato è stato conservato come {copy}; non è stato cancellato nulla.</translation>
     </message>
 </context>
 <context>

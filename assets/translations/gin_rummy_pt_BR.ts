@@ -403,6 +403,10 @@
         <translation>Não é possível gravar no arquivo de jogos salvos {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>O número de formato do arquivo de jogos salvos {file} estava danificado ({found}); suas tabelas são exatamente as do formato {format}, então ele foi reparado e seus jogos foram mantidos.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>O arquivo de jogos salvos {file} não pôde ser atualizado para o formato desta versão ({reason}); ele foi deixado como estava. Seus jogos salvos podem ser vistos, mas esta sessão não será salva.</translation>
     </message>
@@ -1467,6 +1471,25 @@
     <message>
         <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
         <translation>Seus jogos e todas as jogadas pendentes foram salvos como {file}. Para continuar com eles, inicie o Gin Rummy com --data-dir nessa pasta.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Um arquivo de diário que sobrou foi encontrado ao lado do arquivo de jogos salvos e revertido; uma cópia foi mantida como {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>O registro do arquivo de jogos salvos estava danificado ou perdido: o jogo {game} não está mais nele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>O registro do arquivo de jogos salvos estava danificado ou perdido: o jogo {game} continua na mão {hand}, jogada {move}, em vez da mão {hand_then}, jogada {move_then} (%n jogada perdida).</numerusform>
+            <numerusform>O registro do arquivo de jogos salvos estava danificado ou perdido: o jogo {game} continua na mão {hand}, jogada {move}, em vez da mão {hand_then}, jogada {move_then} (%n jogadas perdidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>O registro danificado foi mantido como {copy}; nada foi apagado.</translation>
     </message>
 </context>
 <context>

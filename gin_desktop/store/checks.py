@@ -19,6 +19,9 @@ from .schema import CURRENT_VERSION, schema_problem, user_version
 _UNREADABLE_CODES: Final = frozenset({3, 5, 6, 7, 8, 10, 13, 14, 23})
 
 Verdict = Literal["ok", "newer", "damaged", "unreadable"]
+NEWER_AHEAD: Final = 64
+"""A format number more than this beyond the current one (or below 1) is no release's: it is damage (a flipped
+byte of the header, say 16777222 or 2**31-1), not "written by a newer version"."""
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,11 @@ class Inspection:
     verdict: Verdict
     version: int | None = None
     reason: str = ""
+    damaged_version: int | None = None  # an implausible format number found; ``version`` is what the tables are
+
+
+def plausibly_newer(version: int) -> bool:
+    return CURRENT_VERSION < version <= CURRENT_VERSION + NEWER_AHEAD
 
 
 def inspect(db: Path) -> Inspection:
@@ -39,7 +47,7 @@ def inspect(db: Path) -> Inspection:
     header = _read_header(db)
     if header is not None:
         version, expected_size = header
-        if version > CURRENT_VERSION:
+        if plausibly_newer(version):
             return Inspection("newer", version)  # decided without opening: no -wal/-shm appear beside it
         if expected_size is not None and size != expected_size and (size < expected_size or size % 512):
             return Inspection("damaged", version, f"the file is cut short ({size} bytes, {expected_size} expected)")
@@ -49,8 +57,17 @@ def inspect(db: Path) -> Inspection:
         return _classify(exc)
     try:
         version = user_version(conn)
-        if version > CURRENT_VERSION:
+        if plausibly_newer(version):
             return Inspection("newer", version)
+        damaged_version = None
+        if not 1 <= version <= CURRENT_VERSION:
+            # An implausible number: if the tables are exactly those of a known format, only the number is
+            # damaged and the games are intact (the file is read as that format and the number repaired).
+            matching = [v for v in range(CURRENT_VERSION, 0, -1) if schema_problem(conn, v) is None]
+            if not matching:
+                return Inspection("damaged", version, f"its format number {version} is not a real one and its "
+                                  "tables are not those of any format")
+            damaged_version, version = version, matching[0]
         problem = schema_problem(conn, version)
         if problem is not None:
             return Inspection("damaged", version, problem)
@@ -58,7 +75,7 @@ def inspect(db: Path) -> Inspection:
         if [tuple(r) for r in rows] != [("ok",)]:
             detail = "; ".join(str(r[0])[:80] for r in rows)
             return Inspection("damaged", version, f"the database check failed: {detail}")
-        return Inspection("ok", version)
+        return Inspection("ok", version, damaged_version=damaged_version)
     except (sqlite3.Error, UnicodeError) as exc:
         return _classify(exc)
     finally:

@@ -38,6 +38,7 @@ from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .opening import open_database
 from .paths import DB_NAME, resolve_data_dir
+from .recovery import Position, PositionFile, position_after
 from .spill import Spill, SpillContent, SpillDamaged, read_spill
 from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 
@@ -67,7 +68,8 @@ STATEMENTS: dict[str, str] = {
 class GameStore:
     """The save file of one data directory. Open with :meth:`open`; close with :meth:`close`."""
 
-    def __init__(self, conn: sqlite3.Connection, report: OpenReport, lock: FileLock | None = None) -> None:
+    def __init__(self, conn: sqlite3.Connection, report: OpenReport, lock: FileLock | None = None,
+                 position: Position | None = None) -> None:
         self._conn = conn
         self._lock = lock
         self.report = report
@@ -78,6 +80,8 @@ class GameStore:
         self._spilled = 0  # the first changes of the backlog that are also in the spill file
         self._headroom = Headroom(report.data_dir)
         self._room = True  # False while the headroom is given back (the disk is nearly full)
+        self._positions = PositionFile(report.data_dir)  # the latest commit, kept outside the log
+        self._position = position
         self._warned = False
         self._reopen = False
         self._told: set[tuple[NoticeKind, int]] = set()
@@ -92,6 +96,7 @@ class GameStore:
 
     def _start_writing(self) -> None:
         """Now the owner of the folder: save what an earlier session spilled, make the spill and the headroom."""
+        self._positions.write(self._position or (0, 0, 0), sync=True)
         found = self._read_spill()
         if found is not None and not self._save_spilled(found):
             return
@@ -112,7 +117,7 @@ class GameStore:
             opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version,
             opened.problem,
         )
-        return cls(opened.conn, report, opened.lock)
+        return cls(opened.conn, report, opened.lock, opened.position)
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -420,6 +425,7 @@ class GameStore:
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
         self._conn, self._lock, self._mode = opened.conn, opened.lock, StoreMode.SAVING
+        self._position = opened.position
         self.report = dataclasses.replace(self.report, mode=StoreMode.SAVING)
         self._notices.extend(opened.notices)
         self._warned = True  # (the flush says that saving works again)
@@ -451,6 +457,10 @@ class GameStore:
                 )
             return False
         sync = any(sync for _, sync in self._backlog)
+        for op, _ in self._backlog:
+            self._position = position_after(self._position, op)
+        if self._position is not None:
+            self._positions.write(self._position, sync)
         self._backlog.clear()
         if self._spilled:
             self._spilled = 0
@@ -574,6 +584,7 @@ class GameStore:
         self._mode = StoreMode.NO_SAVE
         try:
             self._spill.close()
+            self._positions.close()
             self._conn.close()
         finally:
             if self._lock is not None:

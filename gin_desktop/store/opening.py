@@ -21,6 +21,7 @@ from .files import create_database, move_aside
 from .lock import FileLock
 from .notices import Notice, NoticeKind, StoreMode
 from .paths import DB_NAME, LOCK_NAME
+from .recovery import Position, check_rewind, copy_log_aside, roll_back_stray_journal
 from .schema import CURRENT_VERSION, migrate
 
 
@@ -33,6 +34,7 @@ class Opened:
     found_version: int | None = None
     lock: FileLock | None = None
     problem: str = ""  # why it cannot be written (WAITING): shown until it can
+    position: Position | None = None  # (game, hands, moves) of the latest commit in the file (SAVING)
 
 
 def open_database(data_dir: Path, *, read_only: bool) -> Opened:
@@ -74,14 +76,36 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
 
 
 def _open_for_writing(db: Path) -> Opened:
+    copy = copy_log_aside(db) if db.exists() else None  # before anything may apply or drop the log
+    try:
+        opened = _open_for_writing_checked(db, copy)
+    except BaseException:
+        _discard(copy)
+        raise
+    if opened.mode is not StoreMode.SAVING or opened.moved_to is not None:
+        _discard(copy)  # (a damaged file's log was moved aside with it)
+    return opened
+
+
+def _discard(copy: Path | None) -> None:
+    if copy is not None and copy.exists():
+        copy.unlink()
+
+
+def _open_for_writing_checked(db: Path, copy: Path | None) -> Opened:
     notices: list[Notice] = []
     moved: Path | None = None
+    created = False
     if not db.exists():
         try:
             create_database(db)
+            created = True
         except (OSError, sqlite3.Error) as exc:
             return _waiting(db, tr("A save file cannot be created in {folder} ({reason}).").format(
                 folder=db.parent, reason=reason(exc)))
+    journal = roll_back_stray_journal(db)
+    if journal is not None:
+        notices.append(journal)
     found = inspect(db)
     if found.verdict == "newer":
         return _newer(db, found)
@@ -110,6 +134,17 @@ def _open_for_writing(db: Path) -> Opened:
     except (sqlite3.Error, UnicodeError) as exc:
         return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
             file=db, reason=reason(exc)))
+    if found.damaged_version is not None and version is not None:
+        try:
+            conn.execute(f"PRAGMA user_version = {version:d}")
+        except sqlite3.Error as exc:
+            conn.close()
+            return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
+                file=db, reason=reason(exc)))
+        notices.append(Notice(NoticeKind.DAMAGED_FILE, tr(
+            "The format number of the save file {file} was damaged ({found}); its tables are exactly those of "
+            "format {format}, so it was repaired and your games are kept.").format(
+                file=db, found=found.damaged_version, format=version)))
     if version is not None and version < CURRENT_VERSION:
         try:
             migrate(conn, version)
@@ -122,7 +157,12 @@ def _open_for_writing(db: Path) -> Opened:
                     file=db, reason=reason(exc)),
             )
             return _open_for_reading(db, [note])
-    return Opened(conn, StoreMode.SAVING, notices, moved, found.version)
+    position = None
+    if not created and moved is None:
+        rewound, position = check_rewind(conn, db.parent, copy)
+        if rewound is not None:
+            notices.append(rewound)
+    return Opened(conn, StoreMode.SAVING, notices, moved, found.version, position=position)
 
 
 def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
