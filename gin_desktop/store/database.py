@@ -403,10 +403,19 @@ class GameStore:
         if not force and now < self._next_reopen:
             return False
         self._next_reopen = now + REOPEN_EVERY
+        held = self._lock  # (the runtime folder's lock while waiting: let go, or the new open would meet it)
+        if held is not None:
+            held.release()
         opened = open_database(self.report.data_dir, read_only=False)
         if opened.mode is not StoreMode.SAVING:
             with contextlib.suppress(sqlite3.Error):
                 opened.conn.close()
+            if opened.lock is not None:
+                opened.lock.release()
+            if held is not None:
+                with contextlib.suppress(OSError):
+                    if held.acquire():
+                        held.lock_database(self.report.database)
             return False
         if _content(opened.conn) != self._content:
             # Another copy saved meanwhile: adding this session's rows would mix two games.

@@ -9,6 +9,8 @@ read-write connection touches the file.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +22,7 @@ from .connection import connect_file, lenient_text, memory_database, reason
 from .files import create_database, move_aside
 from .lock import FileLock
 from .notices import Notice, NoticeKind, StoreMode
-from .paths import DB_NAME, LOCK_NAME
+from .paths import DB_NAME, LOCK_NAME, runtime_folder
 from .recovery import Position, check_rewind, copy_log_aside, roll_back_stray_journal
 from .schema import CURRENT_VERSION, migrate
 
@@ -51,26 +53,63 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
     try:
         taken = lock.acquire()
     except OSError as exc:
-        return _waiting(db, tr("The save folder {folder} cannot be written ({reason}).").format(
+        return _unwritable_folder(db, tr("The save folder {folder} cannot be written ({reason}).").format(
             folder=data_dir, reason=reason(exc)))
-    if not taken:
-        pid = lock.holder()
-        note = Notice(
-            NoticeKind.OTHER_COPY,
-            (tr("Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy "
-                "will not save anything; close the other copy to save again.") if pid else
-             tr("Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save "
-                "anything; close the other copy to save again.")).format(pid=pid, folder=data_dir),
-        )
-        return _open_for_reading(db, [note])
+    if not taken or not lock.lock_database(db):
+        lock.release()  # (when only the file's lock was refused, the lock file was deleted: its pid is ours)
+        return _open_for_reading(db, [_other_copy(lock if not taken else None, data_dir)])
     try:
         opened = _open_for_writing(db)
     except BaseException:
         lock.release()
         raise
+    if opened.mode is StoreMode.SAVING and not lock.lock_database(db):  # (a new file, locked by another)
+        opened.conn.close()
+        lock.release()
+        return _open_for_reading(db, [_other_copy(None, data_dir)])
     if opened.mode is StoreMode.SAVING:
         opened.lock = lock
     else:
+        lock.release()
+    return opened
+
+
+def _other_copy(lock: FileLock | None, data_dir: Path) -> Notice:
+    pid = lock.holder() if lock is not None else ""
+    return Notice(
+        NoticeKind.OTHER_COPY,
+        (tr("Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy "
+            "will not save anything; close the other copy to save again.") if pid else
+         tr("Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save "
+            "anything; close the other copy to save again.")).format(pid=pid, folder=data_dir),
+    )
+
+
+def runtime_lock(data_dir: Path) -> FileLock | None:
+    """The lock of ``data_dir`` in the user's private runtime folder (for a folder where no lock file can
+    be made); None when there is no such folder."""
+    folder = runtime_folder()
+    if folder is None:
+        return None
+    name = hashlib.sha256(os.path.normcase(os.path.realpath(data_dir)).encode()).hexdigest()[:24]
+    return FileLock(folder / f"gin-rummy-{name}.lock")
+
+
+def _unwritable_folder(db: Path, problem: str) -> Opened:
+    """No lock file can be made beside the saves: one is taken in the runtime folder instead (and on the
+    file itself), so that a second copy still only looks; then wait for the folder to be writable."""
+    lock = runtime_lock(db.parent)
+    try:
+        taken = lock is not None and lock.acquire()
+    except OSError:
+        lock, taken = None, False
+    if lock is not None and (not taken or not lock.lock_database(db)):
+        lock.release()
+        return _open_for_reading(db, [_other_copy(lock if not taken else None, db.parent)])
+    opened = _waiting(db, problem)
+    if opened.mode is StoreMode.WAITING:
+        opened.lock = lock
+    elif lock is not None:
         lock.release()
     return opened
 
