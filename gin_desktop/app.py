@@ -103,6 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
     window.show()
     icon_after_first_paint(app, window)
+    check_after_first_paint(window, store)
     install_excepthook(lambda message, details: show_crash(window, message, details), log_path)
     # The "Not saving" bar says what these would (see MainWindow._save_state): not twice.
     on_the_bar = {NoticeKind.OTHER_COPY} | ({NoticeKind.CANNOT_SAVE} if store.mode is StoreMode.WAITING else set())
@@ -173,6 +174,24 @@ def serve_hand_over(window: object) -> QObject | None:
             log.warning("hand-over channel %s: %s", server.name, server.server.errorString())
 
     return FirstPaint(window.table.canvas, listen)
+
+
+def check_after_first_paint(window: object, store: object) -> None:
+    """A large save file's whole-file check runs once the table is painted, not on the start's path."""
+    from gin_desktop.store import GameStore
+    from gin_desktop.ui.first_paint import FirstPaint
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and isinstance(store, GameStore)
+    if not store.report.check_deferred:
+        return
+
+    def check() -> None:
+        notice = store.check_file()
+        if notice is not None:
+            window.notices.notify(notice.text)
+
+    FirstPaint(window.table.canvas, check)  # (a child of the canvas: kept alive by it)
 
 
 def begin_play(window: object, settings: QSettings, walkthrough: bool = True) -> None:

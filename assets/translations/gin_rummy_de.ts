@@ -320,6 +320,10 @@
         <translation>Es wird nicht gespeichert: die Züge dieser Sitzung werden nicht gespeichert (siehe die Meldung oben).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>Die Spielstanddatei {file} hat ihre Prüfung nicht bestanden ({reason}). Das Spiel geht weiter; beim nächsten Start wird sie erneut geprüft und, falls sie beschädigt ist, beiseitegelegt (nichts wird gelöscht).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>seine Daten können nicht gelesen werden ({error})</translation>
     </message>

@@ -320,6 +320,10 @@
         <translation>No se guarda: las jugadas de esta sesión no se guardan (ver el mensaje de arriba).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>El archivo de partidas {file} no superó su comprobación ({reason}). El juego continúa; en el próximo inicio se comprobará de nuevo y, si está dañado, se apartará (no se borra nada).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>sus filas no se pueden leer ({error})</translation>
     </message>

@@ -320,6 +320,10 @@
         <translation>Pas d&apos;enregistrement&#xa0;: les coups de cette session ne sont pas enregistrés (voir le message ci-dessus).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>Le fichier de sauvegarde {file} n’a pas passé sa vérification ({reason}). La partie continue ; au prochain démarrage, il sera vérifié à nouveau et, s’il est endommagé, mis de côté (rien n’est supprimé).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>ses lignes sont illisibles ({error})</translation>
     </message>

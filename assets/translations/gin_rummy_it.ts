@@ -320,6 +320,10 @@
         <translation>Salvataggio sospeso: le mosse di questa sessione non vengono salvate (vedi il messaggio sopra).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>Il file di salvataggio {file} non ha superato il controllo ({reason}). Il gioco continua; al prossimo avvio verrà controllato di nuovo e, se è danneggiato, messo da parte (non viene cancellato nulla).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>le sue righe non sono leggibili ({error})</translation>
     </message>

@@ -320,6 +320,10 @@
         <translation>Não está salvando: as jogadas desta sessão não são salvas (veja a mensagem acima).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>O arquivo de jogos salvos {file} não passou na verificação ({reason}). O jogo continua; na próxima inicialização ele será verificado de novo e, se estiver danificado, separado (nada é apagado).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>suas linhas não podem ser lidas ({error})</translation>
     </message>

@@ -36,8 +36,32 @@ def plausibly_newer(version: int) -> bool:
     return CURRENT_VERSION < version <= CURRENT_VERSION + NEWER_AHEAD
 
 
-def inspect(db: Path) -> Inspection:
-    """Check ``db`` through a read-only connection: version, schema and ``PRAGMA quick_check``."""
+CHECK_AT_START_BYTES: Final = 8 * 1024 * 1024
+"""``quick_check`` reads the whole file (about 1 ms a MB): above this size it runs after the first paint."""
+CHECK_FAILED_NAME: Final = "games.check-failed"
+"""Left by a deferred check that failed: the next start checks the whole file before using it."""
+
+
+def quick_check_problem(db: Path) -> str | None:
+    """Why ``PRAGMA quick_check`` fails on ``db`` (None when it passes or the file cannot be opened now)."""
+    try:
+        conn = connect_file(db, read_only=True)
+    except (sqlite3.Error, UnicodeError):
+        return None
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchmany(3)
+    except (sqlite3.Error, UnicodeError) as exc:
+        return reason(exc)
+    finally:
+        conn.close()
+    if [tuple(r) for r in rows] != [("ok",)]:
+        return "the database check failed: " + "; ".join(str(r[0])[:80] for r in rows)
+    return None
+
+
+def inspect(db: Path, full_check: bool = True) -> Inspection:
+    """Check ``db`` through a read-only connection: version, schema and (with ``full_check``) ``PRAGMA
+    quick_check``."""
     try:
         size = db.stat().st_size
     except OSError as exc:
@@ -71,7 +95,7 @@ def inspect(db: Path) -> Inspection:
         problem = schema_problem(conn, version)
         if problem is not None:
             return Inspection("damaged", version, problem)
-        rows = conn.execute("PRAGMA quick_check").fetchmany(3)
+        rows = conn.execute("PRAGMA quick_check").fetchmany(3) if full_check else [("ok",)]
         if [tuple(r) for r in rows] != [("ok",)]:
             detail = "; ".join(str(r[0])[:80] for r in rows)
             return Inspection("damaged", version, f"the database check failed: {detail}")

@@ -28,6 +28,7 @@ from gin_desktop.core import Match, Rules
 from gin_desktop.i18n import tr
 
 from . import game as game_rows
+from .checks import CHECK_FAILED_NAME, quick_check_problem
 from .connection import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, write_failure
 from .errors import DamagedGameError
 from .files import set_aside
@@ -115,7 +116,7 @@ class GameStore:
         opened = open_database(path, read_only=read_only)
         report = OpenReport(
             opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version,
-            opened.problem,
+            opened.problem, opened.check_deferred,
         )
         return cls(opened.conn, report, opened.lock, opened.position)
 
@@ -184,25 +185,62 @@ class GameStore:
 
     def resume(self) -> SavedGame | None:
         """The latest unfinished game, replayed; None when there is none (or it is damaged: see notices)."""
-        for header in self.games():
-            if header.status == "active":
+        # Only the newest unfinished games' rows are read (newest first, by the table's own key): a start
+        # does not grow with the history.
+        below: int | None = None
+        try:
+            # One row at a time (sqlite3 reads a row ahead: without LIMIT 1 it would scan every game).
+            while (row := self._conn.execute(
+                    HEADER_SQL + " WHERE status = 'active' AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT 1",
+                    (below, below)).fetchone()) is not None:
+                if type(row[0]) is not int:
+                    break
+                below = row[0]
+                try:
+                    header = read_header(row)
+                except DamagedGameError as exc:
+                    if type(row[0]) is int:
+                        self._mark_damaged(row[0], str(row[1])[:40], str(exc))
+                    continue
                 loaded = self._load(header)
                 if loaded is not None:
                     return SavedGame.loaded(self._write, loaded, self._finished)
+        except (sqlite3.Error, UnicodeError) as exc:
+            self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
         return None
+
+    def check_file(self) -> Notice | None:
+        """The whole-file ``quick_check`` a large file skipped at start (it is run after the first paint): a
+        notice when it fails (the file is then checked in full, and set aside, at the next start)."""
+        if not self.report.check_deferred:
+            return None
+        self.report = dataclasses.replace(self.report, check_deferred=False)
+        problem = quick_check_problem(self.report.database)
+        if problem is None:
+            return None
+        with contextlib.suppress(OSError):
+            (self.report.data_dir / CHECK_FAILED_NAME).write_text(problem[:200], encoding="utf-8")
+        return Notice(NoticeKind.DAMAGED_FILE, tr(
+            "The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again "
+            "and, if it is damaged, set aside (nothing is deleted).").format(file=self.report.database,
+                                                                            reason=problem))
 
     def load_game(self, game_id: int) -> SavedGame | None:
         """Any saved game by id (e.g. to replay a finished one), or None if missing or damaged."""
-        for header in self.games():
-            if header.id == game_id:
-                loaded = self._load(header)
-                return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished)
+        if type(game_id) is not int:
+            return None
+        for header in self._headers(f" WHERE id = {game_id:d}"):
+            loaded = self._load(header)
+            return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished)
         return None
 
     def games(self) -> list[GameHeader]:
         """Every saved game's summary row, newest first (damaged ones included, with their reason)."""
+        return self._headers(" ORDER BY id DESC")
+
+    def _headers(self, where: str) -> list[GameHeader]:
         try:
-            rows = self._conn.execute(HEADER_SQL + " ORDER BY id DESC").fetchall()
+            rows = self._conn.execute(HEADER_SQL + where).fetchall()
         except (sqlite3.Error, UnicodeError) as exc:
             self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
             return []

@@ -53,6 +53,7 @@ class OpenReport:
     moved_to: Path | None = None  # where a damaged file was put aside, if it was
     found_version: int | None = None  # schema version of the file found on disk, if any
     problem: str = ""  # WAITING: why the folder cannot be written, in a sentence
+    check_deferred: bool = False  # a large file's quick_check is left for GameStore.check_file (after first paint)
 
     @property
     def saving(self) -> bool:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from gin_desktop.i18n import tr
 
-from .checks import Inspection, inspect
+from .checks import CHECK_AT_START_BYTES, CHECK_FAILED_NAME, Inspection, inspect
 from .connection import connect_file, lenient_text, memory_database, reason
 from .files import create_database, move_aside
 from .lock import FileLock
@@ -37,6 +37,7 @@ class Opened:
     lock: FileLock | None = None
     problem: str = ""  # why it cannot be written (WAITING): shown until it can
     position: Position | None = None  # (game, hands, moves) of the latest commit in the file (SAVING)
+    check_deferred: bool = False  # the file is large: its quick_check runs after the first paint
 
 
 def open_database(data_dir: Path, *, read_only: bool) -> Opened:
@@ -145,7 +146,11 @@ def _open_for_writing_checked(db: Path, copy: Path | None) -> Opened:
     journal = roll_back_stray_journal(db)
     if journal is not None:
         notices.append(journal)
-    found = inspect(db)
+    failed_before = db.with_name(CHECK_FAILED_NAME)
+    deferred = not failed_before.exists() and _size(db) > CHECK_AT_START_BYTES
+    found = inspect(db, full_check=not deferred)
+    if failed_before.exists() and found.verdict in ("ok", "damaged"):
+        failed_before.unlink(missing_ok=True)  # (checked in full now)
     if found.verdict == "newer":
         return _newer(db, found)
     if found.verdict == "unreadable":
@@ -201,7 +206,14 @@ def _open_for_writing_checked(db: Path, copy: Path | None) -> Opened:
         rewound, position = check_rewind(conn, db.parent, copy)
         if rewound is not None:
             notices.append(rewound)
-    return Opened(conn, StoreMode.SAVING, notices, moved, found.version, position=position)
+    return Opened(conn, StoreMode.SAVING, notices, moved, found.version, position=position, check_deferred=deferred)
+
+
+def _size(db: Path) -> int:
+    try:
+        return db.stat().st_size
+    except OSError:
+        return 0
 
 
 def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
