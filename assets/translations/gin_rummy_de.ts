@@ -431,6 +431,10 @@
         <translation>Die Speicherdatei {file} stammt von einer neueren Version von Gin Rummy (Format {found}; diese Version liest bis {current}). Sie wurde nicht verändert. Du kannst spielen, aber es wird nichts gespeichert; aktualisiere Gin Rummy, um deine gespeicherten Spiele fortzusetzen.</translation>
     </message>
     <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>Der Speicherordner {folder} kann nicht verwendet werden ({reason}).</translation>
+    </message>
+    <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
         <translation>{problem} Du kannst spielen, aber in dieser Sitzung wird nichts gespeichert.</translation>
     </message>

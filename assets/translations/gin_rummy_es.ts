@@ -431,6 +431,10 @@
         <translation>El archivo de guardado {file} lo escribió una versión más reciente de Gin Rummy (formato {found}; esta versión lee hasta el {current}). No se ha tocado. Puedes jugar, pero no se guardará nada; actualiza Gin Rummy para continuar tus partidas guardadas.</translation>
     </message>
     <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>La carpeta de partidas guardadas {folder} no se puede usar ({reason}).</translation>
+    </message>
+    <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
         <translation>{problem} Puedes jugar, pero no se guardará nada en esta sesión.</translation>
     </message>

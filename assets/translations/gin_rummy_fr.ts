@@ -431,6 +431,10 @@
         <translation>Le fichier de sauvegarde {file} a été écrit par une version plus récente de Gin Rummy (format {found}&#xa0;; cette version lit jusqu&apos;au {current}). Il n&apos;a pas été modifié. Vous pouvez jouer, mais rien ne sera enregistré&#xa0;; mettez Gin Rummy à jour pour continuer vos parties enregistrées.</translation>
     </message>
     <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>Le dossier de sauvegarde {folder} ne peut pas être utilisé ({reason}).</translation>
+    </message>
+    <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
         <translation>{problem} Vous pouvez jouer, mais rien ne sera enregistré pendant cette session.</translation>
     </message>

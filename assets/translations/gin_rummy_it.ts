@@ -431,6 +431,10 @@
         <translation>Il file di salvataggio {file} è stato scritto da una versione più recente di Gin Rummy (formato {found}; questa versione legge fino al {current}). Non è stato toccato. Puoi giocare, ma non verrà salvato nulla; aggiorna Gin Rummy per continuare le partite salvate.</translation>
     </message>
     <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>La cartella dei salvataggi {folder} non può essere usata ({reason}).</translation>
+    </message>
+    <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
         <translation>{problem} Puoi giocare, ma in questa sessione non verrà salvato nulla.</translation>
     </message>

@@ -431,6 +431,10 @@
         <translation>O arquivo de jogos salvos {file} foi gravado por uma versão mais nova do Gin Rummy (formato {found}; esta versão lê até o {current}). Ele não foi alterado. Você pode jogar, mas nada será salvo; atualize o Gin Rummy para continuar seus jogos salvos.</translation>
     </message>
     <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>A pasta de jogos salvos {folder} não pode ser usada ({reason}).</translation>
+    </message>
+    <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
         <translation>{problem} Você pode jogar, mas nada será salvo nesta sessão.</translation>
     </message>

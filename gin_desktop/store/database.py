@@ -37,7 +37,7 @@ from .headroom import NEW_HAND_BYTES, Headroom
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
-from .opening import open_database
+from .opening import cannot_open, open_database
 from .paths import DB_NAME, resolve_data_dir
 from .recovery import Position, PositionFile, position_after
 from .spill import Spill, SpillContent, SpillDamaged, read_spill
@@ -113,7 +113,10 @@ class GameStore:
         ``read_only`` (for tools) never writes, renames or migrates the file.
         """
         path = resolve_data_dir(data_dir)
-        opened = open_database(path, read_only=read_only)
+        try:
+            opened = open_database(path, read_only=read_only)
+        except (OSError, ValueError) as exc:  # a path the system refuses (too long, NUL, no such user, ...)
+            opened = cannot_open(path, exc)
         report = OpenReport(
             opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version,
             opened.problem, opened.check_deferred,

@@ -273,6 +273,12 @@ def _newer(db: Path, found: Inspection) -> Opened:
     return Opened(memory_database(), StoreMode.NO_SAVE, [note], None, found.version)
 
 
+def cannot_open(data_dir: Path, exc: BaseException) -> Opened:
+    """The folder's path itself is refused by the system: play without saving, and say why."""
+    return _no_save(tr("The save folder {folder} cannot be used ({reason}).").format(
+        folder=str(data_dir)[:200], reason=reason(exc)))
+
+
 def _no_save(problem: str) -> Opened:
     text = tr("{problem} You can play, but nothing will be saved in this session.").format(problem=problem)
     note = Notice(NoticeKind.CANNOT_SAVE, text)

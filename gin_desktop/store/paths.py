@@ -21,14 +21,21 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None, environ: Ma
     these names are fixed forever, since changing them would orphan every player's saves.
     """
     if explicit is not None and str(explicit) != "":
-        return Path(explicit).expanduser()
+        return _expand(Path(explicit))
     env = os.environ if environ is None else environ
     value = env.get(ENV_VAR, "")
     if value:
-        return Path(value).expanduser()
+        return _expand(Path(value))
     import platformdirs  # only needed when no directory is given
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _expand(path: Path) -> Path:
+    try:
+        return path.expanduser()
+    except RuntimeError:  # no home folder for that user: the path as written (opening it then says why)
+        return path
 
 
 def runtime_folder() -> Path | None:
