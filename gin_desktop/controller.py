@@ -36,7 +36,7 @@ from gin_desktop.hand_order import SortMode
 from gin_desktop.records import GameRecords
 from gin_desktop.session import Applied, GameSession, UndoBlock
 from gin_desktop.snapshot import Move, Snapshot
-from gin_desktop.store import NoticeKind, StoreMode
+from gin_desktop.store import GameStore, NoticeKind, StoreMode
 from gin_desktop.text.prompts import prompt, refusal
 
 if TYPE_CHECKING:
@@ -257,6 +257,10 @@ class GameController(QObject):
     def look_only_reason(self) -> str:
         return self.tr("Look only: another copy of Gin Rummy is playing this game, so moves here are refused "
                        "(they would show cards still hidden there). Play in the other window.")
+
+    def waiting_changes(self) -> GameStore:
+        """The store, for the question on closing while the disk refuses moves (ui/dialogs/unsaved_moves.py)."""
+        return self.session.store
 
     def saving_problem(self) -> str | None:
         """In plain words, why moves are not being saved now; None while they are."""

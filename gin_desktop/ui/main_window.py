@@ -694,7 +694,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         from gin_desktop.ui.dialogs.unsaved_moves import may_close  # (asks only when moves would be lost)
 
-        if not may_close(self, self.controller.session.store):
+        if not may_close(self, self.controller.waiting_changes()):
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())

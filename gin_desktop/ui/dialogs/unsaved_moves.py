@@ -13,13 +13,30 @@ tries once more, then answers itself with "quit" and logs how many changes that 
 
 from __future__ import annotations
 
+import os
 import sqlite3
+from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
 from gin_desktop.crash import log
 from gin_desktop.i18n import tr
-from gin_desktop.store import GameStore
+
+
+class WaitingChanges(Protocol):
+    """What the question needs of the store (the controller hands it over: the UI never imports the store)."""
+
+    @property
+    def unsaved_count(self) -> int: ...
+
+    @property
+    def database(self) -> Path: ...
+
+    def retry_pending(self) -> bool: ...
+
+    def save_copy(self, folder: str | os.PathLike[str]) -> Path: ...
+
 
 ANSWER_BY_ITSELF = False
 """Set by ``gin-rummy --smoke-test``: no question is shown, its answer is logged."""
@@ -45,7 +62,7 @@ class UnsavedMovesQuestion(QMessageBox):
         self.setEscapeButton(self.keep_button)
 
 
-def may_close(parent: QWidget | None, store: GameStore) -> bool:
+def may_close(parent: QWidget | None, store: WaitingChanges) -> bool:
     """True when the window may close now: nothing would be lost, or the player chose to lose it (or
     saved a copy); False to keep playing."""
     while store.unsaved_count and not store.retry_pending():
@@ -53,7 +70,7 @@ def may_close(parent: QWidget | None, store: GameStore) -> bool:
         if ANSWER_BY_ITSELF:
             log.warning("closing with %d unsaved change(s): the question answered itself (smoke test): quit", count)
             return True
-        question = UnsavedMovesQuestion(count, str(store.report.data_dir), parent)
+        question = UnsavedMovesQuestion(count, str(store.database.parent), parent)
         question.exec()
         pressed: QPushButton | None = question.clickedButton()  # type: ignore[assignment]
         question.deleteLater()
@@ -68,7 +85,7 @@ def may_close(parent: QWidget | None, store: GameStore) -> bool:
     return True
 
 
-def _save_copy(parent: QWidget | None, store: GameStore) -> bool:
+def _save_copy(parent: QWidget | None, store: WaitingChanges) -> bool:
     folder = QFileDialog.getExistingDirectory(parent, tr("Save a copy of your games in"))
     if not folder:
         return False
