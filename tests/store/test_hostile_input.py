@@ -76,3 +76,12 @@ def test_hostile_level_on_the_real_command_line() -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()[-1]) < 300
+
+
+def test_hostile_screenshot_path_fails_the_smoke_test(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "gin_desktop", "--smoke-test", "--data-dir", str(tmp_path / "d"),
+                           "--screenshot", str(tmp_path / "no such folder" / "shot.png")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 1 and "the screenshot could not be saved" in done.stdout
+    assert "Traceback" not in done.stderr
