@@ -35,8 +35,11 @@ class _VersionAction(argparse.Action):
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="print the version and exit")
+    from gin_desktop.tools.arguments import data_dir  # (refuses an impossible path in one line)
+
     parser.add_argument(
-        "--data-dir", help="where saves and settings live (default: GIN_RUMMY_DATA_DIR or the platform data folder)"
+        "--data-dir", type=data_dir,
+        help="where saves and settings live (default: GIN_RUMMY_DATA_DIR or the platform data folder)"
     )
     parser.add_argument(
         "--smoke-test",
@@ -59,6 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from gin_desktop.ui.dialogs import unsaved_moves
+
+        unsaved_moves.ANSWER_BY_ITSELF = True  # nothing modal may block a smoke test: its answer is logged
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -100,6 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
     window.show()
     icon_after_first_paint(app, window)
+    check_after_first_paint(window, store)
     install_excepthook(lambda message, details: show_crash(window, message, details), log_path)
     # The "Not saving" bar says what these would (see MainWindow._save_state): not twice.
     on_the_bar = {NoticeKind.OTHER_COPY} | ({NoticeKind.CANNOT_SAVE} if store.mode is StoreMode.WAITING else set())
@@ -119,7 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         controller.shutdown()
-        store.close()
+        lost = store.close()
+        if lost:
+            log.warning("closed with %d change(s) the disk refused and the player chose to lose", lost)
         if temp is not None:
             temp.cleanup()
 
@@ -168,6 +177,24 @@ def serve_hand_over(window: object) -> QObject | None:
             log.warning("hand-over channel %s: %s", server.name, server.server.errorString())
 
     return FirstPaint(window.table.canvas, listen)
+
+
+def check_after_first_paint(window: object, store: object) -> None:
+    """A large save file's whole-file check runs once the table is painted, not on the start's path."""
+    from gin_desktop.store import GameStore
+    from gin_desktop.ui.first_paint import FirstPaint
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and isinstance(store, GameStore)
+    if not store.report.check_deferred:
+        return
+
+    def check() -> None:
+        notice = store.check_file()
+        if notice is not None:
+            window.notices.notify(notice.text)
+
+    FirstPaint(window.table.canvas, check)  # (a child of the canvas: kept alive by it)
 
 
 def begin_play(window: object, settings: QSettings, walkthrough: bool = True) -> None:

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from gin_desktop.hint_job import HintJob
     from gin_desktop.review_job import ReviewJob
     from gin_desktop.reviews import HandReview
+    from gin_desktop.store import GameStore
 
 
 
@@ -142,6 +143,10 @@ class GameController(GameQueries, QObject):
         from gin_desktop.ai.hints import hint
 
         return hint(view)
+
+    def waiting_changes(self) -> GameStore:
+        """The store, for the question on closing while the disk refuses moves (ui/dialogs/unsaved_moves.py)."""
+        return self.session.store
 
     def request_hint(self) -> bool:
         """Work out the hint for the player's position off the UI thread; :attr:`hint_ready` brings it.

@@ -8,11 +8,11 @@ what was reset is returned so the player can be told.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
+from gin_desktop import limited_json
 from gin_desktop.core import PRESET_TITLES, Rules, RulesError, preset
 from gin_desktop.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
 from gin_desktop.languages import LANGUAGES, SYSTEM, language_of
@@ -229,7 +229,7 @@ def _read_rules(value: object, reset: list[str]) -> Rules:
     if isinstance(value, str):
         text = value.strip()
         try:
-            value = json.loads(text)
+            value = limited_json.loads(text)
         except ValueError:
             try:
                 return preset(text)

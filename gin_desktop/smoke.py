@@ -97,10 +97,11 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
         QApplication.processEvents()
         time.sleep(0.01)
     image = window.grab()
-    if screenshot:
-        image.save(screenshot)
+    failed_picture = ""
+    if screenshot and not image.save(screenshot):  # (a folder that does not exist, a full disk, no PNG writer)
+        failed_picture = f"the screenshot could not be saved to {screenshot[:200]}"
     icon = not QApplication.windowIcon().isNull()  # (set after the first paint; a build must bundle it)
-    failed = open_every_window(window)
+    failed = open_every_window(window) + ([failed_picture] if failed_picture else [])
     sound = check_sound()
     print(f"smoke test: sound: {sound}")
     if sound.startswith("FAILED"):

@@ -272,6 +272,10 @@
         <translation>Es wird nicht gespeichert: die Züge dieser Sitzung werden nicht gespeichert (siehe die Meldung oben).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>Die Spielstanddatei {file} hat ihre Prüfung nicht bestanden ({reason}). Das Spiel geht weiter; beim nächsten Start wird sie erneut geprüft und, falls sie beschädigt ist, beiseitegelegt (nichts wird gelöscht).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>seine Daten können nicht gelesen werden ({error})</translation>
     </message>
@@ -292,6 +296,14 @@
         <translation>Das gespeicherte Spiel {game} kann nicht geladen werden: {reason}. Es wurde als beschädigt beiseitegelegt; nichts wurde gelöscht.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Züge, die in einer früheren Sitzung auf einem vollen Datenträger aufbewahrt wurden, konnten nicht zu deinen Spielständen hinzugefügt werden ({why}). Sie wurden als {kept} aufbewahrt; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>die Spielstände haben sich seitdem geändert</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Eine andere Kopie von Gin Rummy hat Spiele in {folder} gespeichert, während diese dort nicht schreiben konnte; die Züge dieser Sitzung können deshalb nicht zu diesen Spielständen hinzugefügt werden. Das Spiel geht in diesem Fenster ohne Speichern weiter.</translation>
     </message>
@@ -305,6 +317,10 @@
             <numerusform>Speichern funktioniert wieder: %n wartende Änderung wurde gespeichert.</numerusform>
             <numerusform>Speichern funktioniert wieder: %n wartende Änderungen wurden gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -343,6 +359,10 @@
         <translation>In die Speicherdatei {file} kann nicht geschrieben werden ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>Die Formatnummer der Spielstanddatei {file} war beschädigt ({found}); ihre Tabellen sind genau die des Formats {format}, daher wurde sie repariert und deine Spiele bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>Die Speicherdatei {file} konnte nicht auf das Format dieser Version gebracht werden ({reason}); sie wurde belassen, wie sie ist. Deine gespeicherten Spiele lassen sich ansehen, aber diese Sitzung wird nicht gespeichert.</translation>
     </message>
@@ -361,6 +381,10 @@
     <message>
         <source>The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to continue your saved games.</source>
         <translation>Die Speicherdatei {file} stammt von einer neueren Version von Gin Rummy (Format {found}; diese Version liest bis {current}). Sie wurde nicht verändert. Du kannst spielen, aber es wird nichts gespeichert; aktualisiere Gin Rummy, um deine gespeicherten Spiele fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>Der Speicherordner {folder} kann nicht verwendet werden ({reason}).</translation>
     </message>
     <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
@@ -1361,6 +1385,75 @@
     <message>
         <source>part of a set</source>
         <translation>Teil eines Satzes</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Züge nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n Zug dieses Spiels konnte nicht gespeichert werden: der Datenträger mit {folder} verweigert das Schreiben (vielleicht ist er voll).</numerusform>
+            <numerusform>%n Züge dieses Spiels konnten nicht gespeichert werden: der Datenträger mit {folder} verweigert das Schreiben (vielleicht ist er voll).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Schaffe etwas Platz und versuche es erneut, oder speichere eine Kopie deiner Spiele anderswo. Wenn du jetzt beendest, gehen diese Züge verloren.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Kopie anderswo speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Beenden und %n Zug verlieren</numerusform>
+            <numerusform>Beenden und %n Züge verlieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Eine Kopie deiner Spiele speichern in</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>Die Kopie konnte nicht in {folder} gespeichert werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Kopie gespeichert</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Deine Spiele und alle wartenden Züge wurden als {file} gespeichert. Um mit ihnen weiterzuspielen, starte Gin Rummy mit --data-dir auf diesem Ordner.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Neben der Spielstanddatei lag eine übrig gebliebene Journaldatei; sie wurde zurückgerollt, eine Kopie wurde als {copy} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>Das Protokoll der Spielstanddatei war beschädigt oder fehlte: Spiel {game} ist nicht mehr darin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>Das Protokoll der Spielstanddatei war beschädigt oder fehlte: Spiel {game} geht bei Runde {hand}, Zug {move} weiter statt bei Runde {hand_then}, Zug {move_then} (%n Zug verloren).</numerusform>
+            <numerusform>Das Protokoll der Spielstanddatei war beschädigt oder fehlte: Spiel {game} geht bei Runde {hand}, Zug {move} weiter statt bei Runde {hand_then}, Zug {move_then} (%n Züge verloren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>Das beschädigte Protokoll wurde als {copy} aufbewahrt; nichts wurde gelöscht.</translation>
     </message>
 </context>
 <context>

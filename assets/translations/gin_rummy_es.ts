@@ -272,6 +272,10 @@
         <translation>No se guarda: las jugadas de esta sesión no se guardan (ver el mensaje de arriba).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>El archivo de partidas {file} no superó su comprobación ({reason}). El juego continúa; en el próximo inicio se comprobará de nuevo y, si está dañado, se apartará (no se borra nada).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>sus filas no se pueden leer ({error})</translation>
     </message>
@@ -292,6 +296,14 @@
         <translation>La partida guardada {game} no se puede cargar: {reason}. Se apartó como dañada; no se borró nada.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Las jugadas guardadas en una sesión anterior en un disco lleno no se pudieron añadir a tus partidas guardadas ({why}). Se conservaron como {kept}; no se borró nada.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>las partidas guardadas cambiaron desde entonces</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Otra copia de Gin Rummy guardó partidas en {folder} mientras esta no podía escribir allí, así que las jugadas de esta sesión no se pueden añadir a esas partidas guardadas. El juego sigue en esta ventana sin guardar.</translation>
     </message>
@@ -305,6 +317,10 @@
             <numerusform>El guardado vuelve a funcionar: se guardó %n cambio pendiente.</numerusform>
             <numerusform>El guardado vuelve a funcionar: se guardaron %n cambios pendientes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -343,6 +359,10 @@
         <translation>No se puede escribir en el archivo de guardado {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>El número de formato del archivo de partidas {file} estaba dañado ({found}); sus tablas son exactamente las del formato {format}, así que se reparó y tus partidas se conservan.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>El archivo de guardado {file} no se pudo actualizar al formato de esta versión ({reason}); se dejó como estaba. Puedes ver tus partidas guardadas, pero esta sesión no se guardará.</translation>
     </message>
@@ -361,6 +381,10 @@
     <message>
         <source>The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to continue your saved games.</source>
         <translation>El archivo de guardado {file} lo escribió una versión más reciente de Gin Rummy (formato {found}; esta versión lee hasta el {current}). No se ha tocado. Puedes jugar, pero no se guardará nada; actualiza Gin Rummy para continuar tus partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>La carpeta de partidas guardadas {folder} no se puede usar ({reason}).</translation>
     </message>
     <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
@@ -1361,6 +1385,75 @@
     <message>
         <source>part of a set</source>
         <translation>parte de un grupo</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Jugadas sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n jugada de esta partida no se pudo guardar: el disco de {folder} no permite escribir (puede que esté lleno).</numerusform>
+            <numerusform>%n jugadas de esta partida no se pudieron guardar: el disco de {folder} no permite escribir (puede que esté lleno).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libera algo de espacio y vuelve a intentarlo, o guarda una copia de tus partidas en otro lugar. Si sales ahora, estas jugadas se pierden.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Guardar una copia en otro lugar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Salir y perder %n jugada</numerusform>
+            <numerusform>Salir y perder %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Guardar una copia de tus partidas en</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>La copia no se pudo guardar en {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Copia guardada</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Tus partidas y todas las jugadas pendientes se guardaron como {file}. Para continuar con ellas, inicia Gin Rummy con --data-dir en esa carpeta.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Se encontró un archivo de diario sobrante junto al archivo de partidas y se revirtió; se conservó una copia como {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>El registro del archivo de partidas estaba dañado o se perdió: la partida {game} ya no está en él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>El registro del archivo de partidas estaba dañado o se perdió: la partida {game} se reanuda en la mano {hand}, jugada {move}, en lugar de la mano {hand_then}, jugada {move_then} (%n jugada perdida).</numerusform>
+            <numerusform>El registro del archivo de partidas estaba dañado o se perdió: la partida {game} se reanuda en la mano {hand}, jugada {move}, en lugar de la mano {hand_then}, jugada {move_then} (%n jugadas perdidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>El registro dañado se conservó como {copy}; no se borró nada.</translation>
     </message>
 </context>
 <context>

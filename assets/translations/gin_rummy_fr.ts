@@ -272,6 +272,10 @@
         <translation>Pas d&apos;enregistrement&#xa0;: les coups de cette session ne sont pas enregistrés (voir le message ci-dessus).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>Le fichier de sauvegarde {file} n’a pas passé sa vérification ({reason}). La partie continue ; au prochain démarrage, il sera vérifié à nouveau et, s’il est endommagé, mis de côté (rien n’est supprimé).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>ses lignes sont illisibles ({error})</translation>
     </message>
@@ -292,6 +296,14 @@
         <translation>La partie enregistrée {game} ne peut pas être chargée&#xa0;: {reason}. Elle a été mise de côté comme endommagée&#xa0;; rien n&apos;a été supprimé.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Des coups gardés lors d’une session précédente sur un disque plein n’ont pas pu être ajoutés à vos sauvegardes ({why}). Ils ont été conservés dans {kept} ; rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>les sauvegardes ont changé depuis</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Une autre copie de Gin Rummy a enregistré des parties dans {folder} pendant que celle-ci ne pouvait pas y écrire&#xa0;: les coups de cette session ne peuvent donc pas être ajoutés à ces sauvegardes. Le jeu continue dans cette fenêtre sans enregistrement.</translation>
     </message>
@@ -305,6 +317,10 @@
             <numerusform>L&apos;enregistrement fonctionne de nouveau&#xa0;: %n modification en attente a été enregistrée.</numerusform>
             <numerusform>L&apos;enregistrement fonctionne de nouveau&#xa0;: %n modifications en attente ont été enregistrées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -343,6 +359,10 @@
         <translation>Impossible d&apos;écrire dans le fichier de sauvegarde {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>Le numéro de format du fichier de sauvegarde {file} était endommagé ({found}) ; ses tables sont exactement celles du format {format}, il a donc été réparé et vos parties sont conservées.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>Le fichier de sauvegarde {file} n&apos;a pas pu être mis au format de cette version ({reason})&#xa0;; il a été laissé tel quel. Vos parties enregistrées restent consultables, mais cette session ne sera pas enregistrée.</translation>
     </message>
@@ -361,6 +381,10 @@
     <message>
         <source>The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to continue your saved games.</source>
         <translation>Le fichier de sauvegarde {file} a été écrit par une version plus récente de Gin Rummy (format {found}&#xa0;; cette version lit jusqu&apos;au {current}). Il n&apos;a pas été modifié. Vous pouvez jouer, mais rien ne sera enregistré&#xa0;; mettez Gin Rummy à jour pour continuer vos parties enregistrées.</translation>
+    </message>
+    <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>Le dossier de sauvegarde {folder} ne peut pas être utilisé ({reason}).</translation>
     </message>
     <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
@@ -1361,6 +1385,75 @@
     <message>
         <source>part of a set</source>
         <translation>dans une série</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Coups non enregistrés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n coup de cette partie n’a pas pu être enregistré : le disque de {folder} refuse l’écriture (il est peut-être plein).</numerusform>
+            <numerusform>%n coups de cette partie n’ont pas pu être enregistrés : le disque de {folder} refuse l’écriture (il est peut-être plein).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libérez de l’espace et réessayez, ou enregistrez une copie de vos parties ailleurs. Si vous quittez maintenant, ces coups sont perdus.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Enregistrer une copie ailleurs…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Quitter et perdre %n coup</numerusform>
+            <numerusform>Quitter et perdre %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Enregistrer une copie de vos parties dans</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>La copie n’a pas pu être enregistrée dans {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Copie enregistrée</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Vos parties et tous les coups en attente ont été enregistrés dans {file}. Pour les reprendre, lancez Gin Rummy avec --data-dir sur ce dossier.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Un fichier journal resté à côté du fichier de sauvegarde a été trouvé et annulé ; une copie a été conservée dans {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>Le journal du fichier de sauvegarde était endommagé ou perdu : la partie {game} n’y figure plus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>Le journal du fichier de sauvegarde était endommagé ou perdu : la partie {game} reprend à la donne {hand}, coup {move}, au lieu de la donne {hand_then}, coup {move_then} (%n coup perdu).</numerusform>
+            <numerusform>Le journal du fichier de sauvegarde était endommagé ou perdu : la partie {game} reprend à la donne {hand}, coup {move}, au lieu de la donne {hand_then}, coup {move_then} (%n coups perdus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>Le journal endommagé a été conservé dans {copy} ; rien n’a été supprimé.</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,10 @@
         <translation>Salvataggio sospeso: le mosse di questa sessione non vengono salvate (vedi il messaggio sopra).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>Il file di salvataggio {file} non ha superato il controllo ({reason}). Il gioco continua; al prossimo avvio verrà controllato di nuovo e, se è danneggiato, messo da parte (non viene cancellato nulla).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>le sue righe non sono leggibili ({error})</translation>
     </message>
@@ -292,6 +296,14 @@
         <translation>La partita salvata {game} non può essere caricata: {reason}. È stata messa da parte come danneggiata; non è stato cancellato nulla.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Le mosse conservate in una sessione precedente su un disco pieno non hanno potuto essere aggiunte ai tuoi salvataggi ({why}). Sono state conservate come {kept}; non è stato cancellato nulla.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>i salvataggi sono cambiati da allora</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Un&apos;altra copia di Gin Rummy ha salvato partite in {folder} mentre questa non poteva scriverci, quindi le mosse di questa sessione non possono essere aggiunte a quei salvataggi. Il gioco continua in questa finestra senza salvare.</translation>
     </message>
@@ -305,6 +317,10 @@
             <numerusform>Il salvataggio funziona di nuovo: %n modifica in attesa è stata salvata.</numerusform>
             <numerusform>Il salvataggio funziona di nuovo: %n modifiche in attesa sono state salvate.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -343,6 +359,10 @@
         <translation>Impossibile scrivere nel file di salvataggio {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>Il numero di formato del file di salvataggio {file} era danneggiato ({found}); le sue tabelle sono esattamente quelle del formato {format}, quindi è stato riparato e le tue partite sono conservate.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>Non è stato possibile aggiornare il file di salvataggio {file} al formato di questa versione ({reason}); è stato lasciato così com&apos;è. Puoi vedere le partite salvate, ma questa sessione non sarà salvata.</translation>
     </message>
@@ -361,6 +381,10 @@
     <message>
         <source>The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to continue your saved games.</source>
         <translation>Il file di salvataggio {file} è stato scritto da una versione più recente di Gin Rummy (formato {found}; questa versione legge fino al {current}). Non è stato toccato. Puoi giocare, ma non verrà salvato nulla; aggiorna Gin Rummy per continuare le partite salvate.</translation>
+    </message>
+    <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>La cartella dei salvataggi {folder} non può essere usata ({reason}).</translation>
     </message>
     <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
@@ -1361,6 +1385,75 @@
     <message>
         <source>part of a set</source>
         <translation>parte di un tris</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Mosse non salvate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n mossa di questa partita non è stata salvata: il disco di {folder} rifiuta la scrittura (forse è pieno).</numerusform>
+            <numerusform>%n mosse di questa partita non sono state salvate: il disco di {folder} rifiuta la scrittura (forse è pieno).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libera un po’ di spazio e riprova, oppure salva una copia delle tue partite altrove. Se esci ora, queste mosse vanno perse.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Salva una copia altrove…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Esci e perdi %n mossa</numerusform>
+            <numerusform>Esci e perdi %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Salva una copia delle tue partite in</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>Non è stato possibile salvare la copia in {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Copia salvata</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Le tue partite e tutte le mosse in attesa sono state salvate come {file}. Per continuare con esse, avvia Gin Rummy con --data-dir su quella cartella.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Accanto al file di salvataggio è stato trovato un file journal rimasto, che è stato annullato; una copia è stata conservata come {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>Il registro del file di salvataggio era danneggiato o perso: la partita {game} non è più presente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>Il registro del file di salvataggio era danneggiato o perso: la partita {game} riprende alla mano {hand}, mossa {move}, invece che alla mano {hand_then}, mossa {move_then} (%n mossa persa).</numerusform>
+            <numerusform>Il registro del file di salvataggio era danneggiato o perso: la partita {game} riprende alla mano {hand}, mossa {move}, invece che alla mano {hand_then}, mossa {move_then} (%n mosse perse).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>Il registro danneggiato è stato conservato come {copy}; non è stato cancellato nulla.</translation>
     </message>
 </context>
 <context>

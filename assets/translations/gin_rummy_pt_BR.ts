@@ -272,6 +272,10 @@
         <translation>Não está salvando: as jogadas desta sessão não são salvas (veja a mensagem acima).</translation>
     </message>
     <message>
+        <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
+        <translation>O arquivo de jogos salvos {file} não passou na verificação ({reason}). O jogo continua; na próxima inicialização ele será verificado de novo e, se estiver danificado, separado (nada é apagado).</translation>
+    </message>
+    <message>
         <source>its rows cannot be read ({error})</source>
         <translation>suas linhas não podem ser lidas ({error})</translation>
     </message>
@@ -292,6 +296,14 @@
         <translation>O jogo salvo {game} não pode ser carregado: {reason}. Ele foi separado como danificado; nada foi apagado.</translation>
     </message>
     <message>
+        <source>Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They were kept as {kept}; nothing was deleted.</source>
+        <translation>Jogadas guardadas em uma sessão anterior em um disco cheio não puderam ser adicionadas aos seus jogos salvos ({why}). Elas foram mantidas como {kept}; nada foi apagado.</translation>
+    </message>
+    <message>
+        <source>the saves changed since</source>
+        <translation>os jogos salvos mudaram desde então</translation>
+    </message>
+    <message>
         <source>Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves of this session cannot be added to those saves. Play continues in this window without saving.</source>
         <translation>Outra cópia do Gin Rummy salvou jogos em {folder} enquanto esta não conseguia gravar lá, então as jogadas desta sessão não podem ser acrescentadas a esses jogos salvos. O jogo continua nesta janela sem salvar.</translation>
     </message>
@@ -305,6 +317,10 @@
             <numerusform>O salvamento voltou a funcionar: %n alteração pendente foi salva.</numerusform>
             <numerusform>O salvamento voltou a funcionar: %n alterações pendentes foram salvas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
+        <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -343,6 +359,10 @@
         <translation>Não é possível gravar no arquivo de jogos salvos {file} ({reason}).</translation>
     </message>
     <message>
+        <source>The format number of the save file {file} was damaged ({found}); its tables are exactly those of format {format}, so it was repaired and your games are kept.</source>
+        <translation>O número de formato do arquivo de jogos salvos {file} estava danificado ({found}); suas tabelas são exatamente as do formato {format}, então ele foi reparado e seus jogos foram mantidos.</translation>
+    </message>
+    <message>
         <source>The save file {file} could not be updated to this version&apos;s format ({reason}); it was left as it is. Your saved games can be viewed, but this session will not be saved.</source>
         <translation>O arquivo de jogos salvos {file} não pôde ser atualizado para o formato desta versão ({reason}); ele foi deixado como estava. Seus jogos salvos podem ser vistos, mas esta sessão não será salva.</translation>
     </message>
@@ -361,6 +381,10 @@
     <message>
         <source>The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to continue your saved games.</source>
         <translation>O arquivo de jogos salvos {file} foi gravado por uma versão mais nova do Gin Rummy (formato {found}; esta versão lê até o {current}). Ele não foi alterado. Você pode jogar, mas nada será salvo; atualize o Gin Rummy para continuar seus jogos salvos.</translation>
+    </message>
+    <message>
+        <source>The save folder {folder} cannot be used ({reason}).</source>
+        <translation>A pasta de jogos salvos {folder} não pode ser usada ({reason}).</translation>
     </message>
     <message>
         <source>{problem} You can play, but nothing will be saved in this session.</source>
@@ -1361,6 +1385,75 @@
     <message>
         <source>part of a set</source>
         <translation>parte de uma trinca</translation>
+    </message>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Jogadas não salvas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved: the disk holding {folder} refuses to write (it may be full).</source>
+        <translation>
+            <numerusform>%n jogada desta partida não pôde ser salva: o disco de {folder} recusa a gravação (pode estar cheio).</numerusform>
+            <numerusform>%n jogadas desta partida não puderam ser salvas: o disco de {folder} recusa a gravação (pode estar cheio).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Free some space and try again, or save a copy of your games elsewhere. If you quit now, these moves are lost.</source>
+        <translation>Libere algum espaço e tente de novo, ou salve uma cópia dos seus jogos em outro lugar. Se você sair agora, essas jogadas serão perdidas.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Salvar uma cópia em outro lugar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quit and lose %n move(s)</source>
+        <translation>
+            <numerusform>Sair e perder %n jogada</numerusform>
+            <numerusform>Sair e perder %n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <source>Save a copy of your games in</source>
+        <translation>Salvar uma cópia dos seus jogos em</translation>
+    </message>
+    <message>
+        <source>The copy could not be saved in {folder} ({reason}).</source>
+        <translation>A cópia não pôde ser salva em {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Cópia salva</translation>
+    </message>
+    <message>
+        <source>Your games and every waiting move were saved as {file}. To go on with them, start Gin Rummy with --data-dir on that folder.</source>
+        <translation>Seus jogos e todas as jogadas pendentes foram salvos como {file}. Para continuar com eles, inicie o Gin Rummy com --data-dir nessa pasta.</translation>
+    </message>
+    <message>
+        <source>A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.</source>
+        <translation>Um arquivo de diário que sobrou foi encontrado ao lado do arquivo de jogos salvos e revertido; uma cópia foi mantida como {copy}.</translation>
+    </message>
+    <message>
+        <source>The save file&apos;s log was damaged or lost: game {game} is no longer in it.</source>
+        <translation>O registro do arquivo de jogos salvos estava danificado ou perdido: o jogo {game} não está mais nele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The save file&apos;s log was damaged or lost: game {game} resumes at hand {hand}, move {move}, instead of hand {hand_then}, move {move_then} (%n move(s) lost).</source>
+        <translation>
+            <numerusform>O registro do arquivo de jogos salvos estava danificado ou perdido: o jogo {game} continua na mão {hand}, jogada {move}, em vez da mão {hand_then}, jogada {move_then} (%n jogada perdida).</numerusform>
+            <numerusform>O registro do arquivo de jogos salvos estava danificado ou perdido: o jogo {game} continua na mão {hand}, jogada {move}, em vez da mão {hand_then}, jogada {move_then} (%n jogadas perdidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The damaged log was kept as {copy}; nothing was deleted.</source>
+        <translation>O registro danificado foi mantido como {copy}; nada foi apagado.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,11 @@ from .schema import migrate
 SYNCHRONOUS: Final = "NORMAL"
 SYNC_POINT: Final = "FULL"
 BUSY_TIMEOUT_MS: Final = 2000
+# The log is checkpointed every 256 pages (1 MB, not SQLite's 4 MB) and cut back to 64 KB after each
+# checkpoint, so it never holds much of a small disk; when the disk fills up anyway, the store
+# checkpoints and truncates it and retries (database.GameStore._save_backlog).
+WAL_AUTOCHECKPOINT_PAGES: Final = 256
+JOURNAL_SIZE_LIMIT: Final = 64 * 1024
 
 
 def connect_file(db: Path, *, read_only: bool) -> sqlite3.Connection:
@@ -54,6 +59,8 @@ def _configure(conn: sqlite3.Connection, read_only: bool) -> sqlite3.Connection:
         else:
             conn.execute("PRAGMA journal_mode = WAL").fetchone()
             conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
+            conn.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT:d}").fetchone()
+            conn.execute(f"PRAGMA wal_autocheckpoint = {WAL_AUTOCHECKPOINT_PAGES:d}").fetchone()
     except BaseException:
         conn.close()
         raise

@@ -27,14 +27,20 @@ from typing import TYPE_CHECKING
 from gin_desktop.core import Match, Rules
 from gin_desktop.i18n import tr
 
+from . import game as game_rows
+from .checks import CHECK_FAILED_NAME, quick_check_problem
 from .connection import SYNC_POINT, SYNCHRONOUS, connect_file, error_code, write_failure
 from .errors import DamagedGameError
+from .files import set_aside
 from .game import SavedGame, Statement, compact_json, utc_now
+from .headroom import NEW_HAND_BYTES, Headroom
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
-from .opening import open_database
+from .opening import cannot_open, open_database
 from .paths import DB_NAME, resolve_data_dir
+from .recovery import Position, PositionFile, position_after
+from .spill import Spill, SpillContent, SpillDamaged, read_spill
 from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 
 if TYPE_CHECKING:
@@ -50,18 +56,33 @@ _MARK_DAMAGED = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
 _CONTENT_SQL = "SELECT (SELECT count(*) FROM games), (SELECT max(id) FROM games), (SELECT count(*) FROM actions)"
+_FULL_CODES = frozenset({13})  # SQLITE_FULL (SQLite reports ENOSPC as this)
+STATEMENTS: dict[str, str] = {
+    # Every statement a change can hold, by name: the spill file names them, it never holds SQL.
+    "abandon": _ABANDON, "insert_game": _INSERT_GAME, "keep_review": _KEEP_REVIEW, "mark_damaged": _MARK_DAMAGED,
+    "insert_hand": game_rows._INSERT_HAND, "delete_actions": game_rows._DELETE_ACTIONS,
+    "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
+    "upsert_order": game_rows._UPSERT_ORDER,
+}
 
 
 class GameStore:
     """The save file of one data directory. Open with :meth:`open`; close with :meth:`close`."""
 
-    def __init__(self, conn: sqlite3.Connection, report: OpenReport, lock: FileLock | None = None) -> None:
+    def __init__(self, conn: sqlite3.Connection, report: OpenReport, lock: FileLock | None = None,
+                 position: Position | None = None) -> None:
         self._conn = conn
         self._lock = lock
         self.report = report
         self._mode = report.mode
         self._notices: list[Notice] = []
         self._backlog: list[tuple[tuple[Statement, ...], bool]] = []  # (statements, sync point?)
+        self._spill = Spill(report.data_dir, {sql: name for name, sql in STATEMENTS.items()})
+        self._spilled = 0  # the first changes of the backlog that are also in the spill file
+        self._headroom = Headroom(report.data_dir)
+        self._room = True  # False while the headroom is given back (the disk is nearly full)
+        self._positions = PositionFile(report.data_dir)  # the latest commit, kept outside the log
+        self._position = position
         self._warned = False
         self._reopen = False
         self._told: set[tuple[NoticeKind, int]] = set()
@@ -71,6 +92,17 @@ class GameStore:
             self._next_id = 1
         self._next_reopen = 0.0
         self._content = _content(conn) if report.mode is StoreMode.WAITING else None
+        if report.mode is StoreMode.SAVING:
+            self._start_writing()
+
+    def _start_writing(self) -> None:
+        """Now the owner of the folder: save what an earlier session spilled, make the spill and the headroom."""
+        self._positions.write(self._position or (0, 0, 0), sync=True)
+        found = self._read_spill()
+        if found is not None and not self._save_spilled(found):
+            return
+        self._spill.prepare()
+        self._room = self._headroom.keep()
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False) -> GameStore:
@@ -81,12 +113,15 @@ class GameStore:
         ``read_only`` (for tools) never writes, renames or migrates the file.
         """
         path = resolve_data_dir(data_dir)
-        opened = open_database(path, read_only=read_only)
+        try:
+            opened = open_database(path, read_only=read_only)
+        except (OSError, ValueError) as exc:  # a path the system refuses (too long, NUL, no such user, ...)
+            opened = cannot_open(path, exc)
         report = OpenReport(
             opened.mode, path, path / DB_NAME, tuple(opened.notices), opened.moved_to, opened.found_version,
-            opened.problem,
+            opened.problem, opened.check_deferred,
         )
-        return cls(opened.conn, report, opened.lock)
+        return cls(opened.conn, report, opened.lock, opened.position)
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -153,25 +188,62 @@ class GameStore:
 
     def resume(self) -> SavedGame | None:
         """The latest unfinished game, replayed; None when there is none (or it is damaged: see notices)."""
-        for header in self.games():
-            if header.status == "active":
+        # Only the newest unfinished games' rows are read (newest first, by the table's own key): a start
+        # does not grow with the history.
+        below: int | None = None
+        try:
+            # One row at a time (sqlite3 reads a row ahead: without LIMIT 1 it would scan every game).
+            while (row := self._conn.execute(
+                    HEADER_SQL + " WHERE status = 'active' AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT 1",
+                    (below, below)).fetchone()) is not None:
+                if type(row[0]) is not int:
+                    break
+                below = row[0]
+                try:
+                    header = read_header(row)
+                except DamagedGameError as exc:
+                    if type(row[0]) is int:
+                        self._mark_damaged(row[0], str(row[1])[:40], str(exc))
+                    continue
                 loaded = self._load(header)
                 if loaded is not None:
                     return SavedGame.loaded(self._write, loaded, self._finished)
+        except (sqlite3.Error, UnicodeError) as exc:
+            self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
         return None
+
+    def check_file(self) -> Notice | None:
+        """The whole-file ``quick_check`` a large file skipped at start (it is run after the first paint): a
+        notice when it fails (the file is then checked in full, and set aside, at the next start)."""
+        if not self.report.check_deferred:
+            return None
+        self.report = dataclasses.replace(self.report, check_deferred=False)
+        problem = quick_check_problem(self.report.database)
+        if problem is None:
+            return None
+        with contextlib.suppress(OSError):
+            (self.report.data_dir / CHECK_FAILED_NAME).write_text(problem[:200], encoding="utf-8")
+        return Notice(NoticeKind.DAMAGED_FILE, tr(
+            "The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again "
+            "and, if it is damaged, set aside (nothing is deleted).").format(file=self.report.database,
+                                                                            reason=problem))
 
     def load_game(self, game_id: int) -> SavedGame | None:
         """Any saved game by id (e.g. to replay a finished one), or None if missing or damaged."""
-        for header in self.games():
-            if header.id == game_id:
-                loaded = self._load(header)
-                return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished)
+        if type(game_id) is not int:
+            return None
+        for header in self._headers(f" WHERE id = {game_id:d}"):
+            loaded = self._load(header)
+            return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished)
         return None
 
     def games(self) -> list[GameHeader]:
         """Every saved game's summary row, newest first (damaged ones included, with their reason)."""
+        return self._headers(" ORDER BY id DESC")
+
+    def _headers(self, where: str) -> list[GameHeader]:
         try:
-            rows = self._conn.execute(HEADER_SQL + " ORDER BY id DESC").fetchall()
+            rows = self._conn.execute(HEADER_SQL + where).fetchall()
         except (sqlite3.Error, UnicodeError) as exc:
             self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
             return []
@@ -300,6 +372,50 @@ class GameStore:
             self._told.add((kind, key))
             self._notices.append(Notice(kind, text))
 
+    # -- the spill file: changes a full disk refused, kept on it until they can be saved --
+    def _read_spill(self) -> SpillContent | None:
+        try:
+            return read_spill(self._spill.path, STATEMENTS)
+        except SpillDamaged as exc:
+            self._spill_aside(f"unreadable ({exc})")
+            return None
+
+    def _spill_aside(self, why: str) -> None:
+        try:
+            kept = set_aside(self._spill.path, "unused")
+        except OSError:
+            kept = self._spill.path
+        self._notices.append(Notice(
+            NoticeKind.SAVE_FAILED,
+            tr("Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They "
+               "were kept as {kept}; nothing was deleted.").format(why=why, kept=kept),
+        ))
+
+    def _save_spilled(self, found: SpillContent) -> bool:
+        """Save a spill found at start; True when it is saved or set aside, False when the disk still refuses
+        (its changes then wait, in order, in the backlog and in the file, as before)."""
+        if _content(self._conn) != found.base:
+            self._spill_aside(tr("the saves changed since"))
+            return True
+        self._backlog = list(found.ops)
+        self._spilled = len(found.ops)
+        self._warned = True  # the flush says they were saved
+        self._spill.resume(found)  # (if it cannot be reopened, it stays on the disk as it is all the same)
+        return self._flush()
+
+    def _keep_spilled(self, statements: tuple[Statement, ...], sync: bool) -> None:
+        """The change just added to the backlog could not be saved: write it into the spill file."""
+        if self._spilled != len(self._backlog) - 1 or not self._spill.ready:
+            return  # an earlier change is in memory only: writing this one would break the order
+        base = _content(self._conn) if self._spilled == 0 else None
+        if self._spill.keep(base, statements, sync):
+            self._spilled += 1
+
+    @property
+    def unsaved_count(self) -> int:
+        """Waiting changes held in memory only (not in the spill file): closing now would lose them."""
+        return len(self._backlog) - self._spilled
+
     # -- writing -----------------------------------------------------------------------
     def _write(self, statements: Sequence[Statement], sync: bool = False) -> SaveStatus:
         if self._mode is StoreMode.WAITING:
@@ -307,8 +423,12 @@ class GameStore:
             return SaveStatus.SAVED if self._reopen_for_writing(force=False) else SaveStatus.PENDING
         if self._mode is not StoreMode.SAVING:
             return SaveStatus.NOT_SAVED
-        self._backlog.append((tuple(statements), sync))
-        return SaveStatus.SAVED if self._flush() else SaveStatus.PENDING
+        op = (tuple(statements), sync)
+        self._backlog.append(op)
+        if self._flush():
+            return SaveStatus.SAVED
+        self._keep_spilled(*op)
+        return SaveStatus.PENDING
 
     def retry_pending(self) -> bool:
         """Try again to save the changes the disk refused (or to open a folder that could not be
@@ -324,10 +444,19 @@ class GameStore:
         if not force and now < self._next_reopen:
             return False
         self._next_reopen = now + REOPEN_EVERY
+        held = self._lock  # (the runtime folder's lock while waiting: let go, or the new open would meet it)
+        if held is not None:
+            held.release()
         opened = open_database(self.report.data_dir, read_only=False)
         if opened.mode is not StoreMode.SAVING:
             with contextlib.suppress(sqlite3.Error):
                 opened.conn.close()
+            if opened.lock is not None:
+                opened.lock.release()
+            if held is not None:
+                with contextlib.suppress(OSError):
+                    if held.acquire():
+                        held.lock_database(self.report.database)
             return False
         if _content(opened.conn) != self._content:
             # Another copy saved meanwhile: adding this session's rows would mix two games.
@@ -346,10 +475,14 @@ class GameStore:
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
         self._conn, self._lock, self._mode = opened.conn, opened.lock, StoreMode.SAVING
+        self._position = opened.position
         self.report = dataclasses.replace(self.report, mode=StoreMode.SAVING)
         self._notices.extend(opened.notices)
         self._warned = True  # (the flush says that saving works again)
-        return self._flush()
+        saved = self._flush()
+        if saved:
+            self._start_writing()
+        return saved
 
     def _flush(self) -> bool:
         if not self._backlog:
@@ -359,7 +492,7 @@ class GameStore:
             if self._reopen:
                 self._reopen = False
                 self._reconnect()
-            self._transaction([s for op, _ in self._backlog for s in op], any(sync for _, sync in self._backlog))
+            self._save_backlog()
         except (sqlite3.Error, OverflowError, UnicodeError) as exc:
             self._reopen = error_code(exc) in _REOPEN_CODES
             if not self._warned:
@@ -373,13 +506,59 @@ class GameStore:
                     )
                 )
             return False
+        sync = any(sync for _, sync in self._backlog)
+        for op, _ in self._backlog:
+            self._position = position_after(self._position, op)
+        if self._position is not None:
+            self._positions.write(self._position, sync)
         self._backlog.clear()
+        if self._spilled:
+            self._spilled = 0
+            self._spill.clear()
+        if not self._room:
+            self._room = self._headroom.keep()
+        if sync:  # a new game, a deal or a hand's end: is there room for another hand?
+            self._check_room()
         if self._warned:
             self._warned = False
             self._notices.append(
                 Notice(NoticeKind.SAVE_RESUMED, tr("Saving works again: %n waiting change(s) were saved.", "", count))
             )
         return True
+
+    def _check_room(self) -> None:
+        if self._room and self._headroom.free_bytes() >= NEW_HAND_BYTES:
+            self._told.discard((NoticeKind.LOW_SPACE, 0))  # (told again should it fill up again)
+            return
+        self._tell(NoticeKind.LOW_SPACE, 0, tr(
+            "The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept "
+            "and saved as soon as there is room; free some space on that disk.").format(folder=self.report.data_dir))
+
+    def _save_backlog(self) -> None:
+        """Commit the backlog; when the disk is full, make room (checkpoint and truncate the log, then give
+        back the headroom) and try again: the log, not the saves, is what usually fills a small disk."""
+        statements = [s for op, _ in self._backlog for s in op]
+        sync = any(sync for _, sync in self._backlog)
+        try:
+            self._transaction(statements, sync)
+            return
+        except sqlite3.Error as exc:
+            if error_code(exc) not in _FULL_CODES:
+                raise
+        self._checkpoint()
+        try:
+            self._transaction(statements, sync)
+            return
+        except sqlite3.Error as exc:
+            if error_code(exc) not in _FULL_CODES or not self._headroom.release():
+                raise
+        self._room = False
+        self._checkpoint()
+        self._transaction(statements, sync)
+
+    def _checkpoint(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
 
     def _reconnect(self) -> None:
         """A new connection: SQLite keeps a file it once found read-only read-only for every
@@ -416,16 +595,46 @@ class GameStore:
                 pass  # the failed transaction is rolled back when the connection closes at the latest
             raise
 
+    def save_copy(self, folder: str | os.PathLike[str]) -> Path:
+        """Write the saves with every waiting change to a new file in ``folder`` (for a full disk: the player
+        picks another one) and return its path; raises :class:`OSError` or :class:`sqlite3.Error` when it fails.
+        The copy is a complete save file: use it as ``--data-dir``'s ``games.sqlite``."""
+        where = Path(folder)
+        target = where / DB_NAME
+        if target.exists():
+            target = where / f"games-{time.strftime('%Y%m%d-%H%M%S')}.sqlite"
+        if target.exists():
+            raise FileExistsError(f"{target} already exists")
+        copy = sqlite3.connect(str(target), isolation_level=None)
+        try:
+            self._conn.backup(copy)
+            copy.execute("BEGIN IMMEDIATE")
+            for op, _sync in self._backlog:
+                for sql, params in op:
+                    copy.execute(sql, params)
+            copy.execute("COMMIT")
+            copy.execute("PRAGMA journal_mode = DELETE")  # one file, whole, to carry elsewhere
+        except BaseException:
+            copy.close()
+            with contextlib.suppress(OSError):
+                target.unlink()  # (our own half-made copy, never a player's file)
+            raise
+        copy.close()
+        return target
+
     # -- closing -----------------------------------------------------------------------
     def close(self) -> int:
         """Save what is waiting if possible, close the file and release the lock.
 
         Returns the number of changes that could not be saved (0 normally).
         """
-        lost = 0 if self.retry_pending() else len(self._backlog)
+        lost = 0 if self.retry_pending() else self.unsaved_count  # (the spilled ones are saved at the next start)
         self._backlog.clear()
+        self._spilled = 0
         self._mode = StoreMode.NO_SAVE
         try:
+            self._spill.close()
+            self._positions.close()
             self._conn.close()
         finally:
             if self._lock is not None:

@@ -49,6 +49,14 @@ def move_aside(db: Path) -> Path:
     return target
 
 
+def set_aside(path: Path, label: str) -> Path:
+    """Rename ``path`` to ``<name>.<label>-YYYYMMDD-HHMMSS`` (a free name); return the new path."""
+    target = _free_name(path.with_name(f"{path.name}.{label}-{_stamp()}"))
+    path.rename(target)
+    _fsync_dir(path.parent)
+    return target
+
+
 def _companions(db: Path) -> tuple[Path, Path]:
     return db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")
 

@@ -12,9 +12,15 @@ from pathlib import Path
 
 
 class FileLock:
+    """The lock file ``games.lock`` (with the holder's process id in it, for messages); on POSIX the
+    database file itself is locked too (see :meth:`lock_database`), so deleting the lock file never lets
+    a second copy write."""
+
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: int | None = None
+        self._db_fd: int | None = None
+        self._db_inode: tuple[int, int] | None = None
 
     @property
     def held(self) -> bool:
@@ -40,6 +46,35 @@ class FileLock:
         self._fd = fd
         return True
 
+    def lock_database(self, db: Path) -> bool:
+        """Also hold an OS lock on the database file itself (POSIX ``flock``, which SQLite's own ``fcntl``
+        byte-range locks never meet, so readers keep working); True when held or not needed, False when
+        another process holds it. Taken again when the file was replaced (created, set aside)."""
+        if sys.platform == "win32":
+            return True  # (an open lock file cannot be deleted on Windows; SQLite's locks are mandatory there)
+        try:
+            info = os.stat(db)
+        except OSError:
+            return True  # no file yet: the lock file alone, and again once it is made
+        inode = (info.st_dev, info.st_ino)
+        if inode == self._db_inode:
+            return True
+        try:
+            fd = os.open(db, os.O_RDONLY)
+        except OSError:
+            return True
+        if not _try_lock(fd):
+            os.close(fd)
+            return False
+        self._release_database()
+        self._db_fd, self._db_inode = fd, inode
+        return True
+
+    def _release_database(self) -> None:
+        fd, self._db_fd, self._db_inode = self._db_fd, None, None
+        if fd is not None:
+            os.close(fd)  # (closing drops the flock)
+
     def holder(self) -> str:
         """The process id written by the lock's holder, if readable (for messages)."""
         try:
@@ -49,6 +84,7 @@ class FileLock:
         return text if text.isdigit() and len(text) < 12 else ""
 
     def release(self) -> None:
+        self._release_database()
         fd, self._fd = self._fd, None
         if fd is None:
             return

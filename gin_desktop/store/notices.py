@@ -30,6 +30,7 @@ class NoticeKind(Enum):
     DAMAGED_ORDER = "damaged_order"  # the saved arrangement of the player's cards was unreadable
     SAVE_FAILED = "save_failed"  # writes fail (disk full, read-only): kept in memory, warned once
     SAVE_RESUMED = "save_resumed"  # writes work again and the waiting changes were saved
+    LOW_SPACE = "low_space"  # the disk is nearly full: the store gave back its headroom; a new hand may not fit
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,7 @@ class OpenReport:
     moved_to: Path | None = None  # where a damaged file was put aside, if it was
     found_version: int | None = None  # schema version of the file found on disk, if any
     problem: str = ""  # WAITING: why the folder cannot be written, in a sentence
+    check_deferred: bool = False  # a large file's quick_check is left for GameStore.check_file (after first paint)
 
     @property
     def saving(self) -> bool:

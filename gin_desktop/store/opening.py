@@ -9,18 +9,21 @@ read-write connection touches the file.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from gin_desktop.i18n import tr
 
-from .checks import Inspection, inspect
+from .checks import CHECK_AT_START_BYTES, CHECK_FAILED_NAME, Inspection, inspect
 from .connection import connect_file, lenient_text, memory_database, reason
 from .files import create_database, move_aside
 from .lock import FileLock
 from .notices import Notice, NoticeKind, StoreMode
-from .paths import DB_NAME, LOCK_NAME
+from .paths import DB_NAME, LOCK_NAME, runtime_folder
+from .recovery import Position, check_rewind, copy_log_aside, roll_back_stray_journal
 from .schema import CURRENT_VERSION, migrate
 
 
@@ -33,6 +36,8 @@ class Opened:
     found_version: int | None = None
     lock: FileLock | None = None
     problem: str = ""  # why it cannot be written (WAITING): shown until it can
+    position: Position | None = None  # (game, hands, moves) of the latest commit in the file (SAVING)
+    check_deferred: bool = False  # the file is large: its quick_check runs after the first paint
 
 
 def open_database(data_dir: Path, *, read_only: bool) -> Opened:
@@ -49,23 +54,20 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
     try:
         taken = lock.acquire()
     except OSError as exc:
-        return _waiting(db, tr("The save folder {folder} cannot be written ({reason}).").format(
+        return _unwritable_folder(db, tr("The save folder {folder} cannot be written ({reason}).").format(
             folder=data_dir, reason=reason(exc)))
-    if not taken:
-        pid = lock.holder()
-        note = Notice(
-            NoticeKind.OTHER_COPY,
-            (tr("Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy "
-                "will not save anything; close the other copy to save again.") if pid else
-             tr("Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save "
-                "anything; close the other copy to save again.")).format(pid=pid, folder=data_dir),
-        )
-        return _open_for_reading(db, [note])
+    if not taken or not lock.lock_database(db):
+        lock.release()  # (when only the file's lock was refused, the lock file was deleted: its pid is ours)
+        return _open_for_reading(db, [_other_copy(lock if not taken else None, data_dir)])
     try:
         opened = _open_for_writing(db)
     except BaseException:
         lock.release()
         raise
+    if opened.mode is StoreMode.SAVING and not lock.lock_database(db):  # (a new file, locked by another)
+        opened.conn.close()
+        lock.release()
+        return _open_for_reading(db, [_other_copy(None, data_dir)])
     if opened.mode is StoreMode.SAVING:
         opened.lock = lock
     else:
@@ -73,16 +75,82 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
     return opened
 
 
+def _other_copy(lock: FileLock | None, data_dir: Path) -> Notice:
+    pid = lock.holder() if lock is not None else ""
+    return Notice(
+        NoticeKind.OTHER_COPY,
+        (tr("Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy "
+            "will not save anything; close the other copy to save again.") if pid else
+         tr("Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save "
+            "anything; close the other copy to save again.")).format(pid=pid, folder=data_dir),
+    )
+
+
+def runtime_lock(data_dir: Path) -> FileLock | None:
+    """The lock of ``data_dir`` in the user's private runtime folder (for a folder where no lock file can
+    be made); None when there is no such folder."""
+    folder = runtime_folder()
+    if folder is None:
+        return None
+    name = hashlib.sha256(os.path.normcase(os.path.realpath(data_dir)).encode()).hexdigest()[:24]
+    return FileLock(folder / f"gin-rummy-{name}.lock")
+
+
+def _unwritable_folder(db: Path, problem: str) -> Opened:
+    """No lock file can be made beside the saves: one is taken in the runtime folder instead (and on the
+    file itself), so that a second copy still only looks; then wait for the folder to be writable."""
+    lock = runtime_lock(db.parent)
+    try:
+        taken = lock is not None and lock.acquire()
+    except OSError:
+        lock, taken = None, False
+    if lock is not None and (not taken or not lock.lock_database(db)):
+        lock.release()
+        return _open_for_reading(db, [_other_copy(lock if not taken else None, db.parent)])
+    opened = _waiting(db, problem)
+    if opened.mode is StoreMode.WAITING:
+        opened.lock = lock
+    elif lock is not None:
+        lock.release()
+    return opened
+
+
 def _open_for_writing(db: Path) -> Opened:
+    copy = copy_log_aside(db) if db.exists() else None  # before anything may apply or drop the log
+    try:
+        opened = _open_for_writing_checked(db, copy)
+    except BaseException:
+        _discard(copy)
+        raise
+    if opened.mode is not StoreMode.SAVING or opened.moved_to is not None:
+        _discard(copy)  # (a damaged file's log was moved aside with it)
+    return opened
+
+
+def _discard(copy: Path | None) -> None:
+    if copy is not None and copy.exists():
+        copy.unlink()
+
+
+def _open_for_writing_checked(db: Path, copy: Path | None) -> Opened:
     notices: list[Notice] = []
     moved: Path | None = None
+    created = False
     if not db.exists():
         try:
             create_database(db)
+            created = True
         except (OSError, sqlite3.Error) as exc:
             return _waiting(db, tr("A save file cannot be created in {folder} ({reason}).").format(
                 folder=db.parent, reason=reason(exc)))
-    found = inspect(db)
+    journal = roll_back_stray_journal(db)
+    if journal is not None:
+        notices.append(journal)
+    failed_before = db.with_name(CHECK_FAILED_NAME)
+    deferred = not failed_before.exists() and _size(db) > CHECK_AT_START_BYTES
+    found = inspect(db, full_check=not deferred)
+    if failed_before.exists() and found.verdict in ("ok", "damaged"):
+        failed_before.unlink(missing_ok=True)  # (checked in full now)
     if found.verdict == "newer":
         return _newer(db, found)
     if found.verdict == "unreadable":
@@ -110,6 +178,17 @@ def _open_for_writing(db: Path) -> Opened:
     except (sqlite3.Error, UnicodeError) as exc:
         return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
             file=db, reason=reason(exc)))
+    if found.damaged_version is not None and version is not None:
+        try:
+            conn.execute(f"PRAGMA user_version = {version:d}")
+        except sqlite3.Error as exc:
+            conn.close()
+            return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
+                file=db, reason=reason(exc)))
+        notices.append(Notice(NoticeKind.DAMAGED_FILE, tr(
+            "The format number of the save file {file} was damaged ({found}); its tables are exactly those of "
+            "format {format}, so it was repaired and your games are kept.").format(
+                file=db, found=found.damaged_version, format=version)))
     if version is not None and version < CURRENT_VERSION:
         try:
             migrate(conn, version)
@@ -122,7 +201,19 @@ def _open_for_writing(db: Path) -> Opened:
                     file=db, reason=reason(exc)),
             )
             return _open_for_reading(db, [note])
-    return Opened(conn, StoreMode.SAVING, notices, moved, found.version)
+    position = None
+    if not created and moved is None:
+        rewound, position = check_rewind(conn, db.parent, copy)
+        if rewound is not None:
+            notices.append(rewound)
+    return Opened(conn, StoreMode.SAVING, notices, moved, found.version, position=position, check_deferred=deferred)
+
+
+def _size(db: Path) -> int:
+    try:
+        return db.stat().st_size
+    except OSError:
+        return 0
 
 
 def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
@@ -180,6 +271,12 @@ def _newer(db: Path, found: Inspection) -> Opened:
            "continue your saved games.").format(file=db, found=found.version, current=CURRENT_VERSION),
     )
     return Opened(memory_database(), StoreMode.NO_SAVE, [note], None, found.version)
+
+
+def cannot_open(data_dir: Path, exc: BaseException) -> Opened:
+    """The folder's path itself is refused by the system: play without saving, and say why."""
+    return _no_save(tr("The save folder {folder} cannot be used ({reason}).").format(
+        folder=str(data_dir)[:200], reason=reason(exc)))
 
 
 def _no_save(problem: str) -> Opened:

@@ -21,11 +21,59 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None, environ: Ma
     these names are fixed forever, since changing them would orphan every player's saves.
     """
     if explicit is not None and str(explicit) != "":
-        return Path(explicit).expanduser()
+        return _expand(Path(explicit))
     env = os.environ if environ is None else environ
     value = env.get(ENV_VAR, "")
     if value:
-        return Path(value).expanduser()
+        return _expand(Path(value))
     import platformdirs  # only needed when no directory is given
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _expand(path: Path) -> Path:
+    try:
+        return path.expanduser()
+    except RuntimeError:  # no home folder for that user: the path as written (opening it then says why)
+        return path
+
+
+def runtime_folder() -> Path | None:
+    """This user's private runtime folder, for what must not sit in a shared place (the lock when the data
+    folder cannot be written, the hand-over channel): ``XDG_RUNTIME_DIR`` when it is the user's own with no
+    access for others, else ``<temp>/gin-rummy-<uid>`` made private (refused if someone else made it first);
+    the platform's per-user runtime folder elsewhere. None when there is no safe one."""
+    import sys
+    import tempfile
+
+    if sys.platform == "win32" or not hasattr(os, "getuid"):
+        import platformdirs
+
+        folder = Path(platformdirs.user_runtime_dir(APP_NAME, appauthor=False))
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return None
+        return folder
+    uid = os.getuid()
+    xdg = os.environ.get("XDG_RUNTIME_DIR", "")
+    if xdg and _private(Path(xdg), uid):
+        return Path(xdg)
+    folder = Path(tempfile.gettempdir()) / f"gin-rummy-{uid}"
+    try:
+        folder.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return None
+    return folder if _private(folder, uid) else None
+
+
+def _private(folder: Path, uid: int) -> bool:
+    import stat
+
+    try:
+        info = folder.lstat()
+    except OSError:
+        return False
+    return stat.S_ISDIR(info.st_mode) and info.st_uid == uid and not info.st_mode & 0o077

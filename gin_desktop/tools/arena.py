@@ -28,6 +28,7 @@ from gin_desktop.core import GinError, Hand, Rules, shuffled_deck, view_of
 from gin_desktop.core.rules import PRESETS
 
 from .arena_stats import duplicate_figures
+from .arguments import count, rules_text
 
 MAX_ACTIONS = 400  # a hand has at most ~70 actions; more means a player is stuck
 
@@ -150,6 +151,10 @@ def run_arena(a: str, b: str, deals: int, seed: str, rules: str, jobs: int, prog
     }
 
 
+def _rules_option(text: str) -> str:
+    return text if text == "all" else rules_text(text)
+
+
 def _rules_arg(text: str) -> Rules:
     text = text.strip()
     return Rules.from_json(json.loads(text) if text.startswith("{") else text)
@@ -168,10 +173,11 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("arena", help="play two levels over duplicate deals and print a JSON summary")
     p.add_argument("--a", default="hard", help="level of side A (easy, medium, hard, expert; or baseline, challenger)")
     p.add_argument("--b", default="baseline", help="level of side B")
-    p.add_argument("--hands", type=int, default=200, help="number of deals; each is played twice, seats swapped")
+    p.add_argument("--hands", type=count(1), default=200, help="number of deals; each is played twice, seats swapped")
     p.add_argument("--seed", default="1")
-    p.add_argument("--rules", default="standard", help="preset name, JSON options, or 'all' for random options")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--rules", type=_rules_option, default="standard",
+                   help="preset name, JSON options, or 'all' for random options")
+    p.add_argument("--jobs", type=count(1), default=1, help="worker processes")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
 

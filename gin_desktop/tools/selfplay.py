@@ -16,15 +16,18 @@ import random
 import time
 from typing import Any, TextIO
 
-from gin_desktop.core import Rules
+from gin_desktop.levels import LEVELS
+
+from .arguments import count, rules_of, rules_text
 
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("selfplay", help="computer-vs-computer games through the app's controller and store")
     p.add_argument("--data-dir", help="the save folder (default: GIN_RUMMY_DATA_DIR or the platform data folder)")
-    p.add_argument("--games", type=int, default=1)
-    p.add_argument("--level", default="medium", help="the computer's level (the other seat plays the same level)")
-    p.add_argument("--rules", default="standard", help="preset name or JSON options")
+    p.add_argument("--games", type=count(1), default=1)
+    p.add_argument("--level", default="medium", choices=LEVELS,
+                   help="the computer's level (the other seat plays the same level)")
+    p.add_argument("--rules", type=rules_text, default="standard", help="preset name or JSON options")
     p.add_argument("--seed", type=int, default=None, help="make the deals and decisions repeatable")
     p.set_defaults(command="selfplay")
 
@@ -38,7 +41,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from gin_desktop.store import GameStore
 
     text = args.rules.strip()
-    rules = Rules.from_json(json.loads(text) if text.startswith("{") else text)
+    rules = rules_of(text)
     app = QCoreApplication.instance() or QCoreApplication([])
     start = time.perf_counter()
     results: list[dict[str, Any]] = []

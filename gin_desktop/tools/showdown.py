@@ -9,9 +9,9 @@ lowest-deadwood arrangement of the knocker's cards, as the rules require.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any, TextIO
 
+from gin_desktop import limited_json
 from gin_desktop.core import Arrangement, Card, LoadError, Meld, Rules, defender_showdown, parse_card, parse_cards
 from gin_desktop.core.cards import format_cards
 from gin_desktop.core.melds import deadwood_points
@@ -29,7 +29,7 @@ def _card_list(data: dict[str, Any], key: str) -> list[Card]:
 
 
 def showdown_line(text: str) -> dict[str, Any]:
-    data = json.loads(text)
+    data = limited_json.loads(text)
     if not isinstance(data, dict):
         raise LoadError("each line must be a JSON object")
     rules = Rules.from_json(data.get("rules", "standard"))

@@ -135,6 +135,11 @@ class MainWindow(QMainWindow):
             handle.screenChanged.connect(lambda _screen: self.pixmaps.clear())  # another ratio: new pixmaps
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from gin_desktop.ui.dialogs.unsaved_moves import may_close  # (asks only when moves would be lost)
+
+        if not may_close(self, self.controller.waiting_changes()):
+            event.ignore()
+            return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()

@@ -15,11 +15,14 @@ from __future__ import annotations
 import getpass
 import hashlib
 import os
+import sys
 import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
+
+from gin_desktop.store.paths import runtime_folder
 
 HELLO = b"gin-rummy: show yourself\n"
 ACK = b"ok\n"
@@ -34,7 +37,11 @@ def channel_name(data_dir: str | os.PathLike[str]) -> str:
     except (KeyError, OSError):  # no user name (some containers)
         user = str(os.getuid()) if hasattr(os, "getuid") else "user"
     folder = os.path.normcase(os.path.realpath(Path(data_dir)))
-    return "gin-rummy-" + hashlib.sha256(f"{user}\x00{folder}".encode()).hexdigest()[:24]
+    name = "gin-rummy-" + hashlib.sha256(f"{user}\x00{folder}".encode()).hexdigest()[:24]
+    # On Unix a bare name would be a socket file in the shared temporary folder, which another user could
+    # make first: the user's private runtime folder holds it instead (a Windows pipe name stays a name).
+    runtime = runtime_folder() if sys.platform != "win32" else None
+    return str(runtime / name) if runtime is not None else name
 
 
 class HandOverServer(QObject):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -137,6 +138,45 @@ def stats_figures(folder: Path, games: int) -> None:
     print(f"{'later counts: the kept summaries':<38}{kept:>9.1f}{kept / replayed:>9.3f}x")
 
 
+def history_figures(base: Path, rules: Rules, recorded: Recorded, many: int, repeats: int) -> None:
+    """Start (open + resume + close) with the game to resume alone, and with ``many`` earlier games beside
+    it (each a header and a dealt hand, written straight into the file: playing them would take hours)."""
+    folders = {}
+    for count in (1, many):
+        folder = base / f"history-{count}"
+        with GameStore.open(folder) as store:
+            replay_into_store(store, rules, recorded, {"move": [], "sync": []})
+        if count > 1:
+            conn = sqlite3.connect(folder / "games.sqlite")
+            conn.executescript(f"""
+                BEGIN;
+                UPDATE games SET id = {count} WHERE id = 1; UPDATE hands SET game_id = {count};
+                UPDATE actions SET game_id = {count}; UPDATE hand_order SET game_id = {count};
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count - 1})
+                INSERT INTO games (id, created_at, rules, ai_level, human_seat, first_dealer, status)
+                    SELECT i, created_at, rules, ai_level, human_seat, first_dealer, 'abandoned'
+                    FROM n, games WHERE games.id = {count};
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count - 1})
+                INSERT INTO hands (game_id, number, dealer, deck)
+                    SELECT i, 1, dealer, deck FROM n, hands WHERE hands.game_id = {count} AND hands.number = 1;
+                COMMIT;""")
+            conn.close()
+        folders[count] = folder
+
+    def start(folder: Path) -> Callable[[], None]:
+        def once() -> None:
+            with GameStore.open(folder) as store:
+                assert store.resume() is not None
+        return once
+
+    times = {count: median_ms(start(folder), repeats) for count, folder in folders.items()}
+    size = (folders[many] / "games.sqlite").stat().st_size / 1e6
+    print(f"\n{'start: open + resume + close (median)':<38}{'ms':>9}{'vs 1 game':>11}")
+    for count, ms in times.items():
+        print(f"{str(count) + ' game(s) stored':<38}{ms:>9.2f}{ms / times[1]:>10.2f}x")
+    print(f"target: {many} games within 1.2x of one ({size:.0f} MB file)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
@@ -182,6 +222,7 @@ def main() -> None:
         print(f"{'baseline: replay in a bare Match':<38}{core:>9.2f}{1.0:>9.1f}x")
         print("target: <= 50 ms to resume")
         stats_figures(base / "stats", 20 if args.quick else 200)
+        history_figures(base, rules, recorded, 2_000 if args.quick else 200_000, repeats)
     finally:
         shutil.rmtree(base, ignore_errors=True)
 

@@ -224,10 +224,25 @@ def test_real_full_disk_via_page_limit(tmp_path: Path) -> None:
 def test_close_says_how_many_changes_were_lost(tmp_path: Path) -> None:
     store = GameStore.open(tmp_path)
     game = store.new_game(Rules(), "medium", 0, 1)
+    store._spill.close()  # no spill file to keep the refused change on the disk
     store._conn = FaultyConnection(store._conn, "disk I/O error")  # type: ignore[assignment]
     game.deal_random(random.Random(1))
-    assert game.last_status is SaveStatus.PENDING
+    assert game.last_status is SaveStatus.PENDING and store.unsaved_count == 1
     assert store.close() == 1
+
+
+def test_a_refused_change_kept_in_the_spill_is_saved_at_the_next_start(tmp_path: Path) -> None:
+    store = GameStore.open(tmp_path)
+    game = store.new_game(Rules(), "medium", 0, 1)
+    store._conn = FaultyConnection(store._conn, "disk I/O error")  # type: ignore[assignment]
+    game.deal_random(random.Random(1))
+    assert game.last_status is SaveStatus.PENDING and store.pending_count == 1 and store.unsaved_count == 0
+    assert store.close() == 0  # (the retry at close fails too: the change stays in the spill)
+    with GameStore.open(tmp_path) as again:
+        back = again.resume()
+        assert back is not None and back.id == game.id and back.match.hand is not None
+        assert back.match.hand.deck == game.match.hand.deck  # type: ignore[union-attr]
+        assert [n.kind for n in again.take_notices()] == [NoticeKind.SAVE_RESUMED]
 
 
 NOT_ROOT = pytest.mark.skipif(

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.core import Rules
-from gin_desktop.store import ENV_VAR, GameStore
+from gin_desktop.store import CURRENT_VERSION, ENV_VAR, GameStore
 from gin_desktop.tools import main
 
 from .helpers import choose, edit_file, play_game
@@ -85,7 +85,7 @@ def test_state_of_a_damaged_game_exits_1(store_copy: Path, monkeypatch: pytest.M
 def test_state_of_a_newer_file_exits_1(built_store: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
-    edit_file(db, "PRAGMA user_version = 1000")
+    edit_file(db, f"PRAGMA user_version = {CURRENT_VERSION + 1}")  # (1000 would be implausible: damage)
     status, out = run_state(monkeypatch, "--data-dir", str(tmp_path))
     assert status == 1 and "newer version" in str(out["error"])
 

@@ -27,6 +27,7 @@ from gin_desktop.core import shuffled_deck
 
 from ..arena import timing
 from ..arena_stats import duplicate_figures
+from ..arguments import count
 from .engine import REFERENCE_RULES, VERSION, new_game
 from .play import SIMPLE, Seat, play_hand
 
@@ -143,9 +144,9 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("referee", help="a level against OpenSpiel's simple bot in OpenSpiel's engine (JSON summary)")
     p.add_argument("--a", default="hard", help="our level for side A (easy, medium, hard, expert, baseline, ...)")
     p.add_argument("--b", default=SIMPLE, help=f"side B: {SIMPLE} (OpenSpiel's simple_gin_rummy_bot) or one of ours")
-    p.add_argument("--hands", type=int, default=200, help="number of deals; each is played twice, seats swapped")
+    p.add_argument("--hands", type=count(1), default=200, help="number of deals; each is played twice, seats swapped")
     p.add_argument("--seed", default="1")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--jobs", type=count(1), default=1, help="worker processes")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
 
