@@ -35,7 +35,7 @@ class _VersionAction(argparse.Action):
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="print the version and exit")
-    from gin_desktop.tools.arguments import data_dir  # (refuses an impossible path in one line)
+    from gin_desktop.arguments import data_dir  # (refuses an impossible path in one line)
 
     parser.add_argument(
         "--data-dir", type=data_dir,

@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from gin_desktop.ai import Player, make_player
+from gin_desktop.arguments import count, rules_text
 from gin_desktop.core import GinError, Hand, Rules, shuffled_deck, view_of
 from gin_desktop.core.rules import PRESETS
 
 from .arena_stats import duplicate_figures
-from .arguments import count, rules_text
 
 MAX_ACTIONS = 400  # a hand has at most ~70 actions; more means a player is stuck
 

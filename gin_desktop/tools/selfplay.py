@@ -16,9 +16,8 @@ import random
 import time
 from typing import Any, TextIO
 
+from gin_desktop.arguments import count, rules_of, rules_text
 from gin_desktop.levels import LEVELS
-
-from .arguments import count, rules_of, rules_text
 
 
 def add_parser(sub: Any) -> None:

@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from gin_desktop.ai import make_player
+from gin_desktop.arguments import count
 from gin_desktop.core import shuffled_deck
 
 from ..arena import timing
 from ..arena_stats import duplicate_figures
-from ..arguments import count
 from .engine import REFERENCE_RULES, VERSION, new_game
 from .play import SIMPLE, Seat, play_hand
 
