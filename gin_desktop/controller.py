@@ -134,16 +134,6 @@ class GameController(GameQueries, QObject):
         self.start()
         return True
 
-    def hint(self) -> Hint | None:
-        """The engine's move for the player now, with the facts of its reason (the coach's evaluation of
-        this decision); None when it is not their turn. Computed here, on the calling thread."""
-        view = self.view()
-        if view is None or not view.my_turn or self.look_only:
-            return None
-        from gin_desktop.ai.hints import hint
-
-        return hint(view)
-
     def waiting_changes(self) -> GameStore:
         """The store, for the question on closing while the disk refuses moves (ui/dialogs/unsaved_moves.py)."""
         return self.session.store

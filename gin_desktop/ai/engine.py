@@ -289,8 +289,6 @@ def analyse(
             if settled(g - Z * se, g + Z * se):
                 done = True
                 break
-    elif keep_i is not None and not values[keep_i]:
-        values[keep_i].extend(cands[keep_i][1](w) for w in worlds.first(n))
     means = {i: sum(values[i]) / len(values[i]) for i in range(len(cands))}
     out = []
     for i in [pick, *sorted((i for i in range(len(cands)) if i != pick), key=lambda i: (-means[i], rank.index(i)))]:

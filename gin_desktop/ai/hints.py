@@ -40,10 +40,12 @@ def hint(view: PlayerView, seed: str = SEED) -> Hint:
     legal = view.legal_actions
     if LayOut() in legal:
         return Hint(LayOut(), HintFacts(Why.LAY_OUT))
-    analysis = engine.analyse(view, seed, prior=engine.prior(view))
-    if analysis is None:  # a single choice: Expert's move (forced, or big gin)
+    candidates = engine.choices_of(view)
+    if len(candidates) < 2:  # a single choice: Expert's move (forced, or big gin)
         action = engine.prior(view)[0]
         return Hint(action, facts_of(view, action, None))
+    analysis = engine.analyse(view, seed, prior=engine.prior(view), candidates=candidates)
+    assert analysis is not None
     action = analysis.pick
     if isinstance(action, Knock):
         # the melds to show: the arrangement the review grades best (the same worlds)

@@ -151,8 +151,8 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     Empty when the player had no real choice (one distinct legal choice).
     """
     candidates = engine.choices_of(view)
-    if engine.choice_key(action) not in {engine.choice_key(a) for a, _ in candidates}:
-        return []
+    if len(candidates) < 2 or engine.choice_key(action) not in {engine.choice_key(a) for a, _ in candidates}:
+        return []  # (no real choice: no need for the prior's Expert search either)
     analysis = engine.analyse(view, seed, keep=action, prior=engine.prior(view), settled=settled,
                               candidates=candidates)
     if analysis is None:
