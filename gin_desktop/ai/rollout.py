@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 from gin_desktop.core import Rules
 from gin_desktop.core.cards import VALUES, cards_of
-from gin_desktop.core.layoffs import defender_showdown
-from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts
+from gin_desktop.core.layoffs import best_layoffs
+from gin_desktop.core.melds import Meld, best_arrangement, deadwood_of_mask, discard_counts
 
 WALL = 2  # the last two stock cards are never drawn
 
@@ -52,20 +52,53 @@ class Table:
 
 
 # Memo of discard_counts and deadwood by hand mask. The worlds of one decision share their
-# first turns (the searching seat's hand plus one stock card), so about half the look-ups hit;
-# emptied when full so a long session's memory stays bounded (a few tens of MB at most).
-_COUNTS: dict[int, list[tuple[int, int]]] = {}
+# first turns (the searching seat's hand plus one stock card), so most look-ups hit. The counts
+# are kept packed (card index, count, card index, count, ... as bytes: about 55 bytes a hand
+# against 800 as a list of pairs) and the memo emptied when full, so its memory stays bounded
+# (about 200 bytes an entry with the dict's own: some 40 MB when full).
+_COUNTS: dict[int, bytes] = {}
 _DEADWOOD: dict[int, int] = {}
-MEMO_LIMIT = 400_000
+_KNOCKER: dict[int, tuple[tuple[Meld, ...], int]] = {}  # a knocker's melds and count (one kept hand, every world)
+MEMO_LIMIT = 200_000
 
 
-def _counts(hand: int) -> list[tuple[int, int]]:
+def _partners() -> tuple[tuple[int, ...], ...]:
+    """Per card index, the pairs of other cards (as masks) that make a three-card meld with it."""
+    out = []
+    for i in range(52):
+        suit, rank = divmod(i, 13)
+        same = [s * 13 + rank for s in range(4) if s != suit]
+        pairs = [(1 << a) | (1 << b) for k, a in enumerate(same) for b in same[k + 1:]]
+        for lo in (rank - 2, rank - 1, rank):
+            if lo >= 0 and lo + 2 <= 12:
+                run = [suit * 13 + r for r in range(lo, lo + 3) if r != rank]
+                pairs.append((1 << run[0]) | (1 << run[1]))
+        out.append(tuple(pairs))
+    return tuple(out)
+
+
+# A card that makes no three-card meld with a hand is deadwood in every arrangement of it: the
+# play-out's fast paths (a top discard it would not take, a stock card that only adds its value).
+PARTNERS = _partners()
+
+
+def melds_with(hand: int, i: int) -> bool:
+    """Whether card index ``i`` makes a meld with some cards of ``hand``."""
+    for pair in PARTNERS[i]:  # noqa: SIM110 (a plain loop: any() over a generator is twice as slow here)
+        if hand & pair == pair:
+            return True
+    return False
+
+
+def _counts(hand: int) -> zip[tuple[int, int]]:
+    """:func:`discard_counts` of ``hand``, as (card index, count) pairs."""
     out = _COUNTS.get(hand)
     if out is None:
         if len(_COUNTS) >= MEMO_LIMIT:
             _COUNTS.clear()
-        out = _COUNTS[hand] = discard_counts(hand)
-    return out
+        out = _COUNTS[hand] = bytes(x for pair in discard_counts(hand) for x in pair)
+    pairs = iter(out)
+    return zip(pairs, pairs, strict=False)
 
 
 def _deadwood(hand: int) -> int:
@@ -86,10 +119,33 @@ def best_discard(hand: int, forbid: int = 0) -> tuple[int, int]:
     return (1 << best_i if best_i >= 0 else 0), best_dw
 
 
+def best_discard_after_draw(hand: int, card: int) -> tuple[int, int]:
+    """:func:`best_discard` of ``hand | card`` (nothing forbidden), from the smaller hand's counts
+    when ``card`` makes no meld with ``hand``: then every count is the smaller hand's plus its value."""
+    i = card.bit_length() - 1
+    if melds_with(hand, i):
+        return best_discard(hand | card)
+    value = VALUES[i]
+    best_i, best_dw, best_val = -1, 1 << 30, -1
+    own = _deadwood(hand)  # discarding the drawn card itself
+    placed = False
+    for j, dw in _counts(hand):
+        if not placed and j > i:
+            placed = True
+            if own < best_dw or (own == best_dw and value >= best_val):
+                best_i, best_dw, best_val = i, own, value
+        dw += value
+        if dw < best_dw or (dw == best_dw and VALUES[j] >= best_val):
+            best_i, best_dw, best_val = j, dw, VALUES[j]
+    if not placed and (own < best_dw or (own == best_dw and value >= best_val)):
+        best_i, best_dw = i, own
+    return 1 << best_i, best_dw
+
+
 def takes(hand: int, top: int) -> bool:
     """Whether the policy takes ``top``: it melds with the hand and the count drops."""
-    if not top:
-        return False
+    if not top or not melds_with(hand, top.bit_length() - 1):
+        return False  # the card would only be deadwood
     now = _deadwood(hand)
     with_top = hand | top
     if _deadwood(with_top) >= now + VALUES[top.bit_length() - 1]:
@@ -99,11 +155,16 @@ def takes(hand: int, top: int) -> bool:
 
 def showdown_points(knocker: int, defender: int, table: Table, big_gin: bool = False) -> tuple[bool, int]:
     """(knocker wins, points) of a showdown between two hands given as masks."""
-    arrangement = best_arrangement(cards_of(knocker))
-    k = arrangement.deadwood_points
+    known = _KNOCKER.get(knocker)
+    if known is None:
+        if len(_KNOCKER) >= MEMO_LIMIT:
+            _KNOCKER.clear()
+        arrangement = best_arrangement(cards_of(knocker))
+        known = _KNOCKER[knocker] = (arrangement.melds, arrangement.deadwood_points)
+    melds, k = known
     rules = table.rules
     gin = k == 0
-    d = defender_showdown(arrangement.melds, cards_of(defender), allow_layoffs=not gin).deadwood_points
+    d = best_layoffs(melds, defender, not gin, _deadwood)[0]
     if big_gin:
         return True, (rules.gin_bonus + rules.big_gin_bonus + d) * table.multiplier
     if gin:
@@ -139,21 +200,25 @@ def play_out(
     discard_next = must_discard
     while True:
         hand = hands[seat]
-        if not discard_next:
+        if discard_next:
+            bit, dw = best_discard(hand, forbid)
+            discard_next = False
+        else:
             if left - pos <= WALL:
                 return 0  # the wall: a dead hand
             if takes(hand, top):
-                forbid = top
+                new = top
                 hand |= top
+                bit, dw = best_discard(hand, top)
             else:
-                forbid = 0
-                hand |= stock[pos]
+                new = stock[pos]
                 pos += 1
-            if big_gin_allowed and _deadwood(hand) == 0:
+                bit, dw = best_discard_after_draw(hand, new)
+                hand |= new
+            # Big gin needs every card melded, the new one too (so a card making no meld never gives it).
+            if big_gin_allowed and dw == 0 and _deadwood(hand) == 0:
                 won, points = showdown_points(hand, hands[1 - seat], table, big_gin=True)
                 return points if seat == me else -points
-        discard_next = False
-        bit, dw = best_discard(hand, forbid)
         hand ^= bit
         hands[seat] = hand
         policy = policies[seat]

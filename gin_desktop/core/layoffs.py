@@ -11,7 +11,7 @@ tried and the rest of the hand is arranged by the exact meld search.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, cards_of, mask_of
@@ -107,6 +107,31 @@ def _candidates(knocker_melds: Sequence[Meld], defender: int) -> int:
     return cand
 
 
+def best_layoffs(knocker_melds: Sequence[Meld], hand: int, allow_layoffs: bool = True,
+                 deadwood: Callable[[int], int] = deadwood_of_mask) -> tuple[int, int]:
+    """(the defender's least deadwood, the lay-offs reaching it as a mask) against ``knocker_melds``.
+
+    ``hand`` is the defender's card mask; ``deadwood`` the count of a mask (a memoised one for
+    the play-outs). Among equal results the group with fewer lay-offs is chosen.
+    """
+    best_dw = deadwood(hand)
+    cand = _candidates(knocker_melds, hand) if allow_layoffs and best_dw else 0
+    if not cand:
+        return best_dw, 0
+    best_sub = 0
+    bits = [1 << i for i in range(52) if cand >> i & 1]
+    for k in range(1, 1 << len(bits)):
+        sub = 0
+        for j, b in enumerate(bits):
+            if k >> j & 1:
+                sub |= b
+        dw = deadwood(hand & ~sub)
+        better = dw < best_dw or (dw == best_dw and best_sub and sub.bit_count() < best_sub.bit_count())
+        if better and _assign(knocker_melds, sub) is not None:
+            best_dw, best_sub = dw, sub
+    return best_dw, best_sub
+
+
 def defender_showdown(
     knocker_melds: Iterable[Meld], defender_cards: Iterable[Card], allow_layoffs: bool = True
 ) -> Showdown:
@@ -117,19 +142,7 @@ def defender_showdown(
     """
     melds = list(knocker_melds)
     hand = mask_of(defender_cards)
-    cand = _candidates(melds, hand) if allow_layoffs else 0
-    best_dw = deadwood_of_mask(hand)
-    best_sub = 0
-    bits = [1 << i for i in range(52) if cand >> i & 1]
-    for k in range(1, 1 << len(bits)):
-        sub = 0
-        for j, b in enumerate(bits):
-            if k >> j & 1:
-                sub |= b
-        dw = deadwood_of_mask(hand & ~sub)
-        better = dw < best_dw or (dw == best_dw and best_sub and sub.bit_count() < best_sub.bit_count())
-        if better and _assign(melds, sub) is not None:
-            best_dw, best_sub = dw, sub
+    _, best_sub = best_layoffs(melds, hand, allow_layoffs)
     layoffs = _assign(melds, best_sub) if best_sub else []
     assert layoffs is not None
     return Showdown(best_arrangement(cards_of(hand & ~best_sub)), tuple(layoffs))
