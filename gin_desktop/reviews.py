@@ -63,11 +63,14 @@ def band_of(loss: float) -> Grade:
 def grade_of_interval(low: float, high: float) -> Grade:
     """The grade of a choice other than the engine's pick whose loss lies in [low, high].
 
-    Clearly below the "good" limit is good; an interval inside one band is that band; anything
-    else is a close call (the interval is shown, never a mistake on the dice's say-so).
+    One the worlds cannot tell from the pick (its interval reaches zero, and stays below the "good"
+    limit) is as good as best: which of two such choices the engine picks depends on the dice, so
+    calling one "best" and the other "good" would change with the seed. Clearly below the "good"
+    limit is good; an interval inside one band is that band; anything else is a close call (the
+    interval is shown, never a mistake on the dice's say-so).
     """
     if high < GOOD_LOSS:
-        return Grade.GOOD
+        return Grade.BEST if low <= 0.0 else Grade.GOOD
     low_band, high_band = band_of(max(0.0, low)), band_of(high)
     return low_band if low_band is high_band else Grade.CLOSE
 

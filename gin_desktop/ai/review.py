@@ -9,7 +9,8 @@ sampled worlds until the engine's pick is found and the player's gap to it lies 
 grade band, or the cap of worlds is reached (then the decision is a *close call*, shown with
 its interval, never a mistake on the dice's say-so). The grade is "best" when the player's
 choice is the engine's pick, which is also what the hint recommends in that position
-(the same engine, the same seed and the same view).
+(the same engine, the same seed and the same view), or when the worlds cannot tell it from
+the pick (its loss's interval reaches zero and stays below the "good" limit).
 
 The worlds come from a seed and the view alone, so a review is the same every time and
 cannot depend on a hidden card.
@@ -163,12 +164,13 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     choices = tuple(Choice(e.action, e.mean, e.worlds) for e in analysis.choices)
     # The pick's figure less the loss over the worlds both played (never above the pick's: a choice the
     # worlds cannot tell from the pick lost nothing, and the luck-and-skill series adds up).
-    chosen = Choice(mine.action, best.mean - max(0.0, mine.gap), mine.worlds)
     if mine is best:
         grade, interval = Grade.BEST, (0.0, 0.0)
     else:
         grade = grade_of_interval(mine.low, mine.high)
         interval = (max(0.0, mine.low), max(0.0, mine.high))
+    lost = 0.0 if grade is Grade.BEST else max(0.0, mine.gap)  # a choice as good as the pick lost nothing
+    chosen = Choice(mine.action, best.mean - lost, mine.worlds)
     chance = None
     worlds = engine.sample_worlds(view, seed, KNOCK_WORLDS) if isinstance(action, Knock) else []
     if isinstance(action, Knock):

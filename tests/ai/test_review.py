@@ -67,8 +67,10 @@ def test_grades_follow_the_documented_thresholds() -> None:
 
 
 def test_an_interval_gets_a_grade_only_when_it_lies_in_one_band() -> None:
-    # (a choice other than the engine's pick is never "best")
-    assert grade_of_interval(-0.4, 0.9) is Grade.GOOD  # clearly below the "good" limit
+    # One the worlds cannot tell from the pick is as good as best: which of the two the engine names
+    # depends on the dice (graded "good" instead, 6% of decisions changed grade with the seed).
+    assert grade_of_interval(-0.4, 0.9) is Grade.BEST
+    assert grade_of_interval(0.05, 0.9) is Grade.GOOD  # clearly worse than the pick, clearly below the "good" limit
     assert grade_of_interval(1.2, 2.3) is Grade.INACCURACY
     assert grade_of_interval(5.5, 9.0) is Grade.BLUNDER
     assert grade_of_interval(-0.5, 1.4) is Grade.CLOSE  # good or inaccuracy: the dice cannot tell
