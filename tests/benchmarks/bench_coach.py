@@ -1,6 +1,6 @@
 """The coach's trustworthiness, measured: prints figures, never asserts (shared machines are noisy).
 
-Run: ``.venv/bin/python tests/benchmarks/bench_coach.py [--hands 40] [--only agreement]``.
+Run: ``.venv/bin/python tests/benchmarks/bench_coach.py [--hands 40] [--only agreement] [--jobs 2]``.
 
 * **agreement**: the same seeded hands (Hard's play in the player's seat against Hard) reviewed
   with two different engine seeds: the share of decisions with the same grade (a close call
@@ -19,8 +19,11 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
 
 from gin_desktop.ai import Player, make_player
 from gin_desktop.ai.hints import hint
@@ -28,6 +31,8 @@ from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Action, DrawDiscard, DrawStock, Match, PlayerView, Rules, view_of
 from gin_desktop.reviews import Grade, HandRecord, HandReview
 
+_T = TypeVar("_T")
+_A = TypeVar("_A")
 ORDER = (Grade.BEST, Grade.GOOD, Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 FINE = {Grade.BEST, Grade.GOOD}
 BAD = {Grade.MISTAKE, Grade.BLUNDER}
@@ -85,15 +90,41 @@ def flips(a: tuple[Grade, tuple[float, float] | None], b: tuple[Grade, tuple[flo
     return (a[0] in FINE and b[0] in BAD) or (a[0] in BAD and b[0] in FINE)
 
 
+JOBS = 1  # worker processes for the hands (--jobs)
+
+
+def _map(job: Callable[[_A], _T], seeds: list[_A], what: str) -> list[_T]:
+    """``job`` over ``seeds`` (in worker processes with --jobs), with progress on stderr."""
+    out: list[_T] = []
+    start = time.perf_counter()
+    if JOBS > 1:
+        with ProcessPoolExecutor(JOBS) as pool:
+            for item in pool.map(job, seeds):
+                out.append(item)
+                _progress(what, len(out), len(seeds), start)
+    else:
+        for seed in seeds:
+            out.append(job(seed))
+            _progress(what, len(out), len(seeds), start)
+    return out
+
+
+def _progress(what: str, done: int, total: int, start: float) -> None:
+    print(f"\r{what}: {done}/{total} hands, {time.perf_counter() - start:.0f} s", end="\n" if done == total else "",
+          file=sys.stderr, flush=True)
+
+
+def _agreement_of(args: tuple[int, str]) -> list[tuple[tuple[Grade, tuple[float, float] | None], ...]]:
+    seed, level = args
+    record = play(seed, make_player(level, seed=1).choose)
+    one, two = _with(review_hand(record, "first", guesses=False)), _with(review_hand(record, "second", guesses=False))
+    return [(grade, two[key]) for key, grade in one.items()]
+
+
 def agreement(hands: int, level: str = "hard") -> None:
     same = flipped = close = total = 0
-    for seed in range(hands):
-        player = make_player(level, seed=1)
-        record = play(1000 + seed, player.choose)
-        one, two = _with(review_hand(record, "first", guesses=False)), _with(review_hand(record, "second",
-                                                                                         guesses=False))
-        for key, grade in one.items():
-            other = two[key]
+    for pairs in _map(_agreement_of, [(1000 + seed, level) for seed in range(hands)], f"agreement ({level})"):
+        for grade, other in pairs:
             total += 1
             same += agree(grade, other)
             flipped += flips(grade, other)
@@ -109,28 +140,30 @@ def _interval(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+def _lost_of(args: tuple[int, str]) -> tuple[float, int] | None:
+    seed, level = args
+    player = RandomPlayer(seed=1) if level == "random" else make_player(level, seed=1)
+    review = review_hand(play(seed, player.choose), guesses=False)
+    return (review.points_lost / len(review.decisions), len(review.decisions)) if review.decisions else None
+
+
 def levels(hands: int) -> None:
     for level in ("random", "easy", "medium", "hard", "expert"):
-        player = RandomPlayer(seed=1) if level == "random" else make_player(level, seed=1)
-        per_hand = []
-        decisions = 0
-        for seed in range(hands):
-            review = review_hand(play(2000 + seed, player.choose), guesses=False)
-            if review.decisions:
-                per_hand.append(review.points_lost / len(review.decisions))
-                decisions += len(review.decisions)
-        mean, low, high = _interval(per_hand)
-        print(f"{level}: {mean:.2f} points lost per decision (95% CI {low:.2f} … {high:.2f}) over {len(per_hand)} "
-              f"hands, {decisions} decisions", flush=True)
+        rows = [r for r in _map(_lost_of, [(2000 + seed, level) for seed in range(hands)], level) if r is not None]
+        mean, low, high = _interval([r[0] for r in rows])
+        print(f"{level}: {mean:.2f} points lost per decision (95% CI {low:.2f} … {high:.2f}) over {len(rows)} "
+              f"hands, {sum(r[1] for r in rows)} decisions", flush=True)
+
+
+def _hinted_of(seed: int) -> tuple[int, int]:
+    review = review_hand(play(seed, lambda view: hint(view).action), guesses=False)
+    bad = sum(1 for d in review.decisions if d.grade in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER))
+    return bad, len(review.decisions)
 
 
 def hints(hands: int) -> None:
-    bad = total = 0
-    for seed in range(hands):
-        record = play(3000 + seed, lambda view: hint(view).action)
-        review = review_hand(record, guesses=False)
-        total += len(review.decisions)
-        bad += sum(1 for d in review.decisions if d.grade in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER))
+    rows = _map(_hinted_of, [3000 + seed for seed in range(hands)], "hints")
+    bad, total = sum(r[0] for r in rows), sum(r[1] for r in rows)
     print(f"hints followed over {hands} hands: {bad} of {total} decisions graded inaccuracy or worse "
           f"({bad / max(1, total):.1%})", flush=True)
 
@@ -159,7 +192,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--only", choices=("agreement", "levels", "hints", "time"))
     parser.add_argument("--player", default="hard", help="the level whose play the agreement run reviews")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes for the hands")
     args = parser.parse_args()
+    global JOBS
+    JOBS = max(1, args.jobs)
     jobs = {"agreement": lambda: agreement(args.hands, args.player), "levels": lambda: levels(args.hands),
             "hints": lambda: hints(args.hands), "time": lambda: timing(args.runs)}
     for name, job in jobs.items():
