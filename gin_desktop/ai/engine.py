@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -241,7 +242,7 @@ def sample_worlds(view: PlayerView, seed: str, count: int) -> list[World]:
 
 
 # -- the race ----------------------------------------------------------------------------------
-def _gap(a: list[int], b: list[int], n: int) -> tuple[float, float]:
+def _gap(a: Sequence[float], b: Sequence[float], n: int) -> tuple[float, float]:
     """Mean and standard error of ``a - b`` over the first ``n`` worlds."""
     diffs = [a[i] - b[i] for i in range(n)]
     mean = sum(diffs) / n
@@ -257,15 +258,22 @@ def analyse(
     settled: Callable[[float, float], bool] | None = None,
     cap: int = CAP,
     candidates: Sequence[tuple[Action, Play]] | None = None,
+    worth: Callable[[int], float] | None = None,
+    deadline: float | None = None,
 ) -> Analysis | None:
     """The engine's verdict at ``view``; None when there is no real choice (fewer than two).
 
     ``keep``: a choice that stays in the race to the end (the player's, for a review) and whose
     gap to the pick must be settled: ``settled(low, high)`` says when its interval is good
     enough. ``prior``: the choices in the order of a fixed judgement, used to pick among choices
-    the worlds cannot tell apart (the rest follow in legal order).
+    the worlds cannot tell apart (the rest follow in legal order). ``worth``: what a hand's points
+    are worth (the Expert level's match-score weighting; the points themselves by default).
+    ``deadline``: a ``time.perf_counter()`` value after which the race stops at its next look
+    (the Expert level's safety net on a very slow machine; the verdict is then not settled).
     """
-    cands = list(candidates) if candidates is not None else choices_of(view)
+    plays = list(candidates) if candidates is not None else choices_of(view)
+    cands: list[tuple[Action, Callable[[World], float]]] = (
+        [(a, _worth_of(play, worth)) for a, play in plays] if worth is not None else list(plays))
     if len(cands) < 2:
         return None
     keys = [choice_key(a) for a, _ in cands]
@@ -273,10 +281,10 @@ def analyse(
     order = {k: i for i, k in enumerate(choice_key(a) for a in prior)}
     rank = sorted(range(len(cands)), key=lambda i: (order.get(keys[i], len(order)), i))
     worlds = Worlds(view, seed)
-    values: list[list[int]] = [[] for _ in cands]
+    values: list[list[float]] = [[] for _ in cands]
     # The race for the pick never sees ``keep``: the hint (no keep) and the review of the same
     # position (the player's choice kept) then always name the same pick.
-    pick, n, done = _race(cands, worlds, values, rank, cap)
+    pick, n, done = _race(cands, worlds, values, rank, cap, deadline)
     if keep_i is not None and keep_i != pick and settled is not None:
         # Then the player's choice against the pick alone, look by look, until its band is clear.
         done = False
@@ -301,8 +309,12 @@ def analyse(
     return Analysis(cands[pick][0], tuple(out), n, done)
 
 
-def _race(cands: Sequence[tuple[Action, Play]], worlds: Worlds, values: list[list[int]], rank: list[int],
-          cap: int) -> tuple[int, int, bool]:
+def _worth_of(play: Play, worth: Callable[[int], float]) -> Callable[[World], float]:
+    return lambda w: worth(play(w))
+
+
+def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worlds, values: list[list[float]],
+          rank: list[int], cap: int, deadline: float | None = None) -> tuple[int, int, bool]:
     """The race for the pick: (the pick, the worlds played by those left, settled before the cap)."""
     alive = set(range(len(cands)))
     n = 0
@@ -322,6 +334,8 @@ def _race(cands: Sequence[tuple[Action, Play]], worlds: Worlds, values: list[lis
         pick = _pick(alive, leader, gaps, rank)
         if all(_resolved(values[pick], values[i], n, cap) for i in alive if i != pick):
             return pick, n, True
+        if deadline is not None and time.perf_counter() > deadline:
+            break
     return pick, n, False
 
 
@@ -338,7 +352,7 @@ def _pick(alive: set[int], leader: int, gaps: dict[int, tuple[float, float]], ra
     return leader
 
 
-def _resolved(a: list[int], b: list[int], n: int, cap: int) -> bool:
+def _resolved(a: Sequence[float], b: Sequence[float], n: int, cap: int) -> bool:
     """Whether the race between the pick ``a`` and a contender ``b`` is over at ``n`` worlds.
 
     Over when ``b`` is surely within :data:`TIE` of ``a`` either way, or clearly worse, or when

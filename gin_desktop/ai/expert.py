@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from gin_desktop.core import Action, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView, Rules
+from gin_desktop.core import Action, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView, Rules
 from gin_desktop.core.cards import mask_of
 
 from . import engine
@@ -35,10 +35,14 @@ from .knowledge import Knowledge
 from .players import LevelPlayer
 
 log = logging.getLogger("gin_desktop")  # the app's log (crash.py sets it up)
-TIME_CAP = 1.2  # seconds: a safety stop, far above the usual decision time (logged when it fires)
-WORLDS = 96  # worlds sampled for a decision between candidates (a multiple of the 3 opponent styles)
+TIME_CAP = 1.0  # seconds: a safety stop, far above the usual decision time (logged when it fires): checked
+# at each look of the race, so a decision ends within about a look of it (max 1.5 s, issue 22)
+CAP = 512  # the most worlds the race between the candidates plays (engine.LOOKS: 32, 64, ... up to this)
 DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of the best
 MAX_DISCARDS = 3
+DRAW_MARGIN = 4  # a draw is searched when the two ways differ by at most this in expected deadwood
+UPCARD = (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER)
+SEARCH_UPCARD = True
 # The play-out policies are the engine's (the coach's and the hint's): one evaluator for all three.
 ME = engine.ME
 OPPONENTS = engine.OPPONENTS
@@ -56,20 +60,24 @@ def points_worth(points: int, need: int, rules: Rules) -> float:
 
 
 class ExpertPlayer(LevelPlayer):
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, cap: int = CAP) -> None:
         super().__init__("hard", seed)
         self.name = "expert"
+        self.cap = cap
 
     # -- drawing ------------------------------------------------------------------
     def draw(self, view: PlayerView, know: Knowledge, cache: DeadwoodCache) -> Action:
         hard = super().draw(view, know, cache)
         legal = view.legal_actions
         top = view.top_discard
-        if view.phase != Phase.DRAW or top is None or DrawDiscard() not in legal or DrawStock() not in legal:
+        if view.phase in UPCARD and not SEARCH_UPCARD:
+            return hard
+        other = Pass() if view.phase in UPCARD else DrawStock()  # the upcard offer is searched as a draw is
+        if view.phase not in (Phase.DRAW, *UPCARD) or top is None or DrawDiscard() not in legal or other not in legal:
             return hard
         hand = mask_of(view.hand)
         with_top = cache.after_best_discard(hand | top.mask, forbid=top.mask)
-        if abs(with_top - next_deadwood(hand, know, cache)) > 4:
+        if abs(with_top - next_deadwood(hand, know, cache)) > DRAW_MARGIN:
             return hard  # clear either way
         return self._choose(view, engine.choices_of(view), hard)
 
@@ -102,32 +110,24 @@ class ExpertPlayer(LevelPlayer):
 
     # -- the search -----------------------------------------------------------------
     def _choose(self, view: PlayerView, candidates: Sequence[tuple[Action, engine.Play]], fallback: Action) -> Action:
-        """The candidate with the best mean worth over the engine's worlds, unless Hard's is close."""
+        """The engine's pick among ``candidates``, valued by :func:`points_worth`, Hard's choice first in
+        its prior (so it stays unless the worlds show another clearly better)."""
         need_me = max(1, view.rules.target - view.scores[view.seat])
         need_opp = max(1, view.rules.target - view.scores[1 - view.seat])
-        worlds = engine.sample_worlds(view, f"{self.seed}|expert-search", WORLDS)
-        totals = [0.0] * len(candidates)
+        rules = view.rules
+
+        def worth(points: int) -> float:
+            return points_worth(points, need_me, rules) if points >= 0 else -points_worth(-points, need_opp, rules)
+
+        prior = [fallback, *(a for a, _ in candidates)]
         start = time.perf_counter()
-        done = 0
-        for w in worlds:
-            for i, (_, play) in enumerate(candidates):
-                points = play(w)
-                if points >= 0:
-                    totals[i] += points_worth(points, need_me, view.rules)
-                else:
-                    totals[i] -= points_worth(-points, need_opp, view.rules)
-            done += 1
-            if time.perf_counter() - start > TIME_CAP:
-                log.info("expert: the %.1f s safety stop fired after %d of %d worlds", TIME_CAP, done, len(worlds))
-                break
-        if not done:
+        analysis = engine.analyse(view, f"{self.seed}|expert-search", prior=prior, cap=self.cap,
+                                  candidates=candidates, worth=worth, deadline=start + TIME_CAP)
+        if analysis is None:
             return fallback
-        best = max(range(len(candidates)), key=lambda i: (totals[i], _same(candidates[i][0], fallback)))
-        # Keep Hard's choice unless the search finds a clear gain (half a point a hand).
-        hard_index = next((i for i, (a, _) in enumerate(candidates) if _same(a, fallback)), None)
-        if hard_index is not None and (totals[best] - totals[hard_index]) / done < 0.5:
-            return fallback
-        return candidates[best][0]
+        if time.perf_counter() - start > TIME_CAP:
+            log.info("expert: the %.1f s safety stop fired after %d worlds", TIME_CAP, analysis.worlds)
+        return analysis.pick
 
 
 def _same(a: Action, b: Action) -> bool:

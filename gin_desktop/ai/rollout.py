@@ -9,9 +9,10 @@ searching seat's side (positive when it wins the hand).
 The play-out follows the rules that decide a hand's points: the knock limit of the
 hand (Oklahoma and straight gin included), gin and big gin, undercuts, the
 defender's lay-offs (the core's exact showdown), the multiplier, and the wall (a
-dead hand scores nothing; the wall offer of ``wall = last_discard`` is not played
-out). It never touches a :class:`~gin_desktop.core.Hand`, so nothing hidden from
-the searching seat can leak into it: every card it uses comes from the world.
+dead hand scores nothing; under ``wall = last_discard`` the last discard is taken
+when it lets the other seat go out, as the rules allow). It never touches a
+:class:`~gin_desktop.core.Hand`, so nothing hidden from the searching seat can leak
+into it: every card it uses comes from the world.
 """
 
 from __future__ import annotations
@@ -205,7 +206,7 @@ def play_out(
             discard_next = False
         else:
             if left - pos <= WALL:
-                return 0  # the wall: a dead hand
+                return wall_offer(hands, seat, top, table, me)
             if takes(hand, top):
                 new = top
                 hand |= top
@@ -228,6 +229,22 @@ def play_out(
             won, points = showdown_points(hand, hands[1 - seat], table)
             return points if won == (seat == me) else -points
         if left - pos <= WALL:
-            return 0
+            return wall_offer(hands, 1 - seat, bit, table, me)
         top = bit
         seat = 1 - seat
+
+
+def wall_offer(hands: list[int], seat: int, top: int, table: Table, me: int) -> int:
+    """The end at the wall, the points from seat ``me``'s side: a dead hand, or under ``wall =
+    last_discard`` ``seat`` takes the last discard ``top`` when it can go out with it, and does."""
+    if table.rules.wall != "last_discard" or not top:
+        return 0
+    hand = hands[seat] | top
+    if table.rules.big_gin and _deadwood(hand) == 0:
+        points = showdown_points(hand, hands[1 - seat], table, big_gin=True)[1]
+        return points if seat == me else -points
+    bit, dw = best_discard(hand, top)
+    if dw > table.knock_limit:
+        return 0
+    won, points = showdown_points(hand ^ bit, hands[1 - seat], table)
+    return points if won == (seat == me) else -points

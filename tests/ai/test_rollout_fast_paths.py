@@ -53,3 +53,23 @@ def test_the_defender_s_least_deadwood_is_the_showdown_s(cards: list[int]) -> No
         full = defender_showdown(melds, cards_of(defender), allow_layoffs=allow)
         assert best_layoffs(melds, defender, allow)[0] == full.deadwood_points
         assert best_layoffs(melds, defender, allow, rollout._deadwood)[0] == full.deadwood_points
+
+
+
+def test_the_last_discard_at_the_wall_is_taken_to_go_out_under_last_discard() -> None:
+    from gin_desktop.core import Rules
+    from gin_desktop.core.cards import mask_of, parse_cards
+
+    mine = mask_of(parse_cards("KS QH JD TD 9C 8D 6H 5C 3C 2D"))  # seat 0: no meld, 73 deadwood, no lay-off
+    theirs = mask_of(parse_cards("AH 2H 3H 4S 5S 6S 7C 7D KD QD"))  # seat 1: two runs, 34 over
+    stock = [c.mask for c in parse_cards("TC JC")]  # two cards left: the wall
+    policies = (rollout.Policy(), rollout.Policy())
+
+    def end(wall: str, top: str) -> int:
+        table = rollout.Table(Rules(wall=wall), 10, 1)
+        return rollout.play_out([mine, theirs], list(stock), mask_of(parse_cards(top)), 1, False, 0, table,
+                                policies, me=0)
+
+    assert end("last_discard", "7S") == -(73 - 10)  # 7♠ makes the set: seat 1 takes it and knocks with 10
+    assert end("last_discard", "9H") == 0  # no help: the hand is dead
+    assert end("cancel", "7S") == 0  # no offer under the cancel rule
