@@ -242,6 +242,10 @@
         <translation>die Speicherdatei oder ihr Ordner ist schreibgeschützt</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>Der Schlüssel, der das Deck einer laufenden Runde versiegelt, war nicht verwendbar ({problem}). Er wurde als {kept} aufbewahrt und ein neuer Schlüssel erstellt; eine mit dem alten Schlüssel versiegelte laufende Runde kann nicht fortgesetzt werden, beendete Runden sind nicht betroffen.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>In den Speicherordner {folder} kann nicht geschrieben werden.</translation>
     </message>
@@ -286,6 +290,22 @@
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
         <translation>Deine eigene Anordnung der Karten in Spiel {game} konnte nicht gelesen werden ({problem}); die Karten werden in der Reihenfolge gezeigt, in der sie gegeben wurden.</translation>
+    </message>
+    <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>die Schlüsseldatei {file} fehlt oder ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>der Schlüssel, mit dem sie versiegelt wurde, ist nicht der in {file} (diese Datei wurde gelöscht, ersetzt oder beschädigt)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>ihr versiegeltes Deck ist beschädigt</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>Runde {hand} von Spiel {game}, die gerade lief, kann nicht fortgesetzt werden: {reason}. Das Spiel und seine beendeten Runden bleiben erhalten (nichts wurde gelöscht), und ein neues Spiel beginnt.</translation>
     </message>
     <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>

@@ -242,6 +242,10 @@
         <translation>el archivo de guardado o su carpeta es de solo lectura</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>La clave que sella la baraja de una mano en curso no se pudo usar ({problem}). Se guardó como {kept} y se creó una clave nueva; una mano en curso sellada con la clave antigua no se puede reanudar; las manos terminadas no se ven afectadas.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>No se puede escribir en la carpeta de guardado {folder}.</translation>
     </message>
@@ -286,6 +290,22 @@
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
         <translation>No se pudo leer tu propio orden de las cartas de la partida {game} ({problem}); las cartas se muestran en el orden en que se repartieron.</translation>
+    </message>
+    <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>el archivo de clave {file} falta o no se puede leer</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>la clave con que se selló no es la de {file} (ese archivo se borró, se sustituyó o está dañado)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>su baraja sellada está dañada</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>La mano {hand} de la partida {game}, que estaba en curso, no se puede reanudar: {reason}. La partida y sus manos terminadas se conservan (no se borró nada) y empieza una partida nueva.</translation>
     </message>
     <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>

@@ -242,6 +242,10 @@
         <translation>le fichier de sauvegarde ou son dossier est en lecture seule</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>La clé qui scelle le paquet d&apos;une donne en cours n&apos;a pas pu être utilisée ({problem}). Elle a été conservée sous {kept} et une nouvelle clé a été créée&#xa0;; une donne en cours scellée avec l&apos;ancienne clé ne peut pas être reprise, les donnes terminées ne sont pas touchées.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>Impossible d&apos;écrire dans le dossier de sauvegarde {folder}.</translation>
     </message>
@@ -286,6 +290,22 @@
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
         <translation>Votre propre rangement des cartes de la partie {game} est illisible ({problem})&#xa0;; les cartes sont montrées dans l&apos;ordre de la donne.</translation>
+    </message>
+    <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>le fichier de clé {file} est absent ou illisible</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>la clé qui l&apos;a scellée n&apos;est pas celle de {file} (ce fichier a été supprimé, remplacé ou endommagé)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>son paquet scellé est endommagé</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>La donne {hand} de la partie {game}, qui était en cours, ne peut pas être reprise&#xa0;: {reason}. La partie et ses donnes terminées sont conservées (rien n&apos;a été supprimé) et une nouvelle partie commence.</translation>
     </message>
     <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>

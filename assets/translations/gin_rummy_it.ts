@@ -242,6 +242,10 @@
         <translation>il file di salvataggio o la sua cartella è di sola lettura</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>La chiave che sigilla il mazzo di una mano in corso non era utilizzabile ({problem}). È stata conservata come {kept} ed è stata creata una nuova chiave; una mano in corso sigillata con la vecchia chiave non può essere ripresa, le mani concluse non sono interessate.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>Impossibile scrivere nella cartella di salvataggio {folder}.</translation>
     </message>
@@ -286,6 +290,22 @@
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
         <translation>La tua disposizione delle carte nella partita {game} non è leggibile ({problem}); le carte sono mostrate nell&apos;ordine in cui sono state distribuite.</translation>
+    </message>
+    <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>il file della chiave {file} manca o non è leggibile</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>la chiave con cui è stata sigillata non è quella in {file} (quel file è stato eliminato, sostituito o danneggiato)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>il suo mazzo sigillato è danneggiato</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>La mano {hand} della partita {game}, che era in corso, non può essere ripresa: {reason}. La partita e le sue mani concluse sono conservate (non è stato eliminato nulla) e inizia una nuova partita.</translation>
     </message>
     <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>

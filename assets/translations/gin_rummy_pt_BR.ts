@@ -242,6 +242,10 @@
         <translation>o arquivo de jogos salvos ou a pasta dele é somente leitura</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>A chave que lacra o baralho de uma mão em andamento não pôde ser usada ({problem}). Ela foi guardada como {kept} e uma nova chave foi criada; uma mão em andamento lacrada com a chave antiga não pode ser retomada, as mãos terminadas não são afetadas.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>Não é possível gravar na pasta de jogos salvos {folder}.</translation>
     </message>
@@ -286,6 +290,22 @@
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
         <translation>Não foi possível ler a sua arrumação das cartas no jogo {game} ({problem}); as cartas são mostradas na ordem em que foram dadas.</translation>
+    </message>
+    <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>o arquivo de chave {file} está ausente ou não pode ser lido</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>a chave com que ela foi lacrada não é a de {file} (esse arquivo foi excluído, substituído ou danificado)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>seu baralho lacrado está danificado</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>A mão {hand} do jogo {game}, que estava em andamento, não pode ser retomada: {reason}. O jogo e suas mãos terminadas são mantidos (nada foi apagado) e um novo jogo começa.</translation>
     </message>
     <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>

@@ -40,6 +40,7 @@ from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .opening import cannot_open, open_database
 from .paths import DB_NAME, resolve_data_dir
 from .recovery import Position, PositionFile, position_after
+from .sealing import KEY_NAME, PREFIX, CannotOpen, KeyState, Unopened, load_key, open_sealed, seal, write_key
 from .spill import Spill, SpillContent, SpillDamaged, read_spill
 from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 
@@ -62,8 +63,13 @@ STATEMENTS: dict[str, str] = {
     "abandon": _ABANDON, "insert_game": _INSERT_GAME, "keep_review": _KEEP_REVIEW, "mark_damaged": _MARK_DAMAGED,
     "insert_hand": game_rows._INSERT_HAND, "delete_actions": game_rows._DELETE_ACTIONS,
     "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
-    "upsert_order": game_rows._UPSERT_ORDER,
+    "upsert_order": game_rows._UPSERT_ORDER, "set_deck": game_rows._SET_DECK,
 }
+_SEALED_ROWS = f"SELECT game_id, number, deck FROM hands WHERE deck LIKE '{PREFIX}%'"
+_SEALED_OF_ACTIVE = (
+    "SELECT h.game_id, h.number, h.deck FROM hands h JOIN games g ON g.id = h.game_id "
+    f"WHERE g.status = 'active' AND h.deck LIKE '{PREFIX}%'"
+)
 
 
 class GameStore:
@@ -92,11 +98,20 @@ class GameStore:
             self._next_id = 1
         self._next_reopen = 0.0
         self._content = _content(conn) if report.mode is StoreMode.WAITING else None
+        self._key = KeyState(None)
         if report.mode is StoreMode.SAVING:
             self._start_writing()
+        else:
+            self._key = load_key(report.data_dir, create=False)
 
     def _start_writing(self) -> None:
         """Now the owner of the folder: save what an earlier session spilled, make the spill and the headroom."""
+        self._key = load_key(self.report.data_dir, create=True)
+        if self._key.set_aside is not None:
+            self._notices.append(Notice(NoticeKind.SEALED_HAND, tr(
+                "The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as "
+                "{kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, "
+                "finished hands are not affected.").format(problem=self._key.problem, kept=self._key.set_aside)))
         self._positions.write(self._position or (0, 0, 0), sync=True)
         found = self._read_spill()
         if found is not None and not self._save_spilled(found):
@@ -182,9 +197,32 @@ class GameStore:
         self._next_id += 1
         row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer,
                int(practice))
-        game = SavedGame(self._write, header, match, finished=self._finished)
-        game.last_status = self._write([(_ABANDON, ()), (_INSERT_GAME, row)], True)
+        game = SavedGame(self._write, header, match, finished=self._finished, seal=self._sealer)
+        game.last_status = self._write([*self._reveal_abandoned(), (_ABANDON, ()), (_INSERT_GAME, row)], True)
         return game
+
+    def _sealer(self, game_id: int, number: int, deck_text: str, secret: str | None) -> str | None:
+        """The sealed text of a hand being dealt; None (stored plain) when no key could be had."""
+        key = self._key.key
+        return None if key is None else seal(key, game_id, number, deck_text, secret)
+
+    def _reveal_abandoned(self) -> list[Statement]:
+        """The statements writing in full the sealed hands of the games a new game abandons (they can
+        never be resumed, so their decks are no secret any more); hands this key cannot open stay sealed."""
+        try:
+            rows = self._conn.execute(_SEALED_OF_ACTIVE).fetchall()
+        except sqlite3.Error:
+            return []
+        out: list[Statement] = []
+        for game_id, number, text in rows:
+            if type(game_id) is not int or type(number) is not int or not isinstance(text, str):
+                continue
+            try:
+                deck, secret = open_sealed(self._key.key, game_id, number, text)
+            except CannotOpen:
+                continue
+            out.append((game_rows._SET_DECK, (deck, secret, game_id, number)))
+        return out
 
     def resume(self) -> SavedGame | None:
         """The latest unfinished game, replayed; None when there is none (or it is damaged: see notices)."""
@@ -206,8 +244,10 @@ class GameStore:
                         self._mark_damaged(row[0], str(row[1])[:40], str(exc))
                     continue
                 loaded = self._load(header)
-                if loaded is not None:
-                    return SavedGame.loaded(self._write, loaded, self._finished)
+                if loaded is not None and loaded.sealed is not None:
+                    self._tell_sealed(header.id, *loaded.sealed)
+                elif loaded is not None:
+                    return SavedGame.loaded(self._write, loaded, self._finished, self._sealer)
         except (sqlite3.Error, UnicodeError) as exc:
             self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
         return None
@@ -234,7 +274,7 @@ class GameStore:
             return None
         for header in self._headers(f" WHERE id = {game_id:d}"):
             loaded = self._load(header)
-            return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished)
+            return None if loaded is None else SavedGame.loaded(self._write, loaded, self._finished, self._sealer)
         return None
 
     def games(self) -> list[GameHeader]:
@@ -305,7 +345,7 @@ class GameStore:
             if loaded is not None:
                 summary = summarize(loaded.match)
                 counted.append((header, summary))
-                if header.status != "active":
+                if header.status != "active" and loaded.sealed is None:  # (a hand short: not kept)
                     if digests is None:
                         digests = self._digests()
                     new_rows.append((header.id, digests.get(header.id, ""), summary_to_json(summary)))
@@ -339,7 +379,7 @@ class GameStore:
 
     def _load(self, header: GameHeader) -> LoadedGame | None:
         try:
-            loaded = load_game(self._conn, header)
+            loaded = load_game(self._conn, header, self._key.key)
         except DamagedGameError as exc:
             reason = str(exc)
         except sqlite3.Error as exc:
@@ -358,6 +398,18 @@ class GameStore:
             return loaded
         self._mark_damaged(header.id, header.created_at, reason)
         return None
+
+    def _tell_sealed(self, game_id: int, number: int, why: Unopened) -> None:
+        reason = {
+            Unopened.NO_KEY: tr("the key file {file} is missing or cannot be read"),
+            Unopened.OTHER_KEY: tr("the key it was sealed with is not the one in {file} (that file was deleted, "
+                                   "replaced or damaged)"),
+            Unopened.DAMAGED: tr("its sealed deck is damaged"),
+        }[why].format(file=self.report.data_dir / KEY_NAME)
+        self._tell(NoticeKind.SEALED_HAND, game_id, tr(
+            "Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its "
+            "finished hands are kept (nothing was deleted) and a new game starts.").format(
+            hand=number, game=game_id, reason=reason))
 
     def _mark_damaged(self, game_id: int, created_at: str, reason: str) -> None:
         text = (tr("Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as "
@@ -613,6 +665,7 @@ class GameStore:
                 for sql, params in op:
                     copy.execute(sql, params)
             copy.execute("COMMIT")
+            self._key_for_copy(copy, target.with_name(KEY_NAME))
             copy.execute("PRAGMA journal_mode = DELETE")  # one file, whole, to carry elsewhere
         except BaseException:
             copy.close()
@@ -621,6 +674,26 @@ class GameStore:
             raise
         copy.close()
         return target
+
+    def _key_for_copy(self, copy: sqlite3.Connection, path: Path) -> None:
+        """The key goes with a copy (beside it); where another key is already, the copy's sealed hands are
+        written in full instead, so the copy always resumes."""
+        key = self._key.key
+        if key is None:
+            return
+        try:
+            if write_key(path, key) == key:
+                return
+        except (OSError, ValueError):
+            pass
+        reveal: list[Statement] = []
+        for game_id, number, text in copy.execute(_SEALED_ROWS):
+            with contextlib.suppress(CannotOpen):
+                reveal.append((game_rows._SET_DECK, (*open_sealed(key, game_id, number, str(text)), game_id, number)))
+        copy.execute("BEGIN IMMEDIATE")
+        for sql, params in reveal:
+            copy.execute(sql, params)
+        copy.execute("COMMIT")
 
     # -- closing -----------------------------------------------------------------------
     def close(self) -> int:

@@ -19,10 +19,12 @@ Statement = tuple[str, tuple[SqlValue, ...]]
 Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync point?)
 Finished = Callable[["SavedGame"], None]  # told once the move that ends the match is saved
 Arrange = Callable[[list[Card]], list[Card]]  # the player's cards after a change → the order to show them in
+Seal = Callable[[int, int, str, "str | None"], "str | None"]  # (game, hand, deck JSON, secret) → sealed text or None
 
 MAX_ORDER: Final = 11
 
 _INSERT_HAND: Final = "INSERT INTO hands (game_id, number, dealer, deck, secret) VALUES (?, ?, ?, ?, ?)"
+_SET_DECK: Final = "UPDATE hands SET deck = ?, secret = ? WHERE game_id = ? AND number = ?"
 _DELETE_ACTIONS: Final = "DELETE FROM actions WHERE game_id = ? AND seq > ?"
 _MARK_UNDO: Final = "UPDATE games SET used_undo = 1 WHERE id = ?"
 _INSERT_ACTION: Final = "INSERT INTO actions (game_id, seq, hand_number, seat, action) VALUES (?, ?, ?, ?, ?)"
@@ -60,9 +62,11 @@ class SavedGame:
         order: Sequence[Card] | None = None,
         secrets: Sequence[str | None] = (),
         finished: Finished | None = None,
+        seal: Seal | None = None,
     ) -> None:
         self._commit = commit
         self._finished = finished
+        self._seal = seal  # seals the deck of a hand in progress (see :mod:`.sealing`); None: stored plain
         self.id: Final = header.id
         self.ai_level: Final = header.ai_level
         self.human_seat: Final = header.human_seat
@@ -76,9 +80,10 @@ class SavedGame:
         self.last_status = SaveStatus.SAVED  # of the latest deal, action, undo or arrangement
 
     @classmethod
-    def loaded(cls, commit: Commit, loaded: LoadedGame, finished: Finished | None = None) -> SavedGame:
+    def loaded(cls, commit: Commit, loaded: LoadedGame, finished: Finished | None = None,
+               seal: Seal | None = None) -> SavedGame:
         """The game :func:`~.loading.load_game` replayed."""
-        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished)
+        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished, seal)
 
     def __repr__(self) -> str:
         match = self.match
@@ -103,13 +108,18 @@ class SavedGame:
         the deck's fingerprint (:mod:`gin_desktop.fairness`) can be shown before play and
         checked after the hand. The player's cards are saved in the order ``arrange`` gives
         (as dealt without it), in the same commit: the last hand's order never carries over.
+        While the hand is played its deck and secret are stored sealed (:mod:`.sealing`); the
+        commit that ends it writes them in full.
         """
         if secret is not None and not valid_secret(secret):
             raise ValueError(f"a deal secret is 1 to {MAX_SECRET} printable ASCII characters, got {secret!r:.40}")
         hand = self.match.deal(deck)
         self._secrets.append(secret)
         deck_text = compact_json([c.code for c in hand.deck])
-        row = (self.id, len(self.match.hands), hand.dealer, deck_text, secret)
+        number = len(self.match.hands)
+        sealed = self._seal(self.id, number, deck_text, secret) if self._seal is not None else None
+        stored = (deck_text, secret) if sealed is None else (sealed, None)
+        row = (self.id, number, hand.dealer, *stored)
         self._order = []
         statements: list[Statement] = [(_INSERT_HAND, row), *self._order_change(arrange)]
         self.last_status = self._commit(statements, True)
@@ -142,6 +152,8 @@ class SavedGame:
         text = compact_json(action_to_json(action))
         statements: list[Statement] = [(_INSERT_ACTION, (self.id, self._actions, len(self.match.hands), seat, text))]
         statements += self._order_change(arrange)
+        if hand is not None and hand.is_over:  # the hand is over: its deck and secret are stored in full
+            statements.append(self._deck_row(len(self.match.hands), sealed=False))
         result = self.match.result
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
@@ -175,11 +187,23 @@ class SavedGame:
             history = played.history if number < len(match.hands) else played.history[: done - count]
             for _seat, action in history:
                 rebuilt.apply(action)
+        was_over = hand is not None and hand.is_over
         self.match, self._actions, self.used_undo = rebuilt, keep, True
         statements: list[Statement] = [(_DELETE_ACTIONS, (self.id, keep)), (_MARK_UNDO, (self.id,))]
+        if was_over:  # the hand is in progress again: seal its deck again
+            statements.append(self._deck_row(len(rebuilt.hands), sealed=True))
         statements += self._order_change(arrange)
         self.last_status = self._commit(statements, True)
         return self.last_status
+
+    def _deck_row(self, number: int, *, sealed: bool) -> Statement:
+        """The statement writing hand ``number``'s deck and secret, sealed or in full."""
+        deck_text = compact_json([c.code for c in self.match.hands[number - 1].deck])
+        secret = self._secrets[number - 1]
+        closed = self._seal(self.id, number, deck_text, secret) if sealed and self._seal is not None else None
+        if closed is not None:
+            return (_SET_DECK, (closed, None, self.id, number))
+        return (_SET_DECK, (deck_text, secret, self.id, number))
 
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
         """Save the player's own arrangement of the cards in hand (left to right)."""

@@ -30,6 +30,7 @@ class NoticeKind(Enum):
     DAMAGED_ORDER = "damaged_order"  # the saved arrangement of the player's cards was unreadable
     SAVE_FAILED = "save_failed"  # writes fail (disk full, read-only): kept in memory, warned once
     SAVE_RESUMED = "save_resumed"  # writes work again and the waiting changes were saved
+    SEALED_HAND = "sealed_hand"  # the hand in progress is sealed with a key that is not here: it cannot be resumed
     LOW_SPACE = "low_space"  # the disk is nearly full: the store gave back its headroom; a new hand may not fit
 
 

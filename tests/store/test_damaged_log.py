@@ -35,7 +35,7 @@ def crashed_store(folder: Path, snapshot: Path) -> list[tuple[int, int, str]]:
     assert hand is not None
     play_hand(game, rng, max_actions=6)
     snapshot.mkdir()
-    for name in ("games.sqlite", WAL, "games.position", "games.lock"):
+    for name in ("games.sqlite", WAL, "games.position", "games.lock", "games.key"):
         shutil.copy(folder / name, snapshot / name)
     played = action_log(game.match)
     store.close()

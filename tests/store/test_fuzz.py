@@ -23,7 +23,7 @@ from gin_desktop.core import GinError, Rules, parse_cards
 from gin_desktop.core.actions import action_from_json
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
 
-from .helpers import action_log, edit_file
+from .helpers import action_log, copy_key, edit_file
 
 # The fuzz tests check the loader's logic, not the disk: a RAM disk (when there is one) spares them
 # the fsyncs of every example's sync points.
@@ -226,6 +226,7 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
         data_dir = Path(tmp)
         db = data_dir / "games.sqlite"
         db.write_bytes(built_store.read_bytes())
+        copy_key(built_store, data_dir)
         conn = sqlite3.connect(db)
         where, params = _row(conn, table, game, pick)
         before = _values(conn, table, column, game)
@@ -287,6 +288,7 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
 def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
+    copy_key(built_store, tmp_path)
     edit_file(db, sql)
     out = exercise(tmp_path)
     assert out.mode is StoreMode.SAVING and out.notices == [NoticeKind.DAMAGED_GAME]
@@ -297,6 +299,7 @@ def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) ->
 def test_huge_game_id_does_not_crash(built_store: Path, tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
+    copy_key(built_store, tmp_path)
     edit_file(db, "UPDATE games SET id = 9223372036854775807 WHERE id = 2")
     with GameStore.open(tmp_path) as store:
         assert store.resume() is not None

@@ -140,9 +140,9 @@ def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     replayed: list[int] = []
     real = database.load_game
 
-    def spy(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
+    def spy(conn: sqlite3.Connection, header: GameHeader, key: bytes | None = None) -> LoadedGame:
         replayed.append(header.id)
-        return real(conn, header)
+        return real(conn, header, key)
 
     monkeypatch.setattr(database, "load_game", spy)
     return replayed
