@@ -1475,6 +1475,14 @@
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>Das beschädigte Protokoll wurde als {copy} aufbewahrt; nichts wurde gelöscht.</translation>
     </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>Spiel {game} hat {count} Runden erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>Spiel {game} hat {count} Züge erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

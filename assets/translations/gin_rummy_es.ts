@@ -1475,6 +1475,14 @@
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>El registro dañado se conservó como {copy}; no se borró nada.</translation>
     </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partida {game} ha llegado a {count} manos, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partida {game} ha llegado a {count} jugadas, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -1475,6 +1475,14 @@
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>Le journal endommagé a été conservé dans {copy} ; rien n’a été supprimé.</translation>
     </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partie {game} a atteint {count} donnes, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partie {game} a atteint {count} coups, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -1475,6 +1475,14 @@
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>Il registro danneggiato è stato conservato come {copy}; non è stato cancellato nulla.</translation>
     </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partita {game} ha raggiunto {count} mani, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partita {game} ha raggiunto {count} mosse, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

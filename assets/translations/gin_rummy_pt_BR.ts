@@ -1475,6 +1475,14 @@
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>O registro danificado foi mantido como {copy}; nada foi apagado.</translation>
     </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>O jogo {game} chegou a {count} mãos, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>O jogo {game} chegou a {count} jogadas, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>

@@ -64,6 +64,7 @@ STATEMENTS: dict[str, str] = {
     "insert_hand": game_rows._INSERT_HAND, "delete_actions": game_rows._DELETE_ACTIONS,
     "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
     "upsert_order": game_rows._UPSERT_ORDER, "set_deck": game_rows._SET_DECK,
+    "end_at_limit": game_rows._END_AT_LIMIT,
 }
 _SEALED_ROWS = f"SELECT game_id, number, deck FROM hands WHERE deck LIKE '{PREFIX}%'"
 _SEALED_OF_ACTIVE = (

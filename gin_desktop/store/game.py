@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from collections.abc import Callable, Sequence
@@ -11,6 +12,8 @@ from typing import Final
 from gin_desktop.core import Action, Card, Hand, Match, Rules, shuffled_deck
 from gin_desktop.core.actions import action_to_json
 
+from . import loading
+from .errors import GameTooLongError
 from .loading import MAX_SECRET, GameHeader, LoadedGame, valid_secret
 from .notices import SaveStatus
 
@@ -23,7 +26,15 @@ Seal = Callable[[int, int, str, "str | None"], "str | None"]  # (game, hand, dec
 
 MAX_ORDER: Final = 11
 
+
+class LengthLimit(enum.Enum):
+    """Which limit of a loadable game (:data:`~.loading.MAX_HANDS`, :data:`~.loading.MAX_ACTIONS`) ended it."""
+
+    HANDS = "hands"
+    ACTIONS = "actions"
+
 _INSERT_HAND: Final = "INSERT INTO hands (game_id, number, dealer, deck, secret) VALUES (?, ?, ?, ?, ?)"
+_END_AT_LIMIT: Final = "UPDATE games SET status = 'abandoned' WHERE id = ? AND status = 'active'"
 _SET_DECK: Final = "UPDATE hands SET deck = ?, secret = ? WHERE game_id = ? AND number = ?"
 _DELETE_ACTIONS: Final = "DELETE FROM actions WHERE game_id = ? AND seq > ?"
 _MARK_UNDO: Final = "UPDATE games SET used_undo = 1 WHERE id = ?"
@@ -98,6 +109,25 @@ class SavedGame:
         return self._actions
 
     @property
+    def limit(self) -> LengthLimit | None:
+        """The limit that ended this game while it was played: a game is never saved past what
+        :func:`~.loading.load_game` accepts (the hands, the moves); None while it may go on."""
+        if self.match.is_over:
+            return None
+        if self._actions >= loading.MAX_ACTIONS:
+            return LengthLimit.ACTIONS
+        if len(self.match.hands) >= loading.MAX_HANDS and self.match.needs_deal:
+            return LengthLimit.HANDS
+        return None
+
+    def _end_at_limit(self, *, sealed_hand: bool) -> list[Statement]:
+        """The game reached a limit: it ends, kept as abandoned (with its hand in full: it is never resumed)."""
+        out: list[Statement] = [(_END_AT_LIMIT, (self.id,))]
+        if sealed_hand:
+            out.append(self._deck_row(len(self.match.hands), sealed=False))
+        return out
+
+    @property
     def computer_seat(self) -> int:
         return 1 - self.human_seat
 
@@ -113,6 +143,8 @@ class SavedGame:
         """
         if secret is not None and not valid_secret(secret):
             raise ValueError(f"a deal secret is 1 to {MAX_SECRET} printable ASCII characters, got {secret!r:.40}")
+        if self.limit is not None:
+            raise GameTooLongError(f"the game has {len(self.match.hands)} hands, the most a saved game can hold")
         hand = self.match.deal(deck)
         self._secrets.append(secret)
         deck_text = compact_json([c.code for c in hand.deck])
@@ -147,6 +179,8 @@ class SavedGame:
         """
         hand = self.match.hand
         seat = hand.current if hand is not None else -1
+        if self.limit is not None:
+            raise GameTooLongError(f"the game has {self._actions} moves, the most a saved game can hold")
         self.match.apply(action)  # raises before anything is written if the action is illegal
         self._actions += 1
         text = compact_json(action_to_json(action))
@@ -157,7 +191,9 @@ class SavedGame:
         result = self.match.result
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
-        self.last_status = self._commit(statements, hand is not None and hand.is_over)
+        elif self.limit is not None:
+            statements += self._end_at_limit(sealed_hand=hand is not None and not hand.is_over)
+        self.last_status = self._commit(statements, (hand is not None and hand.is_over) or self.limit is not None)
         if result is not None and self.last_status is SaveStatus.SAVED and self._finished is not None:
             self._finished(self)  # the store keeps the statistics' summary of the game
         return self.last_status
@@ -173,6 +209,8 @@ class SavedGame:
         """
         if type(count) is not int or count < 1:
             raise ValueError(f"undo takes back at least one action, got {count!r:.20}")
+        if self.limit is not None:
+            raise GameTooLongError("the game ended at the longest a saved game can be; its moves cannot be taken back")
         match = self.match
         hand = match.hand
         if match.is_over:
