@@ -3594,16 +3594,8 @@ Ein fairer Gegner, exakte Regeln.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Kartenbilder</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden stattdessen Karten mit großem Index oder einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -3594,16 +3594,8 @@ Un rival justo, reglas exactas.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imágenes de las cartas</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algunas imágenes de cartas no se pudieron cargar, así que se muestran cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Algunas imágenes de cartas no se pudieron cargar, así que en su lugar se muestran cartas de índice grande o cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -3594,16 +3594,8 @@ Un adversaire loyal, des règles exactes.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Images des cartes</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes simples sont donc affichées&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes en grand index ou des cartes simples sont donc affichées à la place&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -3594,16 +3594,8 @@ Un avversario leale, regole esatte.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Immagini delle carte</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Alcune immagini delle carte non sono state caricate, quindi vengono mostrate carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Alcune immagini delle carte non sono state caricate, quindi al loro posto vengono mostrate carte con indice grande o carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -3594,16 +3594,8 @@ Um adversário justo, regras exatas.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imagens das cartas</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas de índice grande ou cartas simples são mostradas no lugar; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>
