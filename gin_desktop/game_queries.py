@@ -16,7 +16,7 @@ from gin_desktop.records import GameRecords
 from gin_desktop.session import GameSession, UndoBlock
 from gin_desktop.store import StoreMode
 from gin_desktop.text.prompts import prompt, refusal
-from gin_desktop.text.store_text import game_ended_at_limit
+from gin_desktop.text.store_text import game_ended_at_limit, words
 
 if TYPE_CHECKING:
     from gin_desktop.snapshot import Snapshot
@@ -111,7 +111,8 @@ class GameQueries:
         """In plain words, why moves are not being saved now; None while they are."""
         if self.look_only:
             return self.look_only_reason()
-        return self.session.store.problem()
+        problem = self.session.store.problem()
+        return None if problem is None else words(problem)
 
     def check(self, action: Action) -> str | None:
         """None if ``action`` is legal for the human now, else the reason it is not, in words."""

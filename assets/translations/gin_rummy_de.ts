@@ -343,6 +343,10 @@
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
     </message>
     <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Die gespeicherten Spiele können nicht gelesen werden ({error}).</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Der Speicherordner {folder} kann nicht angelegt werden ({reason}).</translation>
     </message>

@@ -343,6 +343,10 @@
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
     </message>
     <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Las partidas guardadas no se pueden leer ({error}).</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>No se puede crear la carpeta de guardado {folder} ({reason}).</translation>
     </message>

@@ -343,6 +343,10 @@
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
     </message>
     <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Les parties enregistrées ne peuvent pas être lues ({error}).</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Le dossier de sauvegarde {folder} ne peut pas être créé ({reason}).</translation>
     </message>

@@ -343,6 +343,10 @@
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
     </message>
     <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Le partite salvate non possono essere lette ({error}).</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Impossibile creare la cartella di salvataggio {folder} ({reason}).</translation>
     </message>

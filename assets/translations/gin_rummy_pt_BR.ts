@@ -343,6 +343,10 @@
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
     </message>
     <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Os jogos salvos não podem ser lidos ({error}).</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Não é possível criar a pasta de jogos salvos {folder} ({reason}).</translation>
     </message>

@@ -25,7 +25,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, Rules
-from gin_desktop.i18n import tr
 
 from . import game as game_rows
 from .checks import CHECK_FAILED_NAME, quick_check_problem
@@ -36,7 +35,7 @@ from .game import SavedGame, Statement, compact_json, utc_now
 from .headroom import NEW_HAND_BYTES, Headroom
 from .loading import HEADER_SQL, MAX_LABEL, GameHeader, LoadedGame, load_game, next_free_id, read_header
 from .lock import FileLock
-from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
+from .notices import Notice, NoticeKind, OpenReport, Phrase, SaveStatus, StoreMode, phrase
 from .opening import cannot_open, open_database
 from .paths import DB_NAME, resolve_data_dir
 from .recovery import Position, PositionFile, position_after
@@ -109,10 +108,8 @@ class GameStore:
         """Now the owner of the folder: save what an earlier session spilled, make the spill and the headroom."""
         self._key = load_key(self.report.data_dir, create=True)
         if self._key.set_aside is not None:
-            self._notices.append(Notice(NoticeKind.SEALED_HAND, tr(
-                "The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as "
-                "{kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, "
-                "finished hands are not affected.").format(problem=self._key.problem, kept=self._key.set_aside)))
+            self._notices.append(Notice(NoticeKind.SEALED_HAND, phrase(
+                "key_set_aside", problem=self._key.problem, kept=self._key.set_aside)))
         self._positions.write(self._position or (0, 0, 0), sync=True)
         found = self._read_spill()
         if found is not None and not self._save_spilled(found):
@@ -153,25 +150,20 @@ class GameStore:
         """True while changes wait in memory: the folder cannot be written yet, or the disk refused a write."""
         return self._mode is StoreMode.WAITING or (self._mode is StoreMode.SAVING and bool(self._backlog))
 
-    def problem(self) -> str | None:
-        """In plain words, why this session's moves are not being saved now; None while they are."""
+    def problem(self) -> Phrase | None:
+        """Why this session's moves are not being saved now (a code for text/store_text.py); None while they are."""
         folder = self.report.data_dir
         count = len(self._backlog)
         if self._mode is StoreMode.WAITING:
-            why = self.report.problem or tr("The save folder {folder} cannot be written.").format(folder=folder)
-            if count:
-                return tr("Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can be. "
-                          "(%n waiting.)", "", count).format(why=why)
-            return tr("Not saving: {why} Play on: your moves are kept and saved, in order, as soon as it can "
-                      "be.").format(why=why)
+            why = self.report.problem or phrase("folder_unwritable", folder=folder)
+            return phrase("not_saving_waiting", count, why=why)
         if self._mode is StoreMode.SAVING:
             if not count:
                 return None
-            return tr("Not saving: the disk refuses to write to {folder} (full or read-only). %n change(s) are kept "
-                      "and will be saved when it can.", "", count).format(folder=folder)
+            return phrase("not_saving_disk", count, folder=folder)
         if self._mode is StoreMode.READ_ONLY:
-            return tr("Not saving: another copy of Gin Rummy is using {folder}.").format(folder=folder)
-        return tr("Not saving: this session's moves are not saved (see the message above).")
+            return phrase("not_saving_other_copy", folder=folder)
+        return phrase("not_saving")
 
     @property
     def pending_count(self) -> int:
@@ -250,7 +242,7 @@ class GameStore:
                 elif loaded is not None:
                     return SavedGame.loaded(self._write, loaded, self._finished, self._sealer)
         except (sqlite3.Error, UnicodeError) as exc:
-            self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
+            self._tell(NoticeKind.DAMAGED_FILE, 0, phrase("games_unreadable", error=str(exc)[:120]))
         return None
 
     def check_file(self) -> Notice | None:
@@ -264,10 +256,7 @@ class GameStore:
             return None
         with contextlib.suppress(OSError):
             (self.report.data_dir / CHECK_FAILED_NAME).write_text(problem[:200], encoding="utf-8")
-        return Notice(NoticeKind.DAMAGED_FILE, tr(
-            "The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again "
-            "and, if it is damaged, set aside (nothing is deleted).").format(file=self.report.database,
-                                                                            reason=problem))
+        return Notice(NoticeKind.DAMAGED_FILE, phrase("check_failed", file=self.report.database, reason=problem))
 
     def load_game(self, game_id: int) -> SavedGame | None:
         """Any saved game by id (e.g. to replay a finished one), or None if missing or damaged."""
@@ -286,7 +275,7 @@ class GameStore:
         try:
             rows = self._conn.execute(HEADER_SQL + where).fetchall()
         except (sqlite3.Error, UnicodeError) as exc:
-            self._tell(NoticeKind.DAMAGED_FILE, 0, f"The saved games cannot be read ({str(exc)[:120]}).")
+            self._tell(NoticeKind.DAMAGED_FILE, 0, phrase("games_unreadable", error=str(exc)[:120]))
             return []
         out = []
         for row in rows:
@@ -379,51 +368,37 @@ class GameStore:
             self._transaction([(KEEP_SUMMARY, row) for row in rows], False)
 
     def _load(self, header: GameHeader) -> LoadedGame | None:
+        reason: Phrase | str
         try:
             loaded = load_game(self._conn, header, self._key.key)
         except DamagedGameError as exc:
             reason = str(exc)
         except sqlite3.Error as exc:
-            reason = tr("its rows cannot be read ({error})").format(error=str(exc)[:120])
+            reason = phrase("rows_unreadable", error=str(exc)[:120])
         except Exception as exc:  # untrusted data: whatever stops the replay makes this one game damaged
-            reason = tr("it cannot be replayed ({error})").format(error=f"{type(exc).__name__}: {str(exc)[:120]}")
+            reason = phrase("not_replayable", error=f"{type(exc).__name__}: {str(exc)[:120]}")
         else:
             if loaded.order_problem is not None:
-                self._tell(
-                    NoticeKind.DAMAGED_ORDER,
-                    header.id,
-                    tr("Your own arrangement of the cards in game {game} could not be read ({problem}); the "
-                       "cards are shown in the order they were dealt.").format(game=header.id,
-                                                                              problem=loaded.order_problem),
-                )
+                self._tell(NoticeKind.DAMAGED_ORDER, header.id,
+                           phrase("damaged_order", game=header.id, problem=loaded.order_problem))
             return loaded
         self._mark_damaged(header.id, header.created_at, reason)
         return None
 
     def _tell_sealed(self, game_id: int, number: int, why: Unopened) -> None:
-        reason = {
-            Unopened.NO_KEY: tr("the key file {file} is missing or cannot be read"),
-            Unopened.OTHER_KEY: tr("the key it was sealed with is not the one in {file} (that file was deleted, "
-                                   "replaced or damaged)"),
-            Unopened.DAMAGED: tr("its sealed deck is damaged"),
-        }[why].format(file=self.report.data_dir / KEY_NAME)
-        self._tell(NoticeKind.SEALED_HAND, game_id, tr(
-            "Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its "
-            "finished hands are kept (nothing was deleted) and a new game starts.").format(
-            hand=number, game=game_id, reason=reason))
+        reason = phrase(f"sealed_{why.value}", file=self.report.data_dir / KEY_NAME)
+        self._tell(NoticeKind.SEALED_HAND, game_id, phrase("sealed_hand", hand=number, game=game_id, reason=reason))
 
-    def _mark_damaged(self, game_id: int, created_at: str, reason: str) -> None:
-        text = (tr("Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as "
-                   "damaged; nothing was deleted.") if created_at else
-                tr("Saved game {game} cannot be loaded: {reason}. It was set aside as damaged; nothing was "
-                   "deleted."))
-        self._tell(NoticeKind.DAMAGED_GAME, game_id, text.format(game=game_id, started=created_at, reason=reason))
-        self._write([(_MARK_DAMAGED, (reason[:500], game_id))], True)
+    def _mark_damaged(self, game_id: int, created_at: str, reason: Phrase | str) -> None:
+        self._tell(NoticeKind.DAMAGED_GAME, game_id,
+                   phrase("damaged_game", game=game_id, started=created_at, reason=reason))
+        note = reason if isinstance(reason, str) else f"{reason.code} ({reason.value('error')})"  # (a code, no words)
+        self._write([(_MARK_DAMAGED, (note[:500], game_id))], True)
 
-    def _tell(self, kind: NoticeKind, key: int, text: str) -> None:
+    def _tell(self, kind: NoticeKind, key: int, message: Phrase) -> None:
         if (kind, key) not in self._told:
             self._told.add((kind, key))
-            self._notices.append(Notice(kind, text))
+            self._notices.append(Notice(kind, message))
 
     # -- the spill file: changes a full disk refused, kept on it until they can be saved --
     def _read_spill(self) -> SpillContent | None:
@@ -433,22 +408,18 @@ class GameStore:
             self._spill_aside(f"unreadable ({exc})")
             return None
 
-    def _spill_aside(self, why: str) -> None:
+    def _spill_aside(self, why: Phrase | str) -> None:
         try:
             kept = set_aside(self._spill.path, "unused")
         except OSError:
             kept = self._spill.path
-        self._notices.append(Notice(
-            NoticeKind.SAVE_FAILED,
-            tr("Moves kept from an earlier session on a full disk could not be added to your saves ({why}). They "
-               "were kept as {kept}; nothing was deleted.").format(why=why, kept=kept),
-        ))
+        self._notices.append(Notice(NoticeKind.SAVE_FAILED, phrase("spill_aside", why=why, kept=kept)))
 
     def _save_spilled(self, found: SpillContent) -> bool:
         """Save a spill found at start; True when it is saved or set aside, False when the disk still refuses
         (its changes then wait, in order, in the backlog and in the file, as before)."""
         if _content(self._conn) != found.base:
-            self._spill_aside(tr("the saves changed since"))
+            self._spill_aside(phrase("spill_changed"))
             return True
         self._backlog = list(found.ops)
         self._spilled = len(found.ops)
@@ -518,12 +489,8 @@ class GameStore:
                 opened.lock.release()
             self._mode = StoreMode.NO_SAVE
             self._backlog.clear()
-            self._notices.append(Notice(
-                NoticeKind.SAVE_FAILED,
-                tr("Another copy of Gin Rummy saved games in {folder} while this one could not write there, so "
-                   "the moves of this session cannot be added to those saves. Play continues in this window "
-                   "without saving.").format(folder=self.report.data_dir),
-            ))
+            self._notices.append(Notice(NoticeKind.SAVE_FAILED,
+                                        phrase("other_copy_saved", folder=self.report.data_dir)))
             return False
         with contextlib.suppress(sqlite3.Error):
             self._conn.close()
@@ -550,14 +517,7 @@ class GameStore:
             self._reopen = error_code(exc) in _REOPEN_CODES
             if not self._warned:
                 self._warned = True
-                self._notices.append(
-                    Notice(
-                        NoticeKind.SAVE_FAILED,
-                        tr("Your game cannot be saved right now ({problem}). Play continues: your moves are kept "
-                           "in memory and will be saved as soon as the disk accepts them again.").format(
-                            problem=write_failure(exc)),
-                    )
-                )
+                self._notices.append(Notice(NoticeKind.SAVE_FAILED, phrase("save_failed", problem=write_failure(exc))))
             return False
         sync = any(sync for _, sync in self._backlog)
         for op, _ in self._backlog:
@@ -574,18 +534,14 @@ class GameStore:
             self._check_room()
         if self._warned:
             self._warned = False
-            self._notices.append(
-                Notice(NoticeKind.SAVE_RESUMED, tr("Saving works again: %n waiting change(s) were saved.", "", count))
-            )
+            self._notices.append(Notice(NoticeKind.SAVE_RESUMED, phrase("save_resumed", count)))
         return True
 
     def _check_room(self) -> None:
         if self._room and self._headroom.free_bytes() >= NEW_HAND_BYTES:
             self._told.discard((NoticeKind.LOW_SPACE, 0))  # (told again should it fill up again)
             return
-        self._tell(NoticeKind.LOW_SPACE, 0, tr(
-            "The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept "
-            "and saved as soon as there is room; free some space on that disk.").format(folder=self.report.data_dir))
+        self._tell(NoticeKind.LOW_SPACE, 0, phrase("low_space", folder=self.report.data_dir))
 
     def _save_backlog(self) -> None:
         """Commit the backlog; when the disk is full, make room (checkpoint and truncate the log, then give

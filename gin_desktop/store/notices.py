@@ -1,10 +1,11 @@
-"""What the store tells the player: modes, save results and human-readable notices."""
+"""What the store tells the player: modes, save results and notices, as codes and values (no words)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import Union
 
 
 class StoreMode(Enum):
@@ -34,13 +35,30 @@ class NoticeKind(Enum):
     LOW_SPACE = "low_space"  # the disk is nearly full: the store gave back its headroom; a new hand may not fit
 
 
+Value = Union[str, int, Path, None, "Phrase"]
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A message as a code and its values (a value may be a phrase itself), with a count for the plural
+    forms: the store has no words; ``gin_desktop/text/store_text.py`` words it in the current language."""
+
+    code: str
+    values: tuple[tuple[str, Value], ...] = ()
+    n: int = -1
+
+    def value(self, name: str) -> Value:
+        return dict(self.values).get(name)
+
+
+def phrase(code: str, n: int = -1, /, **values: Value) -> Phrase:
+    return Phrase(code, tuple(values.items()), n)
+
+
 @dataclass(frozen=True, slots=True)
 class Notice:
     kind: NoticeKind
-    text: str  # a complete sentence or two for the player
-
-    def __str__(self) -> str:
-        return self.text
+    message: Phrase  # what to tell the player, as a code and values (text/store_text.py words it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +71,7 @@ class OpenReport:
     notices: tuple[Notice, ...] = ()
     moved_to: Path | None = None  # where a damaged file was put aside, if it was
     found_version: int | None = None  # schema version of the file found on disk, if any
-    problem: str = ""  # WAITING: why the folder cannot be written, in a sentence
+    problem: Phrase | None = None  # WAITING: why the folder cannot be written
     check_deferred: bool = False  # a large file's quick_check is left for GameStore.check_file (after first paint)
 
     @property

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from gin_desktop.core import GinError, Rules, parse_cards
 from gin_desktop.core.actions import action_from_json
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, copy_key, edit_file
 
@@ -46,7 +47,8 @@ class Outcome:
 def exercise(data_dir: Path) -> Outcome:
     """Everything the app does with a store at start-up, then a new saved game."""
     with GameStore.open(data_dir) as store:
-        out = Outcome(store.mode, [n.kind for n in store.report.notices], [n.text for n in store.report.notices])
+        notices = store.report.notices
+        out = Outcome(store.mode, [n.kind for n in notices], [notice_text(n) for n in notices])
         out.moved = store.report.moved_to
         game = store.resume()
         if game is not None:
@@ -55,7 +57,7 @@ def exercise(data_dir: Path) -> Outcome:
         out.finished = [f.id for f in store.stats().finished]
         for notice in store.take_notices():
             out.notices.append(notice.kind)
-            out.texts.append(notice.text)
+            out.texts.append(notice_text(notice))
         fresh = store.new_game(Rules(), "medium", 0, 0)
         fresh.deal_random()
         expected = SaveStatus.SAVED if store.saving else SaveStatus.NOT_SAVED

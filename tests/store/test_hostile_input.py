@@ -19,6 +19,7 @@ import pytest
 from gin_desktop.app import parse_args
 from gin_desktop.settings import _read_rules
 from gin_desktop.store import GameStore, NoticeKind, StoreMode
+from gin_desktop.text.store_text import notice_text
 from gin_desktop.tools import main as tools_main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +54,7 @@ def test_hostile_data_dir_never_makes_the_store_raise(path: str) -> None:
     with GameStore.open(path) as store:
         assert store.mode is StoreMode.NO_SAVE
         (note,) = store.report.notices
-        assert note.kind is NoticeKind.CANNOT_SAVE and "cannot be used" in note.text
+        assert note.kind is NoticeKind.CANNOT_SAVE and "cannot be used" in notice_text(note)
 
 
 def test_hostile_settings_rules_nested_deep_reset_to_standard() -> None:

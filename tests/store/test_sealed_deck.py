@@ -18,6 +18,7 @@ from pathlib import Path
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SavedGame
 from gin_desktop.store.sealing import KEY_NAME, PREFIX, load_key, open_sealed
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, choose, edit_file, play_hand, rows
 
@@ -103,7 +104,7 @@ def _not_resumed(folder: Path, game_id: int, finished_hands: int) -> str:
     assert statuses == {game_id: "abandoned", fresh.id: "active"}  # abandoned, never damaged
     assert rows(folder / "games.sqlite", "SELECT count(*) FROM hands WHERE game_id = ?", game_id) == \
         [(finished_hands + 1,)]
-    return notices[0].text
+    return notice_text(notices[0])
 
 
 def test_key_deleted_keeps_the_game_and_starts_a_new_one(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, SavedGame, Tally, database
 from gin_desktop.store.loading import GameHeader, LoadedGame
 from gin_desktop.store.stats import HandLine, summarize, summary_from_json, summary_to_json
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import edit_file, play_game, rows
 
@@ -124,7 +125,7 @@ def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
         assert stats.finished == () and stats.overall.games_played == 0
         assert stats.overall.hands_played > 0  # the abandoned and active games still count
         (notice,) = store.take_notices()
-        assert "game 1" in notice.text
+        assert "game 1" in notice_text(notice)
 
 
 # -- the summaries kept for the statistics ------------------------------------------------------
