@@ -227,3 +227,28 @@ def test_summaries_of_played_games_read_back_exactly(tmp_path: Path) -> None:
             summary = summarize(game.match)
             assert summary.final is not None and summary.lines
             assert summary_from_json(summary_to_json(summary)) == summary
+
+
+def test_a_summary_of_the_older_format_with_translated_words_is_made_again(store_copy: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 25: summaries cached by older versions (format 1) hold each hand's reason already worded,
+    in the language of the day; the format was bumped, so they are rebuilt from the replay, with codes."""
+    from gin_desktop.core.scoring import REASON_MARK
+    from gin_desktop.store.stats import SUMMARY_FORMAT
+
+    digest, text = summary_rows(store_copy)[1]
+    data = json.loads(str(text))
+    assert data["format"] == SUMMARY_FORMAT == 2 and all(h[-1].startswith(REASON_MARK) for h in data["hands"])
+    data["format"] = 1  # as an older version kept it: the reasons in German words
+    for line in data["hands"]:
+        line[-1] = "Klopfen: 7 Restpunkte gegen 3"
+    edit_file(store_copy / "games.sqlite", "UPDATE game_summaries SET summary = '"
+              + json.dumps(data, separators=(",", ":")) + "' WHERE game_id = 1")
+    replayed = count_replays(monkeypatch)
+    with GameStore.open(store_copy) as store:
+        stats = store.stats()
+    assert 1 in replayed  # not read: made again
+    (finished,) = stats.finished
+    assert all(line.reason.startswith(REASON_MARK) for line in finished.sheet)
+    new_digest, new_text = summary_rows(store_copy)[1]
+    assert new_digest == digest and json.loads(str(new_text))["format"] == 2 and "Klopfen" not in str(new_text)
