@@ -24,7 +24,7 @@ SYNC_POINT: Final = "FULL"
 BUSY_TIMEOUT_MS: Final = 2000
 # The log is checkpointed every 256 pages (1 MB, not SQLite's 4 MB) and cut back to 64 KB after each
 # checkpoint, so it never holds much of a small disk; when the disk fills up anyway, the store
-# checkpoints and truncates it and retries (database.GameStore._save_backlog).
+# checkpoints and truncates it and retries (writing.Writer._save_backlog).
 WAL_AUTOCHECKPOINT_PAGES: Final = 256
 JOURNAL_SIZE_LIMIT: Final = 64 * 1024
 

@@ -77,3 +77,28 @@ class OpenReport:
     @property
     def saving(self) -> bool:
         return self.mode is StoreMode.SAVING
+
+
+class NoticeBox:
+    """The notices a store raised since they were last taken, oldest first; :meth:`tell` tells a
+    (kind, key) once (a damaged game once, not at every read)."""
+
+    def __init__(self) -> None:
+        self._items: list[Notice] = []
+        self._told: set[tuple[NoticeKind, int]] = set()
+
+    def add(self, notice: Notice) -> None:
+        self._items.append(notice)
+
+    def tell(self, kind: NoticeKind, key: int, message: Phrase) -> None:
+        if (kind, key) not in self._told:
+            self._told.add((kind, key))
+            self._items.append(Notice(kind, message))
+
+    def forget(self, kind: NoticeKind, key: int) -> None:
+        """Tell (kind, key) again when it happens again."""
+        self._told.discard((kind, key))
+
+    def take(self) -> list[Notice]:
+        out, self._items = self._items, []
+        return out

@@ -211,3 +211,35 @@ def open_sealed(key: bytes | None, game_id: int, number: int, text: str) -> tupl
     if not isinstance(deck, str) or not (secret is None or isinstance(secret, str)):
         raise CannotOpen(Unopened.DAMAGED)
     return deck, secret
+
+
+class DeckSeal:
+    """The data folder's key as the store uses it: loaded (or made) once, seals the decks of hands being
+    dealt, opens sealed ones."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.state = KeyState(None)
+
+    @property
+    def key(self) -> bytes | None:
+        return self.state.key
+
+    def load(self, *, create: bool) -> KeyState:
+        self.state = load_key(self.data_dir, create=create)
+        return self.state
+
+    def seal(self, game_id: int, number: int, deck_text: str, secret: str | None) -> str | None:
+        """The sealed text of a hand being dealt; None (stored plain) when no key could be had."""
+        key = self.state.key
+        return None if key is None else seal(key, game_id, number, deck_text, secret)
+
+    def opened(self, rows: list[tuple[object, object, object]]) -> list[tuple[str, str | None, int, int]]:
+        """(deck, secret, game, hand) of the sealed ``(game, hand, text)`` rows this key opens (others are left)."""
+        out = []
+        for game_id, number, text in rows:
+            if type(game_id) is not int or type(number) is not int or not isinstance(text, str):
+                continue
+            with contextlib.suppress(CannotOpen):
+                out.append((*open_sealed(self.state.key, game_id, number, text), game_id, number))
+        return out

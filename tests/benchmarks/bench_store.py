@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gin_desktop.core import Action, BigGin, Card, Discard, Hand, Knock, Match, Phase, Rules
-from gin_desktop.store import GameStore, database
+from gin_desktop.store import GameStore, writing
 
 Recorded = tuple[int, list[tuple[list[Card], list[Action]]]]  # first dealer, [(deck, actions of the hand)]
 
@@ -78,8 +78,8 @@ def replay_into_store(store: GameStore, rules: Rules, recorded: Recorded, timing
 
 
 def set_sync(normal: str, point: str) -> None:
-    database.SYNCHRONOUS = normal  # type: ignore[misc]
-    database.SYNC_POINT = point  # type: ignore[misc]
+    writing.SYNCHRONOUS = normal  # type: ignore[misc]
+    writing.SYNC_POINT = point  # type: ignore[misc]
 
 
 def commit_figures(base: Path, rules: Rules, recorded: Recorded, rounds: int) -> dict[str, dict[str, float]]:

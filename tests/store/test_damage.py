@@ -227,7 +227,7 @@ def test_real_full_disk_via_page_limit(tmp_path: Path) -> None:
 def test_close_says_how_many_changes_were_lost(tmp_path: Path) -> None:
     store = GameStore.open(tmp_path)
     game = store.new_game(Rules(), "medium", 0, 1)
-    store._spill.close()  # no spill file to keep the refused change on the disk
+    store._writer.spill.close()  # no spill file to keep the refused change on the disk
     store._conn = FaultyConnection(store._conn, "disk I/O error")  # type: ignore[assignment]
     game.deal_random(random.Random(1))
     assert game.last_status is SaveStatus.PENDING and store.unsaved_count == 1

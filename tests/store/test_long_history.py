@@ -30,7 +30,7 @@ def test_long_history_start_reads_no_other_game_header(store_copy: Path, monkeyp
         read.append(row)
         return real(row)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("gin_desktop.store.database.read_header", counting)
+    monkeypatch.setattr("gin_desktop.store.reading.read_header", counting)
     with GameStore.open(store_copy) as store:
         game = store.resume()
         assert game is not None and game.id == 3

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.core import Rules
-from gin_desktop.store import GameStore, SavedGame, Tally, database
+from gin_desktop.store import GameStore, SavedGame, Tally, reading
 from gin_desktop.store.loading import GameHeader, LoadedGame
 from gin_desktop.store.stats import HandLine, summarize, summary_from_json, summary_to_json
 from gin_desktop.text.store_text import notice_text
@@ -139,13 +139,13 @@ def summary_rows(data_dir: Path) -> dict[object, tuple[object, ...]]:
 def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Patch the store's loader to note the id of every game it replays."""
     replayed: list[int] = []
-    real = database.load_game
+    real = reading.load_game
 
     def spy(conn: sqlite3.Connection, header: GameHeader, key: bytes | None = None) -> LoadedGame:
         replayed.append(header.id)
         return real(conn, header, key)
 
-    monkeypatch.setattr(database, "load_game", spy)
+    monkeypatch.setattr(reading, "load_game", spy)
     return replayed
 
 
@@ -174,7 +174,7 @@ def test_the_summary_written_at_the_last_move_is_the_replayed_one(store_copy: Pa
         game = store.load_game(1)
         assert game is not None and game.match.is_over
         assert written == summarize(game.match)
-        assert summary_rows(store_copy)[1][0] == store._digest(1) != store._digest(2)
+        assert summary_rows(store_copy)[1][0] == store._reader.digest(1) != store._reader.digest(2)
 
 
 def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_again(

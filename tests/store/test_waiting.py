@@ -16,7 +16,7 @@ import pytest
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
-from gin_desktop.store import database as store_database
+from gin_desktop.store import writing as store_writing
 from gin_desktop.text.store_text import notice_text, words
 
 from .helpers import action_log, build_store, choose, play_hand
@@ -24,7 +24,7 @@ from .helpers import action_log, build_store, choose, play_hand
 
 @pytest.fixture(autouse=True)
 def _retry_at_every_write(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
+    monkeypatch.setattr(store_writing, "REOPEN_EVERY", 0.0)
 
 
 def test_a_file_where_the_folder_should_be_keeps_the_moves_until_the_folder_can_be_made(tmp_path: Path) -> None:
