@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import gin_desktop
 from gin_desktop.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
+from gin_desktop.text.store_text import notice_text
 
 if TYPE_CHECKING:
     import tempfile
@@ -112,9 +113,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     on_the_bar = {NoticeKind.OTHER_COPY} | ({NoticeKind.CANNOT_SAVE} if store.mode is StoreMode.WAITING else set())
     for notice in store.report.notices:
         if args.smoke_test:
-            print(f"notice: {notice.text}")
+            print(f"notice: {notice_text(notice)}")
         if notice.kind not in on_the_bar:
-            window.notices.notify(notice.text)  # above the table, which is ready behind it
+            window.notices.notify(notice_text(notice))  # above the table, which is ready behind it
     begin_play(window, settings, walkthrough=not args.smoke_test)
     server = None if args.startup_probe else serve_hand_over(window)  # noqa: F841 (kept alive)
     try:
@@ -192,7 +193,7 @@ def check_after_first_paint(window: object, store: object) -> None:
     def check() -> None:
         notice = store.check_file()
         if notice is not None:
-            window.notices.notify(notice.text)
+            window.notices.notify(notice_text(notice))
 
     FirstPaint(window.table.canvas, check)  # (a child of the canvas: kept alive by it)
 

@@ -274,7 +274,7 @@ class GameController(GameQueries, QObject):
         if self.look_only:
             self.refused.emit(self.look_only_reason())
             return
-        if self.session.match.is_over:
+        if self.session.match.is_over or self.session.game.limit is not None:
             self.refused.emit(self.tr("The game is over: start a new game."))
             return
         if not self.session.match.needs_deal:
@@ -328,6 +328,8 @@ class GameController(GameQueries, QObject):
         move = move_of(applied, top, self.session)
         self.moved.emit(move)
         self.saves.check()
+        if self.session.game.limit is not None:  # the longest game the saves can hold: it ends here
+            self.notice.emit(self.prompt())
         self._publish(move)
         if hand.is_over:
             self.hand_finished.emit(hand.result)

@@ -16,6 +16,7 @@ from gin_desktop.records import GameRecords
 from gin_desktop.session import GameSession, UndoBlock
 from gin_desktop.store import StoreMode
 from gin_desktop.text.prompts import prompt, refusal
+from gin_desktop.text.store_text import game_ended_at_limit, words
 
 if TYPE_CHECKING:
     from gin_desktop.snapshot import Snapshot
@@ -86,6 +87,11 @@ class GameQueries:
                     "GameController",
                     "The computer won the game {winner} to {loser}. Press New game (N) to play again.")
             return text.format(winner=result.totals[result.winner], loser=result.totals[1 - result.winner])
+        limit = self.session.game.limit
+        if limit is not None:
+            game = self.session.game
+            return game_ended_at_limit(game.id, limit.value,
+                                       len(game.match.hands) if limit.value == "hands" else game.action_count)
         if self._held and self.session.to_act() == self.session.computer_seat:
             return QCoreApplication.translate("GameController", "The computer plays once you close the walkthrough.")
         return prompt(self.view(), self._busy)
@@ -105,7 +111,8 @@ class GameQueries:
         """In plain words, why moves are not being saved now; None while they are."""
         if self.look_only:
             return self.look_only_reason()
-        return self.session.store.problem()
+        problem = self.session.store.problem()
+        return None if problem is None else words(problem)
 
     def check(self, action: Action) -> str | None:
         """None if ``action`` is legal for the human now, else the reason it is not, in words."""

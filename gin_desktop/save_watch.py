@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from gin_desktop.session import GameSession
 from gin_desktop.store import NoticeKind
+from gin_desktop.text.store_text import notice_text
 
 RETRY_MS = 5000
 
@@ -29,7 +30,7 @@ class SaveWatch(QObject):
         """Tell what the store has to say since the last look."""
         store = self._session().store
         for notice in store.take_notices():
-            (self._info if notice.kind is NoticeKind.SAVE_RESUMED else self._notice)(notice.text)
+            (self._info if notice.kind is NoticeKind.SAVE_RESUMED else self._notice)(notice_text(notice))
         state = self._problem()
         if state != self._save_state:
             self._save_state = state

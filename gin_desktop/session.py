@@ -124,7 +124,7 @@ class GameSession:
     def to_act(self) -> int | None:
         """The seat whose move it is, or None between hands / after the game."""
         hand = self.hand
-        if hand is None or hand.is_over:
+        if hand is None or hand.is_over or self.game.limit is not None:
             return None
         return hand.current
 
@@ -192,7 +192,7 @@ class GameSession:
     def check(self, seat: int, action: Action) -> Refused | None:
         """None when ``seat`` may play ``action`` now, else why not (see :mod:`gin_desktop.core.refusals`)."""
         hand = self.hand
-        if hand is None or hand.is_over:
+        if hand is None or hand.is_over or self.game.limit is not None:  # (a game ended at its limit: no move)
             return Refused(Reason.HAND_OVER)
         if hand.current != seat:
             return Refused(Reason.NOT_YOUR_TURN)

@@ -353,3 +353,37 @@ def test_lupdate_extracts_every_text_and_the_compiled_translation_is_used(
         assert window.scene._knock_label.text() == "KNOCK"
     finally:
         close_window(window)
+
+
+def test_store_notices_are_codes_worded_in_the_current_language(qapp: QApplication, tmp_path: Path,
+                                                                installed: list[QTranslator]) -> None:
+    """Issue 25: the store words nothing; its notices are codes and values, worded by text/store_text.py
+    when shown, so they follow the language (and nothing stored is a sentence)."""
+    import ast
+
+    from gin_desktop.store import GameStore
+    from gin_desktop.text.store_text import known_codes, notice_text, words
+
+    (tmp_path / "games.sqlite").write_bytes(b"not a database at all" * 100)
+    with GameStore.open(tmp_path) as store:
+        (notice,) = store.report.notices
+        assert notice.message.code == "file_damaged_set_aside"
+        english = notice_text(notice)
+        assert english.startswith("The save file was damaged") and str(store.report.moved_to) in english
+        translator = ShoutingTranslator()
+        QCoreApplication.installTranslator(translator)
+        installed.append(translator)
+        assert notice_text(notice).startswith("THE SAVE FILE WAS DAMAGED")  # worded when read, not when made
+        assert str(store.report.moved_to) in notice_text(notice)  # (values stay as they are)
+        assert words(store.problem() or "") == ""  # saving: no problem
+    # every code the store uses has its words
+    used = set()
+    for path in (Path(__file__).resolve().parents[1] / "gin_desktop" / "store").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "phrase" and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant):
+                    used.add(first.value)
+                elif isinstance(first, ast.JoinedStr):  # f"sealed_{why.value}"
+                    used |= {f"sealed_{w}" for w in ("no_key", "other_key", "damaged")}
+    assert used and used <= known_codes(), used - known_codes()

@@ -242,6 +242,10 @@
         <translation>die Speicherdatei oder ihr Ordner ist schreibgeschützt</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>Der Schlüssel, der das Deck einer laufenden Runde versiegelt, war nicht verwendbar ({problem}). Er wurde als {kept} aufbewahrt und ein neuer Schlüssel erstellt; eine mit dem alten Schlüssel versiegelte laufende Runde kann nicht fortgesetzt werden, beendete Runden sind nicht betroffen.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>In den Speicherordner {folder} kann nicht geschrieben werden.</translation>
     </message>
@@ -288,6 +292,22 @@
         <translation>Deine eigene Anordnung der Karten in Spiel {game} konnte nicht gelesen werden ({problem}); die Karten werden in der Reihenfolge gezeigt, in der sie gegeben wurden.</translation>
     </message>
     <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>die Schlüsseldatei {file} fehlt oder ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>der Schlüssel, mit dem sie versiegelt wurde, ist nicht der in {file} (diese Datei wurde gelöscht, ersetzt oder beschädigt)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>ihr versiegeltes Deck ist beschädigt</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>Runde {hand} von Spiel {game}, die gerade lief, kann nicht fortgesetzt werden: {reason}. Das Spiel und seine beendeten Runden bleiben erhalten (nichts wurde gelöscht), und ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
         <translation>Das gespeicherte Spiel {game} (begonnen {started}) kann nicht geladen werden: {reason}. Es wurde als beschädigt beiseitegelegt; nichts wurde gelöscht.</translation>
     </message>
@@ -321,6 +341,10 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Die gespeicherten Spiele können nicht gelesen werden ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1454,6 +1478,14 @@
     <message>
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>Das beschädigte Protokoll wurde als {copy} aufbewahrt; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>Spiel {game} hat {count} Runden erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>Spiel {game} hat {count} Züge erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
@@ -3566,16 +3598,8 @@ Ein fairer Gegner, exakte Regeln.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Kartenbilder</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Einige Kartenbilder konnten nicht geladen werden, daher werden stattdessen Karten mit großem Index oder einfache Karten gezeigt; das Spiel läuft wie gewohnt. Eine Neuinstallation von Gin Rummy bringt die Bilder zurück. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

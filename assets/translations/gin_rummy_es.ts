@@ -242,6 +242,10 @@
         <translation>el archivo de guardado o su carpeta es de solo lectura</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>La clave que sella la baraja de una mano en curso no se pudo usar ({problem}). Se guardó como {kept} y se creó una clave nueva; una mano en curso sellada con la clave antigua no se puede reanudar; las manos terminadas no se ven afectadas.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>No se puede escribir en la carpeta de guardado {folder}.</translation>
     </message>
@@ -288,6 +292,22 @@
         <translation>No se pudo leer tu propio orden de las cartas de la partida {game} ({problem}); las cartas se muestran en el orden en que se repartieron.</translation>
     </message>
     <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>el archivo de clave {file} falta o no se puede leer</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>la clave con que se selló no es la de {file} (ese archivo se borró, se sustituyó o está dañado)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>su baraja sellada está dañada</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>La mano {hand} de la partida {game}, que estaba en curso, no se puede reanudar: {reason}. La partida y sus manos terminadas se conservan (no se borró nada) y empieza una partida nueva.</translation>
+    </message>
+    <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
         <translation>La partida guardada {game} (empezada el {started}) no se puede cargar: {reason}. Se apartó como dañada; no se borró nada.</translation>
     </message>
@@ -321,6 +341,10 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Las partidas guardadas no se pueden leer ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1454,6 +1478,14 @@
     <message>
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>El registro dañado se conservó como {copy}; no se borró nada.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partida {game} ha llegado a {count} manos, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partida {game} ha llegado a {count} jugadas, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
     </message>
 </context>
 <context>
@@ -3566,16 +3598,8 @@ Un rival justo, reglas exactas.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imágenes de las cartas</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algunas imágenes de cartas no se pudieron cargar, así que se muestran cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Algunas imágenes de cartas no se pudieron cargar, así que en su lugar se muestran cartas de índice grande o cartas sencillas; el juego funciona como siempre. Reinstalar Gin Rummy recupera las imágenes. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

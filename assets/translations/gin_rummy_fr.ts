@@ -242,6 +242,10 @@
         <translation>le fichier de sauvegarde ou son dossier est en lecture seule</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>La clé qui scelle le paquet d&apos;une donne en cours n&apos;a pas pu être utilisée ({problem}). Elle a été conservée sous {kept} et une nouvelle clé a été créée&#xa0;; une donne en cours scellée avec l&apos;ancienne clé ne peut pas être reprise, les donnes terminées ne sont pas touchées.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>Impossible d&apos;écrire dans le dossier de sauvegarde {folder}.</translation>
     </message>
@@ -288,6 +292,22 @@
         <translation>Votre propre rangement des cartes de la partie {game} est illisible ({problem})&#xa0;; les cartes sont montrées dans l&apos;ordre de la donne.</translation>
     </message>
     <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>le fichier de clé {file} est absent ou illisible</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>la clé qui l&apos;a scellée n&apos;est pas celle de {file} (ce fichier a été supprimé, remplacé ou endommagé)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>son paquet scellé est endommagé</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>La donne {hand} de la partie {game}, qui était en cours, ne peut pas être reprise&#xa0;: {reason}. La partie et ses donnes terminées sont conservées (rien n&apos;a été supprimé) et une nouvelle partie commence.</translation>
+    </message>
+    <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
         <translation>La partie enregistrée {game} (commencée le {started}) ne peut pas être chargée&#xa0;: {reason}. Elle a été mise de côté comme endommagée&#xa0;; rien n&apos;a été supprimé.</translation>
     </message>
@@ -321,6 +341,10 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Les parties enregistrées ne peuvent pas être lues ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1454,6 +1478,14 @@
     <message>
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>Le journal endommagé a été conservé dans {copy} ; rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partie {game} a atteint {count} donnes, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partie {game} a atteint {count} coups, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
     </message>
 </context>
 <context>
@@ -3566,16 +3598,8 @@ Un adversaire loyal, des règles exactes.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Images des cartes</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes simples sont donc affichées&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Certaines images de cartes n&apos;ont pas pu être chargées, des cartes en grand index ou des cartes simples sont donc affichées à la place&#xa0;; le jeu fonctionne comme d&apos;habitude. Réinstaller Gin Rummy rétablit les images. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -242,6 +242,10 @@
         <translation>il file di salvataggio o la sua cartella è di sola lettura</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>La chiave che sigilla il mazzo di una mano in corso non era utilizzabile ({problem}). È stata conservata come {kept} ed è stata creata una nuova chiave; una mano in corso sigillata con la vecchia chiave non può essere ripresa, le mani concluse non sono interessate.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>Impossibile scrivere nella cartella di salvataggio {folder}.</translation>
     </message>
@@ -288,6 +292,22 @@
         <translation>La tua disposizione delle carte nella partita {game} non è leggibile ({problem}); le carte sono mostrate nell&apos;ordine in cui sono state distribuite.</translation>
     </message>
     <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>il file della chiave {file} manca o non è leggibile</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>la chiave con cui è stata sigillata non è quella in {file} (quel file è stato eliminato, sostituito o danneggiato)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>il suo mazzo sigillato è danneggiato</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>La mano {hand} della partita {game}, che era in corso, non può essere ripresa: {reason}. La partita e le sue mani concluse sono conservate (non è stato eliminato nulla) e inizia una nuova partita.</translation>
+    </message>
+    <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
         <translation>La partita salvata {game} (iniziata il {started}) non può essere caricata: {reason}. È stata messa da parte come danneggiata; non è stato cancellato nulla.</translation>
     </message>
@@ -321,6 +341,10 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Le partite salvate non possono essere lette ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1454,6 +1478,14 @@
     <message>
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>Il registro danneggiato è stato conservato come {copy}; non è stato cancellato nulla.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partita {game} ha raggiunto {count} mani, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>La partita {game} ha raggiunto {count} mosse, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
     </message>
 </context>
 <context>
@@ -3566,16 +3598,8 @@ Un avversario leale, regole esatte.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Immagini delle carte</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Alcune immagini delle carte non sono state caricate, quindi vengono mostrate carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Alcune immagini delle carte non sono state caricate, quindi al loro posto vengono mostrate carte con indice grande o carte semplici; il gioco funziona come sempre. Reinstallare Gin Rummy riporta le immagini. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -242,6 +242,10 @@
         <translation>o arquivo de jogos salvos ou a pasta dele é somente leitura</translation>
     </message>
     <message>
+        <source>The key that seals the deck of a hand in progress could not be used ({problem}). It was kept as {kept} and a new key was made; a hand in progress sealed with the old key cannot be resumed, finished hands are not affected.</source>
+        <translation>A chave que lacra o baralho de uma mão em andamento não pôde ser usada ({problem}). Ela foi guardada como {kept} e uma nova chave foi criada; uma mão em andamento lacrada com a chave antiga não pode ser retomada, as mãos terminadas não são afetadas.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be written.</source>
         <translation>Não é possível gravar na pasta de jogos salvos {folder}.</translation>
     </message>
@@ -288,6 +292,22 @@
         <translation>Não foi possível ler a sua arrumação das cartas no jogo {game} ({problem}); as cartas são mostradas na ordem em que foram dadas.</translation>
     </message>
     <message>
+        <source>the key file {file} is missing or cannot be read</source>
+        <translation>o arquivo de chave {file} está ausente ou não pode ser lido</translation>
+    </message>
+    <message>
+        <source>the key it was sealed with is not the one in {file} (that file was deleted, replaced or damaged)</source>
+        <translation>a chave com que ela foi lacrada não é a de {file} (esse arquivo foi excluído, substituído ou danificado)</translation>
+    </message>
+    <message>
+        <source>its sealed deck is damaged</source>
+        <translation>seu baralho lacrado está danificado</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its finished hands are kept (nothing was deleted) and a new game starts.</source>
+        <translation>A mão {hand} do jogo {game}, que estava em andamento, não pode ser retomada: {reason}. O jogo e suas mãos terminadas são mantidos (nada foi apagado) e um novo jogo começa.</translation>
+    </message>
+    <message>
         <source>Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.</source>
         <translation>O jogo salvo {game} (iniciado em {started}) não pode ser carregado: {reason}. Ele foi separado como danificado; nada foi apagado.</translation>
     </message>
@@ -321,6 +341,10 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read ({error}).</source>
+        <translation>Os jogos salvos não podem ser lidos ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -1454,6 +1478,14 @@
     <message>
         <source>The damaged log was kept as {copy}; nothing was deleted.</source>
         <translation>O registro danificado foi mantido como {copy}; nada foi apagado.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} hands, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>O jogo {game} chegou a {count} mãos, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
+    </message>
+    <message>
+        <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
+        <translation>O jogo {game} chegou a {count} jogadas, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
     </message>
 </context>
 <context>
@@ -3566,16 +3598,8 @@ Um adversário justo, regras exatas.</translation>
 <context>
     <name>WindowLook</name>
     <message>
-        <source>Card pictures</source>
-        <translation>Imagens das cartas</translation>
-    </message>
-    <message>
-        <source>Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. Reinstalling Gin Rummy brings the pictures back.
-
-{error}</source>
-        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas simples são mostradas; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta.
-
-{error}</translation>
+        <source>Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})</source>
+        <translation>Algumas imagens de cartas não puderam ser carregadas, então cartas de índice grande ou cartas simples são mostradas no lugar; o jogo funciona normalmente. Reinstalar o Gin Rummy traz as imagens de volta. ({error})</translation>
     </message>
     <message>
         <source>Settings</source>

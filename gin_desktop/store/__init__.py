@@ -17,8 +17,8 @@ Typical use by the controller::
 from typing import TYPE_CHECKING
 
 from .database import GameStore
-from .errors import DamagedGameError, StoreError
-from .game import SavedGame
+from .errors import DamagedGameError, GameTooLongError, StoreError
+from .game import LengthLimit, SavedGame
 from .loading import GameHeader
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .paths import DB_NAME, ENV_VAR, LOCK_NAME, resolve_data_dir
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CURRENT_VERSION", "DB_NAME", "ENV_VAR", "LOCK_NAME", "DamagedGameError", "FinishedGame", "GameHeader",
-    "GameStore", "Notice", "NoticeKind", "OpenReport", "SaveStatus", "SavedGame", "Stats", "StoreError",
+    "GameStore", "GameTooLongError", "LengthLimit",
+    "Notice", "NoticeKind", "OpenReport", "SaveStatus", "SavedGame", "Stats", "StoreError",
     "StoreMode", "Tally", "resolve_data_dir",
 ]
 

@@ -6,8 +6,7 @@ import sqlite3
 from pathlib import Path
 from typing import Final
 
-from gin_desktop.i18n import tr
-
+from .notices import Phrase, phrase
 from .schema import migrate
 
 # Durability. Every change is its own committed WAL transaction before the call returns.
@@ -25,7 +24,7 @@ SYNC_POINT: Final = "FULL"
 BUSY_TIMEOUT_MS: Final = 2000
 # The log is checkpointed every 256 pages (1 MB, not SQLite's 4 MB) and cut back to 64 KB after each
 # checkpoint, so it never holds much of a small disk; when the disk fills up anyway, the store
-# checkpoints and truncates it and retries (database.GameStore._save_backlog).
+# checkpoints and truncates it and retries (writing.Writer._save_backlog).
 WAL_AUTOCHECKPOINT_PAGES: Final = 256
 JOURNAL_SIZE_LIMIT: Final = 64 * 1024
 
@@ -91,12 +90,12 @@ def reason(exc: BaseException) -> str:
     return (str(exc) or type(exc).__name__)[:200]
 
 
-def write_failure(exc: BaseException) -> str:
-    """Why a write failed, in the player's words."""
+def write_failure(exc: BaseException) -> Phrase | str:
+    """Why a write failed: a code for the player's words, else SQLite's own message."""
     text = str(exc)
     lowered = text.lower()
     if "full" in lowered:
-        return tr("the disk is full")
+        return phrase("disk_full")
     if "readonly" in lowered or "read-only" in lowered:
-        return tr("the save file or its folder is read-only")
+        return phrase("read_only")
     return text[:120] or type(exc).__name__

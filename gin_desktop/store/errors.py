@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gin_desktop.core import IllegalActionError
+
 
 class StoreError(Exception):
     """Base class of the store's own errors."""
@@ -12,3 +14,8 @@ class DamagedGameError(StoreError):
 
     The message says what was wrong, in words fit for the player's notice.
     """
+
+
+class GameTooLongError(IllegalActionError):
+    """A deal or move past the longest game the saves can load (see :attr:`SavedGame.limit`): refused,
+    nothing written. The game has already ended at the limit, with a notice."""

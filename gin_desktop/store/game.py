@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from collections.abc import Callable, Sequence
@@ -11,6 +12,8 @@ from typing import Final
 from gin_desktop.core import Action, Card, Hand, Match, Rules, shuffled_deck
 from gin_desktop.core.actions import action_to_json
 
+from . import loading
+from .errors import GameTooLongError
 from .loading import MAX_SECRET, GameHeader, LoadedGame, valid_secret
 from .notices import SaveStatus
 
@@ -19,10 +22,20 @@ Statement = tuple[str, tuple[SqlValue, ...]]
 Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync point?)
 Finished = Callable[["SavedGame"], None]  # told once the move that ends the match is saved
 Arrange = Callable[[list[Card]], list[Card]]  # the player's cards after a change → the order to show them in
+Seal = Callable[[int, int, str, "str | None"], "str | None"]  # (game, hand, deck JSON, secret) → sealed text or None
 
 MAX_ORDER: Final = 11
 
+
+class LengthLimit(enum.Enum):
+    """Which limit of a loadable game (:data:`~.loading.MAX_HANDS`, :data:`~.loading.MAX_ACTIONS`) ended it."""
+
+    HANDS = "hands"
+    ACTIONS = "actions"
+
 _INSERT_HAND: Final = "INSERT INTO hands (game_id, number, dealer, deck, secret) VALUES (?, ?, ?, ?, ?)"
+_END_AT_LIMIT: Final = "UPDATE games SET status = 'abandoned' WHERE id = ? AND status = 'active'"
+_SET_DECK: Final = "UPDATE hands SET deck = ?, secret = ? WHERE game_id = ? AND number = ?"
 _DELETE_ACTIONS: Final = "DELETE FROM actions WHERE game_id = ? AND seq > ?"
 _MARK_UNDO: Final = "UPDATE games SET used_undo = 1 WHERE id = ?"
 _INSERT_ACTION: Final = "INSERT INTO actions (game_id, seq, hand_number, seat, action) VALUES (?, ?, ?, ?, ?)"
@@ -60,9 +73,11 @@ class SavedGame:
         order: Sequence[Card] | None = None,
         secrets: Sequence[str | None] = (),
         finished: Finished | None = None,
+        seal: Seal | None = None,
     ) -> None:
         self._commit = commit
         self._finished = finished
+        self._seal = seal  # seals the deck of a hand in progress (see :mod:`.sealing`); None: stored plain
         self.id: Final = header.id
         self.ai_level: Final = header.ai_level
         self.human_seat: Final = header.human_seat
@@ -76,9 +91,10 @@ class SavedGame:
         self.last_status = SaveStatus.SAVED  # of the latest deal, action, undo or arrangement
 
     @classmethod
-    def loaded(cls, commit: Commit, loaded: LoadedGame, finished: Finished | None = None) -> SavedGame:
+    def loaded(cls, commit: Commit, loaded: LoadedGame, finished: Finished | None = None,
+               seal: Seal | None = None) -> SavedGame:
         """The game :func:`~.loading.load_game` replayed."""
-        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished)
+        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished, seal)
 
     def __repr__(self) -> str:
         match = self.match
@@ -93,6 +109,25 @@ class SavedGame:
         return self._actions
 
     @property
+    def limit(self) -> LengthLimit | None:
+        """The limit that ended this game while it was played: a game is never saved past what
+        :func:`~.loading.load_game` accepts (the hands, the moves); None while it may go on."""
+        if self.match.is_over:
+            return None
+        if self._actions >= loading.MAX_ACTIONS:
+            return LengthLimit.ACTIONS
+        if len(self.match.hands) >= loading.MAX_HANDS and self.match.needs_deal:
+            return LengthLimit.HANDS
+        return None
+
+    def _end_at_limit(self, *, sealed_hand: bool) -> list[Statement]:
+        """The game reached a limit: it ends, kept as abandoned (with its hand in full: it is never resumed)."""
+        out: list[Statement] = [(_END_AT_LIMIT, (self.id,))]
+        if sealed_hand:
+            out.append(self._deck_row(len(self.match.hands), sealed=False))
+        return out
+
+    @property
     def computer_seat(self) -> int:
         return 1 - self.human_seat
 
@@ -103,13 +138,20 @@ class SavedGame:
         the deck's fingerprint (:mod:`gin_desktop.fairness`) can be shown before play and
         checked after the hand. The player's cards are saved in the order ``arrange`` gives
         (as dealt without it), in the same commit: the last hand's order never carries over.
+        While the hand is played its deck and secret are stored sealed (:mod:`.sealing`); the
+        commit that ends it writes them in full.
         """
         if secret is not None and not valid_secret(secret):
             raise ValueError(f"a deal secret is 1 to {MAX_SECRET} printable ASCII characters, got {secret!r:.40}")
+        if self.limit is not None:
+            raise GameTooLongError(f"the game has {len(self.match.hands)} hands, the most a saved game can hold")
         hand = self.match.deal(deck)
         self._secrets.append(secret)
         deck_text = compact_json([c.code for c in hand.deck])
-        row = (self.id, len(self.match.hands), hand.dealer, deck_text, secret)
+        number = len(self.match.hands)
+        sealed = self._seal(self.id, number, deck_text, secret) if self._seal is not None else None
+        stored = (deck_text, secret) if sealed is None else (sealed, None)
+        row = (self.id, number, hand.dealer, *stored)
         self._order = []
         statements: list[Statement] = [(_INSERT_HAND, row), *self._order_change(arrange)]
         self.last_status = self._commit(statements, True)
@@ -137,15 +179,21 @@ class SavedGame:
         """
         hand = self.match.hand
         seat = hand.current if hand is not None else -1
+        if self.limit is not None:
+            raise GameTooLongError(f"the game has {self._actions} moves, the most a saved game can hold")
         self.match.apply(action)  # raises before anything is written if the action is illegal
         self._actions += 1
         text = compact_json(action_to_json(action))
         statements: list[Statement] = [(_INSERT_ACTION, (self.id, self._actions, len(self.match.hands), seat, text))]
         statements += self._order_change(arrange)
+        if hand is not None and hand.is_over:  # the hand is over: its deck and secret are stored in full
+            statements.append(self._deck_row(len(self.match.hands), sealed=False))
         result = self.match.result
         if result is not None:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
-        self.last_status = self._commit(statements, hand is not None and hand.is_over)
+        elif self.limit is not None:
+            statements += self._end_at_limit(sealed_hand=hand is not None and not hand.is_over)
+        self.last_status = self._commit(statements, (hand is not None and hand.is_over) or self.limit is not None)
         if result is not None and self.last_status is SaveStatus.SAVED and self._finished is not None:
             self._finished(self)  # the store keeps the statistics' summary of the game
         return self.last_status
@@ -161,6 +209,8 @@ class SavedGame:
         """
         if type(count) is not int or count < 1:
             raise ValueError(f"undo takes back at least one action, got {count!r:.20}")
+        if self.limit is not None:
+            raise GameTooLongError("the game ended at the longest a saved game can be; its moves cannot be taken back")
         match = self.match
         hand = match.hand
         if match.is_over:
@@ -175,11 +225,23 @@ class SavedGame:
             history = played.history if number < len(match.hands) else played.history[: done - count]
             for _seat, action in history:
                 rebuilt.apply(action)
+        was_over = hand is not None and hand.is_over
         self.match, self._actions, self.used_undo = rebuilt, keep, True
         statements: list[Statement] = [(_DELETE_ACTIONS, (self.id, keep)), (_MARK_UNDO, (self.id,))]
+        if was_over:  # the hand is in progress again: seal its deck again
+            statements.append(self._deck_row(len(rebuilt.hands), sealed=True))
         statements += self._order_change(arrange)
         self.last_status = self._commit(statements, True)
         return self.last_status
+
+    def _deck_row(self, number: int, *, sealed: bool) -> Statement:
+        """The statement writing hand ``number``'s deck and secret, sealed or in full."""
+        deck_text = compact_json([c.code for c in self.match.hands[number - 1].deck])
+        secret = self._secrets[number - 1]
+        closed = self._seal(self.id, number, deck_text, secret) if sealed and self._seal is not None else None
+        if closed is not None:
+            return (_SET_DECK, (closed, None, self.id, number))
+        return (_SET_DECK, (deck_text, secret, self.id, number))
 
     def set_hand_order(self, cards: Sequence[Card]) -> SaveStatus:
         """Save the player's own arrangement of the cards in hand (left to right)."""

@@ -18,6 +18,7 @@ from gin_desktop.core import Card, GinError, Match, Rules, parse_cards
 from gin_desktop.core.actions import action_from_json
 
 from .errors import DamagedGameError
+from .sealing import CannotOpen, Unopened, is_sealed, open_sealed
 
 MAX_JSON_CHARS: Final = 4096  # far above any real rules, deck or action text
 MAX_HANDS: Final = 5000
@@ -64,6 +65,7 @@ class LoadedGame:
     order: list[Card] | None  # the player's saved card arrangement, if any and readable
     order_problem: str | None  # why a saved arrangement was ignored
     secrets: tuple[str | None, ...] = ()  # each hand's deal secret, hand 1 first (None: dealt before v4)
+    sealed: tuple[int, Unopened] | None = None  # a sealed hand that could not be opened: the replay stops before it
 
 
 def parse_json(value: object, what: str) -> object:
@@ -152,8 +154,12 @@ def read_header(row: Sequence[object]) -> GameHeader:
     )
 
 
-def load_game(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
-    """Replay one game from its rows; raise :class:`DamagedGameError` naming the first problem."""
+def load_game(conn: sqlite3.Connection, header: GameHeader, key: bytes | None = None) -> LoadedGame:
+    """Replay one game from its rows; raise :class:`DamagedGameError` naming the first problem.
+
+    A sealed hand (see :mod:`.sealing`) is opened with ``key``; one that cannot be opened is no damage:
+    the replay stops before it and :attr:`LoadedGame.sealed` says which hand and why.
+    """
     if header.rules is None:
         raise DamagedGameError(header.damage or "the game was set aside as damaged")
     match = Match(header.rules, header.first_dealer)
@@ -169,16 +175,27 @@ def load_game(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
         raise DamagedGameError("it has an impossible number of hands or actions")
     position = 0
     secrets: list[str | None] = []
+    sealed: tuple[int, Unopened] | None = None
     for index, (number, dealer, deck, secret) in enumerate(hands):
         if type(number) is not int or number != index + 1:
             raise DamagedGameError(f"hand {index + 1} is missing (found hand number {number!r:.20})")
         if _seat(dealer, f"the dealer of hand {number}") != match.next_dealer() or not match.needs_deal:
             raise DamagedGameError(f"hand {number} cannot be dealt at that point (dealer {dealer})")
+        if is_sealed(deck):
+            if secret is not None:
+                raise DamagedGameError(f"hand {number} is sealed but has a plain secret")
+            try:
+                deck, secret = open_sealed(key, header.id, number, str(deck))
+            except CannotOpen as exc:
+                sealed = (number, exc.why)
+                break
         match.deal(parse_card_list(deck, f"the deck of hand {number}", count=52))
         secrets.append(_secret(secret, number))
         while position < len(actions) and _belongs(actions[position][1], number):
             _replay_one(match, position, actions[position])
             position += 1
+    if sealed is not None:
+        return LoadedGame(header, match, position, None, None, tuple(secrets), sealed)
     if position < len(actions):
         seq, hand_number = actions[position][0], actions[position][1]
         raise DamagedGameError(f"move {seq!r:.20} names hand {hand_number!r:.20}, which does not fit the hands dealt")

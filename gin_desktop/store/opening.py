@@ -15,13 +15,11 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gin_desktop.i18n import tr
-
 from .checks import CHECK_AT_START_BYTES, CHECK_FAILED_NAME, Inspection, inspect
 from .connection import connect_file, lenient_text, memory_database, reason
 from .files import create_database, move_aside
 from .lock import FileLock
-from .notices import Notice, NoticeKind, StoreMode
+from .notices import Notice, NoticeKind, Phrase, StoreMode, phrase
 from .paths import DB_NAME, LOCK_NAME, runtime_folder
 from .recovery import Position, check_rewind, copy_log_aside, roll_back_stray_journal
 from .schema import CURRENT_VERSION, migrate
@@ -35,7 +33,7 @@ class Opened:
     moved_to: Path | None = None
     found_version: int | None = None
     lock: FileLock | None = None
-    problem: str = ""  # why it cannot be written (WAITING): shown until it can
+    problem: Phrase | None = None  # why it cannot be written (WAITING): shown until it can
     position: Position | None = None  # (game, hands, moves) of the latest commit in the file (SAVING)
     check_deferred: bool = False  # the file is large: its quick_check runs after the first paint
 
@@ -48,14 +46,12 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return _waiting(db, tr("The save folder {folder} cannot be made ({reason}).").format(
-            folder=data_dir, reason=reason(exc)))
+        return _waiting(db, phrase("folder_cannot_be_made", folder=data_dir, reason=reason(exc)))
     lock = FileLock(data_dir / LOCK_NAME)
     try:
         taken = lock.acquire()
     except OSError as exc:
-        return _unwritable_folder(db, tr("The save folder {folder} cannot be written ({reason}).").format(
-            folder=data_dir, reason=reason(exc)))
+        return _unwritable_folder(db, phrase("folder_cannot_be_written", folder=data_dir, reason=reason(exc)))
     if not taken or not lock.lock_database(db):
         lock.release()  # (when only the file's lock was refused, the lock file was deleted: its pid is ours)
         return _open_for_reading(db, [_other_copy(lock if not taken else None, data_dir)])
@@ -77,13 +73,7 @@ def open_database(data_dir: Path, *, read_only: bool) -> Opened:
 
 def _other_copy(lock: FileLock | None, data_dir: Path) -> Notice:
     pid = lock.holder() if lock is not None else ""
-    return Notice(
-        NoticeKind.OTHER_COPY,
-        (tr("Another copy of Gin Rummy (process {pid}) is already using the saves in {folder}. This copy "
-            "will not save anything; close the other copy to save again.") if pid else
-         tr("Another copy of Gin Rummy is already using the saves in {folder}. This copy will not save "
-            "anything; close the other copy to save again.")).format(pid=pid, folder=data_dir),
-    )
+    return Notice(NoticeKind.OTHER_COPY, phrase("other_copy", pid=pid, folder=data_dir))
 
 
 def runtime_lock(data_dir: Path) -> FileLock | None:
@@ -96,7 +86,7 @@ def runtime_lock(data_dir: Path) -> FileLock | None:
     return FileLock(folder / f"gin-rummy-{name}.lock")
 
 
-def _unwritable_folder(db: Path, problem: str) -> Opened:
+def _unwritable_folder(db: Path, problem: Phrase) -> Opened:
     """No lock file can be made beside the saves: one is taken in the runtime folder instead (and on the
     file itself), so that a second copy still only looks; then wait for the folder to be writable."""
     lock = runtime_lock(db.parent)
@@ -141,8 +131,7 @@ def _open_for_writing_checked(db: Path, copy: Path | None) -> Opened:
             create_database(db)
             created = True
         except (OSError, sqlite3.Error) as exc:
-            return _waiting(db, tr("A save file cannot be created in {folder} ({reason}).").format(
-                folder=db.parent, reason=reason(exc)))
+            return _waiting(db, phrase("file_cannot_be_created", folder=db.parent, reason=reason(exc)))
     journal = roll_back_stray_journal(db)
     if journal is not None:
         notices.append(journal)
@@ -154,52 +143,34 @@ def _open_for_writing_checked(db: Path, copy: Path | None) -> Opened:
     if found.verdict == "newer":
         return _newer(db, found)
     if found.verdict == "unreadable":
-        return _no_save(tr("The save file {file} cannot be read ({reason}); it was left as it is.").format(
-            file=db, reason=found.reason))
+        return _no_save(phrase("file_unreadable_left", file=db, reason=found.reason))
     if found.verdict == "damaged":
         try:
             moved = move_aside(db)
             create_database(db)
         except (OSError, sqlite3.Error) as exc:
-            return _no_save(
-                tr("The save file {file} is damaged ({reason}) and could not be set aside ({problem}); it was "
-                   "left as it is.").format(file=db, reason=found.reason, problem=reason(exc))
-            )
-        notices.append(
-            Notice(
-                NoticeKind.DAMAGED_FILE,
-                tr("The save file was damaged ({reason}) and could not be used. It was kept as {kept}; a new "
-                   "save file was started, so earlier games are not shown.").format(reason=found.reason, kept=moved),
-            )
-        )
+            return _no_save(phrase("file_damaged_not_set_aside", file=db, reason=found.reason, problem=reason(exc)))
+        notices.append(Notice(NoticeKind.DAMAGED_FILE, phrase("file_damaged_set_aside", reason=found.reason,
+                                                              kept=moved)))
     version = CURRENT_VERSION if moved else found.version
     try:
         conn = connect_file(db, read_only=False)
     except (sqlite3.Error, UnicodeError) as exc:
-        return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
-            file=db, reason=reason(exc)))
+        return _waiting(db, phrase("file_cannot_be_written", file=db, reason=reason(exc)))
     if found.damaged_version is not None and version is not None:
         try:
             conn.execute(f"PRAGMA user_version = {version:d}")
         except sqlite3.Error as exc:
             conn.close()
-            return _waiting(db, tr("The save file {file} cannot be written ({reason}).").format(
-                file=db, reason=reason(exc)))
-        notices.append(Notice(NoticeKind.DAMAGED_FILE, tr(
-            "The format number of the save file {file} was damaged ({found}); its tables are exactly those of "
-            "format {format}, so it was repaired and your games are kept.").format(
-                file=db, found=found.damaged_version, format=version)))
+            return _waiting(db, phrase("file_cannot_be_written", file=db, reason=reason(exc)))
+        notices.append(Notice(NoticeKind.DAMAGED_FILE, phrase(
+            "version_repaired", file=db, found=found.damaged_version, format=version)))
     if version is not None and version < CURRENT_VERSION:
         try:
             migrate(conn, version)
         except sqlite3.Error as exc:
             conn.close()
-            note = Notice(
-                NoticeKind.CANNOT_SAVE,
-                tr("The save file {file} could not be updated to this version's format ({reason}); it was left "
-                   "as it is. Your saved games can be viewed, but this session will not be saved.").format(
-                    file=db, reason=reason(exc)),
-            )
+            note = Notice(NoticeKind.CANNOT_SAVE, phrase("migration_failed", file=db, reason=reason(exc)))
             return _open_for_reading(db, [note])
     position = None
     if not created and moved is None:
@@ -227,10 +198,9 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
         return opened
     if found.verdict != "ok" or found.version is None:
         damaged = found.verdict == "damaged"
-        what = (tr("The save file {file} is damaged ({reason}); it was left as it is.") if damaged else
-                tr("The save file {file} cannot be read ({reason}); it was left as it is."))
+        what = "file_damaged_left" if damaged else "file_unreadable_left"
         kind = NoticeKind.DAMAGED_FILE if damaged else NoticeKind.CANNOT_SAVE
-        notices.append(Notice(kind, what.format(file=db, reason=found.reason)))
+        notices.append(Notice(kind, phrase(what, file=db, reason=found.reason)))
         return Opened(memory_database(), StoreMode.NO_SAVE, notices, None, found.version)
     try:
         conn = connect_file(db, read_only=True)
@@ -242,20 +212,15 @@ def _open_for_reading(db: Path, notices: list[Notice]) -> Opened:
             conn = memory
             migrate(conn, found.version)
     except (sqlite3.Error, UnicodeError) as exc:
-        notices.append(Notice(NoticeKind.CANNOT_SAVE, tr("The save file {file} cannot be read ({reason}).").format(
-            file=db, reason=reason(exc))))
+        notices.append(Notice(NoticeKind.CANNOT_SAVE, phrase("file_unreadable", file=db, reason=reason(exc))))
         return Opened(memory_database(), StoreMode.NO_SAVE, notices, None, found.version)
     return Opened(conn, StoreMode.READ_ONLY, notices, None, found.version)
 
 
-def _waiting(db: Path, problem: str) -> Opened:
+def _waiting(db: Path, problem: Phrase) -> Opened:
     """The folder or file cannot be written now (read-only, no permission): the saves are read
     if they can be, and the store keeps every change in memory until writing works."""
-    note = Notice(
-        NoticeKind.CANNOT_SAVE,
-        tr("{problem} Play continues: your moves are kept and will be saved, in order, as soon as it can be "
-           "written.").format(problem=problem),
-    )
+    note = Notice(NoticeKind.CANNOT_SAVE, phrase("waiting", problem=problem))
     opened = _open_for_reading(db, [note])
     if opened.mode is StoreMode.READ_ONLY:
         opened.mode = StoreMode.WAITING
@@ -264,22 +229,15 @@ def _waiting(db: Path, problem: str) -> Opened:
 
 
 def _newer(db: Path, found: Inspection) -> Opened:
-    note = Notice(
-        NoticeKind.NEWER_VERSION,
-        tr("The save file {file} was written by a newer version of Gin Rummy (format {found}; this version reads "
-           "up to {current}). It was left untouched. You can play, but nothing will be saved; update Gin Rummy to "
-           "continue your saved games.").format(file=db, found=found.version, current=CURRENT_VERSION),
-    )
+    note = Notice(NoticeKind.NEWER_VERSION, phrase("newer", file=db, found=found.version, current=CURRENT_VERSION))
     return Opened(memory_database(), StoreMode.NO_SAVE, [note], None, found.version)
 
 
 def cannot_open(data_dir: Path, exc: BaseException) -> Opened:
     """The folder's path itself is refused by the system: play without saving, and say why."""
-    return _no_save(tr("The save folder {folder} cannot be used ({reason}).").format(
-        folder=str(data_dir)[:200], reason=reason(exc)))
+    return _no_save(phrase("folder_unusable", folder=str(data_dir)[:200], reason=reason(exc)))
 
 
-def _no_save(problem: str) -> Opened:
-    text = tr("{problem} You can play, but nothing will be saved in this session.").format(problem=problem)
-    note = Notice(NoticeKind.CANNOT_SAVE, text)
+def _no_save(problem: Phrase) -> Opened:
+    note = Notice(NoticeKind.CANNOT_SAVE, phrase("no_save", problem=problem))
     return Opened(memory_database(), StoreMode.NO_SAVE, [note])

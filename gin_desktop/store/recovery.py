@@ -20,11 +20,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from gin_desktop.i18n import tr
-
 from .files import _fsync_dir, _stamp, set_aside
 from .game import _DELETE_ACTIONS, _INSERT_ACTION, _INSERT_HAND, Statement
-from .notices import Notice, NoticeKind
+from .notices import Notice, NoticeKind, phrase
 
 POSITION_NAME: Final = "games.position"
 _RECORD: Final = 64
@@ -66,9 +64,7 @@ def roll_back_stray_journal(db: Path) -> Notice | None:
     if journal.exists() and journal.stat().st_size > 0:  # not a journal SQLite could use: set it aside
         with contextlib.suppress(OSError):
             set_aside(journal, "unused")
-    return Notice(NoticeKind.DAMAGED_FILE, tr(
-        "A leftover journal file was found beside the save file and rolled back; a copy was kept as {copy}.").format(
-            copy=copy))
+    return Notice(NoticeKind.DAMAGED_FILE, phrase("journal_rolled_back", copy=copy))
 
 
 class PositionFile:
@@ -170,12 +166,7 @@ def _rewound(folder: Path, copy: Path | None, expected: Position, found: Positio
             kept = copy
     game = expected[0]
     if found is None:
-        text = tr("The save file's log was damaged or lost: game {game} is no longer in it.").format(game=game)
-    else:
-        text = tr("The save file's log was damaged or lost: game {game} resumes at hand {hand}, move {move}, "
-                  "instead of hand {hand_then}, move {move_then} (%n move(s) lost).", "",
-                  max(0, expected[2] - found[2])).format(
-            game=game, hand=found[1], move=found[2], hand_then=expected[1], move_then=expected[2])
-    if kept is not None:
-        text += " " + tr("The damaged log was kept as {copy}; nothing was deleted.").format(copy=kept)
-    return Notice(NoticeKind.DAMAGED_FILE, text)
+        return Notice(NoticeKind.DAMAGED_FILE, phrase("log_lost_game", game=game, copy=kept))
+    return Notice(NoticeKind.DAMAGED_FILE, phrase(
+        "log_rewound", max(0, expected[2] - found[2]), game=game, hand=found[1], move=found[2],
+        hand_then=expected[1], move_then=expected[2], copy=kept))

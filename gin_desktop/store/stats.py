@@ -20,7 +20,10 @@ from gin_desktop.core import Match
 
 from .loading import MAX_HANDS, GameHeader
 
-SUMMARY_FORMAT: Final = 1
+SUMMARY_FORMAT: Final = 2
+"""The summaries' format. 2: each hand's reason is a code (``HandResult.reason``), worded when shown.
+Format 1 summaries, kept by older versions, may hold reasons already translated into the language
+of the day they were made; they no longer read, so their games are replayed once and kept anew."""
 KINDS: Final = ("knock", "undercut", "gin", "big_gin", "dead")
 MAX_SUMMARY_CHARS: Final = 1_000_000
 MAX_POINTS: Final = 10**9

@@ -1,6 +1,8 @@
 """``analyze``: the minimum-deadwood arrangement of one hand per line.
 
-Input lines are cards separated by spaces (``AS 2S 3S 7H 7D 7C KH QD 9C 4D``); each
+Input lines (ended by LF, CRLF or a lone CR; at most :data:`MAX_LINE` characters, a longer line is
+skipped and reported, quoting only its start) are cards separated by spaces
+(``AS 2S 3S 7H 7D 7C KH QD 9C 4D``); each
 output line is JSON with ``cards``, ``melds``, ``deadwood`` and ``deadwood_points``,
 plus ``best_discards`` and ``deadwood_after_discard`` for an 11-card hand.
 
@@ -19,15 +21,16 @@ from gin_desktop.core import Card, CardParseError, best_arrangement, best_discar
 from gin_desktop.core.cards import DECK, mask_of
 from gin_desktop.core.melds import deadwood_of_mask, discard_counts
 
-from .lines import process_lines
+from .lines import process_lines, quoted_start
 
 MAX_CARDS = 11
+MAX_LINE = 4096  # characters of an input line (a hand of 11 cards takes 32): a longer one is refused unread
 
 
 def analyze_line(text: str) -> dict[str, Any]:
     cards = parse_cards(text)
     if len(cards) > MAX_CARDS:
-        raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {text!r}")
+        raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {quoted_start(text)}")
     arrangement = best_arrangement(cards)
     out: dict[str, Any] = {"cards": [c.code for c in cards], **arrangement.to_json()}
     if len(cards) == MAX_CARDS:
@@ -48,7 +51,7 @@ def analyze_text(text: str) -> str:
     """The JSON text of :func:`analyze_line` for ``text`` (same errors), built directly."""
     cards = parse_cards(text)
     if len(cards) > MAX_CARDS:
-        raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {text!r}")
+        raise CardParseError(f"a hand has at most {MAX_CARDS} cards, got {len(cards)} in {quoted_start(text)}")
     arrangement = best_arrangement(cards)
     hand = mask_of(cards)
     melds = "[" + ", ".join([_codes(m.cards) for m in arrangement.melds]) + "]"
@@ -69,4 +72,4 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    return process_lines(stdin, stdout, analyze_text)
+    return process_lines(stdin, stdout, analyze_text, MAX_LINE)

@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from gin_desktop.arguments import count, rules_of, rules_text
 from gin_desktop.levels import LEVELS
+from gin_desktop.text.store_text import notice_text
 
 
 def add_parser(sub: Any) -> None:
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     results: list[dict[str, Any]] = []
     notices: list[str] = []
     with GameStore.open(args.data_dir) as store:
-        notices += [n.text for n in store.report.notices]
+        notices += [notice_text(n) for n in store.report.notices]
         for number in range(args.games):
             rng = random.Random(args.seed * 1000 + number) if args.seed is not None else None
             session = GameSession.new(store, rules, args.level, rng=rng)

@@ -3,7 +3,8 @@
 Input: ``{"knocker_melds": [["7S","8S","9S"], …], "knocker_deadwood": ["2H"],
 "defender": [10 cards], "rules": "standard"}`` (``rules`` is a preset name or an
 object of options; with Oklahoma add ``"upcard"``). The knocker's melds must be a
-lowest-deadwood arrangement of the knocker's cards, as the rules require.
+lowest-deadwood arrangement of the knocker's cards, as the rules require. A line is at most
+64 K characters (longer ones are skipped and reported) and an input at most :data:`MAX_LINES` lines.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from gin_desktop.core.scoring import score_showdown
 from gin_desktop.text.score_text import reason_text
 
 from .lines import process_lines
+
+MAX_LINES = 100_000  # lines of one input (each at most limited_json's 64 K characters)
 
 
 def _card_list(data: dict[str, Any], key: str) -> list[Card]:
@@ -101,4 +104,4 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    return process_lines(stdin, stdout, showdown_line)
+    return process_lines(stdin, stdout, showdown_line, limited_json.MAX_CHARS, MAX_LINES)

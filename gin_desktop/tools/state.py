@@ -14,6 +14,7 @@ import json
 from typing import Any, TextIO
 
 from gin_desktop.store import GameStore, NoticeKind, SavedGame
+from gin_desktop.text.store_text import notice_text
 
 PROBLEMS = frozenset({NoticeKind.DAMAGED_FILE, NoticeKind.NEWER_VERSION, NoticeKind.CANNOT_SAVE})
 
@@ -49,9 +50,9 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     with GameStore.open(args.data_dir, read_only=True) as store:
-        problems = [n.text for n in store.report.notices if n.kind in PROBLEMS]
+        problems = [notice_text(n) for n in store.report.notices if n.kind in PROBLEMS]
         game = None if problems else store.resume()
-        problems += [n.text for n in store.take_notices() if n.kind is NoticeKind.DAMAGED_GAME]
+        problems += [notice_text(n) for n in store.take_notices() if n.kind is NoticeKind.DAMAGED_GAME]
         out: dict[str, Any] = {"database": str(store.database)}
         if problems:
             out["error"] = " ".join(problems)

@@ -27,6 +27,7 @@ Needs a ``QGuiApplication`` (pixmaps do). Use from the GUI thread only.
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -178,10 +179,20 @@ class CardPixmaps:
                 if self.on_art_problem is None:
                     raise
                 self.on_art_problem(str(exc))
-                code = stem.rsplit("/", 1)[-1]
-                pixmap = plain_card(Card.parse(code) if not code.startswith("back-") else None, width, height, dpr)
+                pixmap = self._fallback(stem, width, height, dpr, four_colour)
             cards[stem] = pixmap
         return pixmap
+
+    def _fallback(self, stem: str, width: int, height: int, dpr: float, four_colour: bool) -> QPixmap:
+        """A face whose picture is missing or damaged: the large-index deck's face (drawn in memory, so
+        it does not depend on the files), else a plain drawn card; a back: a plain back."""
+        code = stem.rsplit("/", 1)[-1]
+        if code.startswith("back-"):
+            return plain_card(None, width, height, dpr)
+        if not stem.startswith(LARGE_PREFIX):
+            with contextlib.suppress(CardArtMissing, CardArtInvalid, ValueError):
+                return self._render(self.renderer(LARGE_PREFIX + code, four_colour), width, height, dpr)
+        return plain_card(Card.parse(code), width, height, dpr)
 
     @staticmethod
     def _render(renderer: QSvgRenderer, width: int, height: int, dpr: float) -> QPixmap:

@@ -46,10 +46,12 @@ class WindowLook(QObject):
             QTimer.singleShot(0, self._tell_art_problem)  # (not from inside a paint)
 
     def _tell_art_problem(self) -> None:
+        """Told in the notice bar and the log, never in a modal box (nothing may stop a ``--smoke-test``)."""
         log.warning("card art: %s", self._art_problem)
-        QMessageBox.warning(self.window, self.tr("Card pictures"), self.tr(
-            "Some card pictures could not be loaded, so plain cards are shown; the game plays as usual. "
-            "Reinstalling Gin Rummy brings the pictures back.\n\n{error}").format(error=self._art_problem))
+        self.window.notices.notify(self.tr(
+            "Some card pictures could not be loaded, so the large-index faces or plain cards are shown instead; "
+            "the game plays as usual. Reinstalling Gin Rummy brings the pictures back. ({error})").format(
+            error=self._art_problem), Level.WARNING)
 
     @property
     def confirm_knock(self) -> bool:

@@ -29,7 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gin_desktop.core import Action, BigGin, Card, Discard, Hand, Knock, Match, Phase, Rules
-from gin_desktop.store import GameStore, database
+from gin_desktop.store import GameStore, writing
+from gin_desktop.store.sealing import is_sealed, load_key, open_sealed, seal
 
 Recorded = tuple[int, list[tuple[list[Card], list[Action]]]]  # first dealer, [(deck, actions of the hand)]
 
@@ -78,8 +79,8 @@ def replay_into_store(store: GameStore, rules: Rules, recorded: Recorded, timing
 
 
 def set_sync(normal: str, point: str) -> None:
-    database.SYNCHRONOUS = normal  # type: ignore[misc]
-    database.SYNC_POINT = point  # type: ignore[misc]
+    writing.SYNCHRONOUS = normal  # type: ignore[misc]
+    writing.SYNC_POINT = point  # type: ignore[misc]
 
 
 def commit_figures(base: Path, rules: Rules, recorded: Recorded, rounds: int) -> dict[str, dict[str, float]]:
@@ -138,6 +139,19 @@ def stats_figures(folder: Path, games: int) -> None:
     print(f"{'later counts: the kept summaries':<38}{kept:>9.1f}{kept / replayed:>9.3f}x")
 
 
+def reseal(conn: sqlite3.Connection, folder: Path, old: int, new: int) -> None:
+    """The sealed hand of game ``old``, now numbered ``new``, sealed again for its new row (a seal names its
+    game and hand, so a moved one does not open)."""
+    key = load_key(folder, create=False).key
+    assert key is not None
+    for number, text in conn.execute("SELECT number, deck FROM hands WHERE game_id = ?", (new,)).fetchall():
+        if is_sealed(text):
+            deck, secret = open_sealed(key, old, number, text)
+            conn.execute("UPDATE hands SET deck = ? WHERE game_id = ? AND number = ?",
+                         (seal(key, new, number, deck, secret), new, number))
+    conn.commit()
+
+
 def history_figures(base: Path, rules: Rules, recorded: Recorded, many: int, repeats: int) -> None:
     """Start (open + resume + close) with the game to resume alone, and with ``many`` earlier games beside
     it (each a header and a dealt hand, written straight into the file: playing them would take hours)."""
@@ -160,6 +174,7 @@ def history_figures(base: Path, rules: Rules, recorded: Recorded, many: int, rep
                 INSERT INTO hands (game_id, number, dealer, deck)
                     SELECT i, 1, dealer, deck FROM n, hands WHERE hands.game_id = {count} AND hands.number = 1;
                 COMMIT;""")
+            reseal(conn, folder, 1, count)
             conn.close()
         folders[count] = folder
 

@@ -9,7 +9,7 @@ import pytest
 
 from gin_desktop.store import ENV_VAR
 
-from .helpers import build_store
+from .helpers import build_store, copy_key
 
 
 @pytest.fixture(autouse=True)
@@ -27,8 +27,9 @@ def built_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def store_copy(built_store: Path, tmp_path: Path) -> Path:
-    """A fresh copy of :func:`built_store` in its own data directory; returns the directory."""
+    """A fresh copy of :func:`built_store` (with its key) in its own data directory; returns the directory."""
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     shutil.copy(built_store, data_dir / "games.sqlite")
+    copy_key(built_store, data_dir)  # the data folder as a whole: the hand in progress is sealed with it
     return data_dir

@@ -4,6 +4,7 @@ reading or changing a save file behind the store's back."""
 from __future__ import annotations
 
 import random
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -64,6 +65,12 @@ def build_store(data_dir: Path, seed: int = 7) -> None:
             if not hand.is_over:
                 active.apply(choose(hand, rng))
         active.set_hand_order(sorted(hand.hands[0], key=lambda c: (c.rank, c.suit)))
+
+
+def copy_key(built_db: Path, data_dir: Path) -> None:
+    """Copy the key beside ``built_db`` (the seal of its hand in progress) into ``data_dir``, as moving the
+    whole data folder would: a copy of the database alone cannot resume a sealed hand."""
+    shutil.copy(built_db.with_name("games.key"), data_dir / "games.key")
 
 
 def action_log(match: Match) -> list[tuple[int, int, str]]:

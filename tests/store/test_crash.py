@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.store import GameStore
+from gin_desktop.store.sealing import is_sealed, load_key, open_sealed
 
 from .fixtures.make_fixtures import HERE as FIXTURES
 from .helpers import action_log
@@ -57,6 +58,8 @@ def db_records(data_dir: Path) -> tuple[list[Record], dict[int, list[str]], dict
             for number, dealer, deck in conn.execute(
                 "SELECT number, dealer, deck FROM hands WHERE game_id = ? ORDER BY number", (gid,)
             ):
+                if is_sealed(deck):  # a hand in progress: read with the folder's key, as the store does
+                    deck = open_sealed(load_key(data_dir, create=False).key, gid, number, deck)[0]
                 records.append(["D", gid, number, dealer, json.loads(deck)])
                 records += [["A", gid, s, h, seat, a] for s, h, seat, a in actions if h == number]
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

@@ -13,6 +13,7 @@ import pytest
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, choose, edit_file, play_game
 
@@ -26,7 +27,7 @@ def assert_moved_aside(store: GameStore, original: bytes) -> Path:
     (notice,) = [n for n in report.notices if n.kind is NoticeKind.DAMAGED_FILE]
     moved = report.moved_to
     assert moved is not None and DAMAGED_NAME.match(moved.name), moved
-    assert str(moved) in notice.text
+    assert str(moved) in notice_text(notice)
     assert moved.read_bytes() == original
     assert store.games() == [] and store.resume() is None
     game = store.new_game(Rules(), "medium", 0, 0)
@@ -118,7 +119,8 @@ def test_game_that_does_not_replay_is_set_aside(store_copy: Path) -> None:
         assert store.resume() is None
         (notice,) = store.take_notices()
         assert notice.kind is NoticeKind.DAMAGED_GAME
-        assert "game 3" in notice.text and "move 40" in notice.text and "nothing was deleted" in notice.text
+        text = notice_text(notice)
+        assert "game 3" in text and "move 40" in text and "nothing was deleted" in text
         header = next(g for g in store.games() if g.id == 3)
         assert header.status == "damaged" and header.damage and "move 40" in header.damage
         assert [f.id for f in store.stats().finished] == [1]  # the rest is still there
@@ -137,7 +139,7 @@ def test_unreadable_card_arrangement_is_ignored_with_a_notice(store_copy: Path) 
         assert game is not None and game.match.hand is not None
         assert game.hand_order() == game.match.hand.hands[game.human_seat]
         (notice,) = store.take_notices()
-        assert notice.kind is NoticeKind.DAMAGED_ORDER and "dealt" in notice.text
+        assert notice.kind is NoticeKind.DAMAGED_ORDER and "dealt" in notice_text(notice)
 
 
 class FaultyConnection:
@@ -177,7 +179,8 @@ def test_refused_writes_wait_in_memory_and_are_saved_later(tmp_path: Path, messa
     statuses = [game.apply(choose(hand, rng)) for _ in range(5)]
     assert statuses == [SaveStatus.PENDING] * 5 and store.pending_count == 5
     (warning,) = store.take_notices()  # warned once, not five times
-    assert warning.kind is NoticeKind.SAVE_FAILED and said in warning.text and "Play continues" in warning.text
+    assert warning.kind is NoticeKind.SAVE_FAILED and said in notice_text(warning)
+    assert "Play continues" in notice_text(warning)
     assert not store.retry_pending()
     assert store.take_notices() == []
     check = sqlite3.connect(db)
@@ -185,7 +188,7 @@ def test_refused_writes_wait_in_memory_and_are_saved_later(tmp_path: Path, messa
     faulty.failing = False
     assert game.apply(choose(hand, rng)) is SaveStatus.SAVED and store.pending_count == 0
     (resumed,) = store.take_notices()
-    assert resumed.kind is NoticeKind.SAVE_RESUMED and "6 waiting" in resumed.text
+    assert resumed.kind is NoticeKind.SAVE_RESUMED and "6 waiting" in notice_text(resumed)
     seqs = [r[0] for r in check.execute("SELECT seq FROM actions ORDER BY seq")]
     assert seqs == list(range(1, 8))
     check.close()
@@ -224,7 +227,7 @@ def test_real_full_disk_via_page_limit(tmp_path: Path) -> None:
 def test_close_says_how_many_changes_were_lost(tmp_path: Path) -> None:
     store = GameStore.open(tmp_path)
     game = store.new_game(Rules(), "medium", 0, 1)
-    store._spill.close()  # no spill file to keep the refused change on the disk
+    store._writer.spill.close()  # no spill file to keep the refused change on the disk
     store._conn = FaultyConnection(store._conn, "disk I/O error")  # type: ignore[assignment]
     game.deal_random(random.Random(1))
     assert game.last_status is SaveStatus.PENDING and store.unsaved_count == 1
@@ -257,7 +260,7 @@ def test_read_only_folder_shows_the_games_and_keeps_the_moves_until_it_is_writab
         store = GameStore.open(store_copy)
         assert store.mode is StoreMode.WAITING
         (notice,) = store.report.notices
-        assert notice.kind is NoticeKind.CANNOT_SAVE and "kept" in notice.text
+        assert notice.kind is NoticeKind.CANNOT_SAVE and "kept" in notice_text(notice)
         game = store.resume()
         assert game is not None and game.id == 3 and game.match.hand is not None
         assert game.apply(choose(game.match.hand, random.Random(1))) is SaveStatus.PENDING
@@ -315,7 +318,7 @@ def test_unusable_folder_means_play_with_the_moves_kept_in_memory(tmp_path: Path
     with GameStore.open(blocker / "saves") as store:
         assert store.mode is StoreMode.WAITING
         (notice,) = store.report.notices
-        assert notice.kind is NoticeKind.CANNOT_SAVE and "kept" in notice.text
+        assert notice.kind is NoticeKind.CANNOT_SAVE and "kept" in notice_text(notice)
         game = store.new_game(Rules(), "medium", 0, 0)
         play_game(game, random.Random(3), hands=1)
         assert game.last_status is SaveStatus.PENDING and game.action_count > 0
@@ -335,5 +338,5 @@ def test_damaged_file_in_a_folder_that_cannot_be_renamed_is_left_alone(
     with GameStore.open(tmp_path) as store:
         assert store.mode is StoreMode.NO_SAVE
         (notice,) = store.report.notices
-        assert "could not be set aside" in notice.text and "left as it is" in notice.text
+        assert "could not be set aside" in notice_text(notice) and "left as it is" in notice_text(notice)
     assert (tmp_path / "games.sqlite").read_bytes() == b"garbage" * 50

@@ -16,6 +16,7 @@ import pytest
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, StoreMode
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, edit_file, play_hand
 
@@ -35,7 +36,7 @@ def crashed_store(folder: Path, snapshot: Path) -> list[tuple[int, int, str]]:
     assert hand is not None
     play_hand(game, rng, max_actions=6)
     snapshot.mkdir()
-    for name in ("games.sqlite", WAL, "games.position", "games.lock"):
+    for name in ("games.sqlite", WAL, "games.position", "games.lock", "games.key"):
         shutil.copy(folder / name, snapshot / name)
     played = action_log(game.match)
     store.close()
@@ -64,7 +65,7 @@ def test_damaged_wal_never_resumes_an_older_position_without_a_notice(tmp_path: 
             if resumed == played:
                 outcomes["whole"] += 1
                 continue
-            texts = [n.text for n in store.report.notices if n.kind is NoticeKind.DAMAGED_FILE]
+            texts = [notice_text(n) for n in store.report.notices if n.kind is NoticeKind.DAMAGED_FILE]
             assert texts, f"offset {offset}: resumed {len(resumed)} of {len(played)} moves without a word"
             kept = [p for p in folder.iterdir() if p.name.startswith(WAL + ".damaged-")]
             assert len(kept) == 1 and kept[0].read_bytes() == bytes(damaged), f"offset {offset}"
@@ -86,9 +87,9 @@ def test_stray_journal_is_rolled_back_and_saving_goes_on(store_copy: Path, journ
     with GameStore.open(store_copy) as store:
         assert store.mode is StoreMode.SAVING
         assert len(store.games()) == 3
-        (note,) = [n for n in store.report.notices if "journal" in n.text]
+        (note,) = [n for n in store.report.notices if "journal" in notice_text(n)]
         kept = [p for p in store_copy.iterdir() if p.name.startswith("games.sqlite-journal.kept-")]
-        assert len(kept) == 1 and kept[0].read_bytes() == journal and str(kept[0]) in note.text
+        assert len(kept) == 1 and kept[0].read_bytes() == journal and str(kept[0]) in notice_text(note)
         game = store.resume()
         assert game is not None
     with GameStore.open(store_copy) as again:  # and the next start is a plain one
@@ -102,7 +103,8 @@ def test_implausible_versions_are_damage_not_newer(store_copy: Path, version: in
     with GameStore.open(store_copy) as store:
         assert store.mode is StoreMode.SAVING
         (note,) = store.report.notices
-        assert note.kind is NoticeKind.DAMAGED_FILE and str(version) in note.text and "repaired" in note.text
+        assert note.kind is NoticeKind.DAMAGED_FILE and str(version) in notice_text(note)
+        assert "repaired" in notice_text(note)
         assert len(store.games()) == 3 and store.resume() is not None  # the games are kept
     with GameStore.open(store_copy) as again:
         assert again.report.notices == ()

@@ -22,6 +22,7 @@ from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SavedGame, SaveStatus
 from gin_desktop.store.headroom import RESERVE_NAME
 from gin_desktop.store.spill import SPILL_NAME
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, choose, edit_file
 from .test_damage import FaultyConnection
@@ -154,9 +155,9 @@ def test_full_disk_spill_from_other_saves_is_set_aside_never_applied(tmp_path: P
               "first_dealer, status) SELECT 99, created_at, rules, ai_level, 0, 0, 'abandoned' FROM games")
     with GameStore.open(tmp_path) as again:
         (note,) = [n for n in again.take_notices() if n.kind is NoticeKind.SAVE_FAILED]
-        assert "nothing was deleted" in note.text
+        assert "nothing was deleted" in notice_text(note)
         aside = [p for p in tmp_path.iterdir() if p.name.startswith(SPILL_NAME + ".unused-")]
-        assert len(aside) == 1 and aside[0].read_bytes() == spilled and str(aside[0]) in note.text
+        assert len(aside) == 1 and aside[0].read_bytes() == spilled and str(aside[0]) in notice_text(note)
         resumed = again.resume()
         assert resumed is not None and resumed.match.hand is None  # the deal was not applied
 
@@ -169,7 +170,7 @@ def test_full_disk_damaged_spill_is_set_aside(tmp_path: Path) -> None:
     (tmp_path / SPILL_NAME).write_bytes(b"not a spill at all")
     with GameStore.open(tmp_path) as store:
         (note,) = store.take_notices()
-        assert note.kind is NoticeKind.SAVE_FAILED and "unreadable" in note.text
+        assert note.kind is NoticeKind.SAVE_FAILED and "unreadable" in notice_text(note)
     assert any(p.name.startswith(SPILL_NAME + ".unused-") for p in tmp_path.iterdir())
 
 
@@ -188,5 +189,5 @@ def test_full_disk_spill_naming_a_statement_the_store_lacks_is_refused(tmp_path:
     (tmp_path / SPILL_NAME).write_bytes(b"GIN-RUMMY-SPILL 1\n" + body + b"\0" * 8)
     with GameStore.open(tmp_path) as store:
         (note,) = store.take_notices()
-        assert "unreadable" in note.text
+        assert "unreadable" in notice_text(note)
         assert store.games() == []

@@ -22,8 +22,9 @@ from hypothesis import strategies as st
 from gin_desktop.core import GinError, Rules, parse_cards
 from gin_desktop.core.actions import action_from_json
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
+from gin_desktop.text.store_text import notice_text
 
-from .helpers import action_log, edit_file
+from .helpers import action_log, copy_key, edit_file
 
 # The fuzz tests check the loader's logic, not the disk: a RAM disk (when there is one) spares them
 # the fsyncs of every example's sync points.
@@ -46,7 +47,8 @@ class Outcome:
 def exercise(data_dir: Path) -> Outcome:
     """Everything the app does with a store at start-up, then a new saved game."""
     with GameStore.open(data_dir) as store:
-        out = Outcome(store.mode, [n.kind for n in store.report.notices], [n.text for n in store.report.notices])
+        notices = store.report.notices
+        out = Outcome(store.mode, [n.kind for n in notices], [notice_text(n) for n in notices])
         out.moved = store.report.moved_to
         game = store.resume()
         if game is not None:
@@ -55,7 +57,7 @@ def exercise(data_dir: Path) -> Outcome:
         out.finished = [f.id for f in store.stats().finished]
         for notice in store.take_notices():
             out.notices.append(notice.kind)
-            out.texts.append(notice.text)
+            out.texts.append(notice_text(notice))
         fresh = store.new_game(Rules(), "medium", 0, 0)
         fresh.deal_random()
         expected = SaveStatus.SAVED if store.saving else SaveStatus.NOT_SAVED
@@ -226,6 +228,7 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
         data_dir = Path(tmp)
         db = data_dir / "games.sqlite"
         db.write_bytes(built_store.read_bytes())
+        copy_key(built_store, data_dir)
         conn = sqlite3.connect(db)
         where, params = _row(conn, table, game, pick)
         before = _values(conn, table, column, game)
@@ -287,6 +290,7 @@ def test_hostile_values_set_one_game_aside(built_store: Path, data: st.DataObjec
 def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
+    copy_key(built_store, tmp_path)
     edit_file(db, sql)
     out = exercise(tmp_path)
     assert out.mode is StoreMode.SAVING and out.notices == [NoticeKind.DAMAGED_GAME]
@@ -297,6 +301,7 @@ def test_hostile_rows(built_store: Path, tmp_path: Path, sql: str, game: int) ->
 def test_huge_game_id_does_not_crash(built_store: Path, tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     db.write_bytes(built_store.read_bytes())
+    copy_key(built_store, tmp_path)
     edit_file(db, "UPDATE games SET id = 9223372036854775807 WHERE id = 2")
     with GameStore.open(tmp_path) as store:
         assert store.resume() is not None

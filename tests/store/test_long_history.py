@@ -17,6 +17,7 @@ import pytest
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, StoreMode, checks, loading, opening
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import build_store, play_game
 
@@ -29,7 +30,7 @@ def test_long_history_start_reads_no_other_game_header(store_copy: Path, monkeyp
         read.append(row)
         return real(row)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("gin_desktop.store.database.read_header", counting)
+    monkeypatch.setattr("gin_desktop.store.reading.read_header", counting)
     with GameStore.open(store_copy) as store:
         game = store.resume()
         assert game is not None and game.id == 3
@@ -63,7 +64,7 @@ def test_long_history_large_file_is_checked_after_the_first_paint(store_copy: Pa
     store = GameStore.open(store_copy)
     assert store.report.check_deferred and store.mode is StoreMode.SAVING  # the start did not read it all
     notice = store.check_file()
-    assert notice is not None and notice.kind is NoticeKind.DAMAGED_FILE and "next start" in notice.text
+    assert notice is not None and notice.kind is NoticeKind.DAMAGED_FILE and "next start" in notice_text(notice)
     assert store.check_file() is None  # once
     store.close()
     assert (store_copy / checks.CHECK_FAILED_NAME).exists()

@@ -20,7 +20,7 @@ import pytest
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
-from gin_desktop.store import database as store_database
+from gin_desktop.store import writing as store_writing
 from gin_desktop.store.paths import runtime_folder
 
 from .helpers import build_store, choose
@@ -61,7 +61,7 @@ def test_deleted_lock_file_same_process_second_store_only_reads(tmp_path: Path) 
 
 @POSIX
 def test_unwritable_folder_never_lets_a_second_copy_play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
+    monkeypatch.setattr(store_writing, "REOPEN_EVERY", 0.0)
     build_store(tmp_path)
     (tmp_path / "games.lock").unlink()
     (tmp_path / "games.lock").mkdir()  # no lock file can be made here: the folder "cannot be written"

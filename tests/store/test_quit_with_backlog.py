@@ -57,7 +57,7 @@ def refusing_window(folder: Path, spill: bool = False) -> tuple[MainWindow, Game
     for _ in range(3):
         game.apply(choose(hand, rng))
     if not spill:
-        store._spill.close()  # (a spill that could not be made, or is full)
+        store._writer.spill.close()  # (a spill that could not be made, or is full)
     faulty = FaultyConnection(store._conn, "database or disk is full")
     store._conn = faulty  # type: ignore[assignment]
     for _ in range(4):

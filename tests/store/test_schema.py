@@ -14,6 +14,7 @@ from gin_desktop.core import Rules
 from gin_desktop.store import CURRENT_VERSION, GameStore, NoticeKind, SaveStatus, StoreMode, schema
 from gin_desktop.store.schema import MIGRATIONS, expected_schema, migrate, schema_problem
 from gin_desktop.store.stats import summarize
+from gin_desktop.text.store_text import notice_text
 
 from .fixtures.make_fixtures import DDL, GAMES, HERE, ORDER_GAME, expected_matches, expected_order
 from .helpers import action_log, choose, edit_file
@@ -110,7 +111,7 @@ def test_failed_migration_leaves_the_old_file_intact(tmp_path: Path, monkeypatch
     with GameStore.open(data_dir) as store:
         assert store.mode is StoreMode.READ_ONLY
         (notice,) = store.report.notices
-        assert notice.kind is NoticeKind.CANNOT_SAVE and "could not be updated" in notice.text
+        assert notice.kind is NoticeKind.CANNOT_SAVE and "could not be updated" in notice_text(notice)
         game = store.resume()  # still readable: a migrated copy in memory
         assert game is not None and game.id == ORDER_GAME
     conn = sqlite3.connect(data_dir / "games.sqlite")
@@ -143,7 +144,8 @@ def test_newer_version_is_left_untouched_and_nothing_is_saved(built_store: Path,
         assert store.mode is StoreMode.NO_SAVE
         (notice,) = store.report.notices
         assert notice.kind is NoticeKind.NEWER_VERSION
-        assert str(db) in notice.text and "newer version" in notice.text and "nothing will be saved" in notice.text
+        text = notice_text(notice)
+        assert str(db) in text and "newer version" in text and "nothing will be saved" in text
         assert store.resume() is None
         game = store.new_game(Rules(), "medium", 0, 0)
         assert game.last_status is SaveStatus.NOT_SAVED

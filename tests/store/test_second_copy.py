@@ -11,6 +11,7 @@ from pathlib import Path
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, choose, play_game
 
@@ -63,7 +64,7 @@ def test_second_store_in_the_same_process_is_read_only(tmp_path: Path) -> None:
     second = GameStore.open(tmp_path)
     assert second.mode is StoreMode.READ_ONLY
     (notice,) = second.report.notices
-    assert notice.kind is NoticeKind.OTHER_COPY and "will not save" in notice.text
+    assert notice.kind is NoticeKind.OTHER_COPY and "will not save" in notice_text(notice)
     seen = second.resume()  # the first copy's game can be looked at ...
     assert seen is not None and action_log(seen.match) == action_log(game.match)
     if seen.match.needs_deal:
@@ -118,7 +119,7 @@ def test_first_process_holds_the_lock_until_it_ends(tmp_path: Path) -> None:
         with GameStore.open(tmp_path) as second:
             assert second.mode is StoreMode.READ_ONLY
             (notice,) = second.report.notices
-            assert notice.kind is NoticeKind.OTHER_COPY and f"process {proc.pid}" in notice.text
+            assert notice.kind is NoticeKind.OTHER_COPY and f"process {proc.pid}" in notice_text(notice)
     finally:
         stop(proc)
     with GameStore.open(tmp_path) as again:

@@ -12,9 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.core import Rules
-from gin_desktop.store import GameStore, SavedGame, Tally, database
+from gin_desktop.store import GameStore, SavedGame, Tally, reading
 from gin_desktop.store.loading import GameHeader, LoadedGame
 from gin_desktop.store.stats import HandLine, summarize, summary_from_json, summary_to_json
+from gin_desktop.text.store_text import notice_text
 
 from .helpers import edit_file, play_game, rows
 
@@ -124,7 +125,7 @@ def test_damaged_games_are_left_out_of_the_stats(store_copy: Path) -> None:
         assert stats.finished == () and stats.overall.games_played == 0
         assert stats.overall.hands_played > 0  # the abandoned and active games still count
         (notice,) = store.take_notices()
-        assert "game 1" in notice.text
+        assert "game 1" in notice_text(notice)
 
 
 # -- the summaries kept for the statistics ------------------------------------------------------
@@ -138,13 +139,13 @@ def summary_rows(data_dir: Path) -> dict[object, tuple[object, ...]]:
 def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Patch the store's loader to note the id of every game it replays."""
     replayed: list[int] = []
-    real = database.load_game
+    real = reading.load_game
 
-    def spy(conn: sqlite3.Connection, header: GameHeader) -> LoadedGame:
+    def spy(conn: sqlite3.Connection, header: GameHeader, key: bytes | None = None) -> LoadedGame:
         replayed.append(header.id)
-        return real(conn, header)
+        return real(conn, header, key)
 
-    monkeypatch.setattr(database, "load_game", spy)
+    monkeypatch.setattr(reading, "load_game", spy)
     return replayed
 
 
@@ -173,7 +174,7 @@ def test_the_summary_written_at_the_last_move_is_the_replayed_one(store_copy: Pa
         game = store.load_game(1)
         assert game is not None and game.match.is_over
         assert written == summarize(game.match)
-        assert summary_rows(store_copy)[1][0] == store._digest(1) != store._digest(2)
+        assert summary_rows(store_copy)[1][0] == store._reader.digest(1) != store._reader.digest(2)
 
 
 def test_a_summary_that_cannot_be_read_or_no_longer_matches_its_game_is_made_again(
@@ -226,3 +227,28 @@ def test_summaries_of_played_games_read_back_exactly(tmp_path: Path) -> None:
             summary = summarize(game.match)
             assert summary.final is not None and summary.lines
             assert summary_from_json(summary_to_json(summary)) == summary
+
+
+def test_a_summary_of_the_older_format_with_translated_words_is_made_again(store_copy: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 25: summaries cached by older versions (format 1) hold each hand's reason already worded,
+    in the language of the day; the format was bumped, so they are rebuilt from the replay, with codes."""
+    from gin_desktop.core.scoring import REASON_MARK
+    from gin_desktop.store.stats import SUMMARY_FORMAT
+
+    digest, text = summary_rows(store_copy)[1]
+    data = json.loads(str(text))
+    assert data["format"] == SUMMARY_FORMAT == 2 and all(h[-1].startswith(REASON_MARK) for h in data["hands"])
+    data["format"] = 1  # as an older version kept it: the reasons in German words
+    for line in data["hands"]:
+        line[-1] = "Klopfen: 7 Restpunkte gegen 3"
+    edit_file(store_copy / "games.sqlite", "UPDATE game_summaries SET summary = '"
+              + json.dumps(data, separators=(",", ":")) + "' WHERE game_id = 1")
+    replayed = count_replays(monkeypatch)
+    with GameStore.open(store_copy) as store:
+        stats = store.stats()
+    assert 1 in replayed  # not read: made again
+    (finished,) = stats.finished
+    assert all(line.reason.startswith(REASON_MARK) for line in finished.sheet)
+    new_digest, new_text = summary_rows(store_copy)[1]
+    assert new_digest == digest and json.loads(str(new_text))["format"] == 2 and "Klopfen" not in str(new_text)

@@ -95,10 +95,13 @@ def test_secret_is_saved_with_the_deck_and_read_back(tmp_path: Path) -> None:
             game.hand_secret(2)
         with pytest.raises(IndexError):
             game.hand_secret(0)
-    assert rows(tmp_path / "games.sqlite", "SELECT number, secret FROM hands") == [(1, SECRET)]
+    # (while the hand is played the secret is sealed with the deck: see tests/store/test_sealed_deck.py)
+    assert rows(tmp_path / "games.sqlite", "SELECT number, secret FROM hands") == [(1, None)]
     with GameStore.open(tmp_path) as store:
         again = store.resume()
         assert again is not None and again.hand_secret(1) == SECRET
+        play_hand(again, random.Random(3))
+    assert rows(tmp_path / "games.sqlite", "SELECT number, secret FROM hands") == [(1, SECRET)]  # over: in full
 
 
 @pytest.mark.parametrize("bad", ["", "x" * 129, "tab\there", "é", 5])

@@ -16,14 +16,15 @@ import pytest
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SaveStatus, StoreMode
-from gin_desktop.store import database as store_database
+from gin_desktop.store import writing as store_writing
+from gin_desktop.text.store_text import notice_text, words
 
 from .helpers import action_log, build_store, choose, play_hand
 
 
 @pytest.fixture(autouse=True)
 def _retry_at_every_write(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
+    monkeypatch.setattr(store_writing, "REOPEN_EVERY", 0.0)
 
 
 def test_a_file_where_the_folder_should_be_keeps_the_moves_until_the_folder_can_be_made(tmp_path: Path) -> None:
@@ -33,9 +34,9 @@ def test_a_file_where_the_folder_should_be_keeps_the_moves_until_the_folder_can_
     store = GameStore.open(folder)
     assert store.mode is StoreMode.WAITING and store.waiting
     (note,) = store.report.notices
-    assert note.kind is NoticeKind.CANNOT_SAVE and "kept" in note.text and str(folder) in note.text
-    problem = store.problem()
-    assert problem is not None and problem.startswith("Not saving:") and str(folder) in problem
+    assert note.kind is NoticeKind.CANNOT_SAVE and "kept" in notice_text(note) and str(folder) in notice_text(note)
+    problem = words(store.problem() or "")
+    assert problem.startswith("Not saving:") and str(folder) in problem
     game = store.new_game(Rules(), "hard", 0, 1)
     game.deal_random(rng)
     assert game.last_status is SaveStatus.PENDING
@@ -126,7 +127,7 @@ def test_saves_written_meanwhile_by_another_copy_are_never_mixed_with_the_waitin
     assert not waiting.retry_pending()
     assert waiting.mode is StoreMode.NO_SAVE
     (note,) = waiting.take_notices()
-    assert "another copy" in note.text.lower()
+    assert "another copy" in notice_text(note).lower()
     waiting.close()
     with GameStore.open(folder) as again:
         games = again.games()
@@ -139,7 +140,7 @@ def test_a_folder_that_stays_unwritable_keeps_waiting_and_says_so(tmp_path: Path
     folder, store = waiting_store(tmp_path)
     for _ in range(3):
         assert not store.retry_pending()
-    problem = store.problem()
-    assert problem is not None and "(2 waiting.)" in problem and "cannot be made (File exists)" in problem
+    problem = words(store.problem() or "")
+    assert "(2 waiting.)" in problem and "cannot be made (File exists)" in problem
     assert store.close() == 2  # reported as not saved, and the file in the way is left alone
     assert folder.read_text() == "x"

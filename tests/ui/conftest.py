@@ -112,8 +112,8 @@ class Table:
         self.closed = True
         self.controller.shutdown()
         self.store._conn.close()
-        if self.store._lock is not None:
-            self.store._lock.release()
+        if self.store._writer.lock is not None:
+            self.store._writer.lock.release()
         self.window.hide()
 
     def saved_actions(self) -> list[str]:

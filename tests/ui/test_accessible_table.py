@@ -15,7 +15,7 @@ from gin_desktop import save_watch
 from gin_desktop.core import Card, Phase
 from gin_desktop.i18n import card_words
 from gin_desktop.store import GameStore, StoreMode
-from gin_desktop.store import database as store_database
+from gin_desktop.store import writing as store_writing
 from gin_desktop.ui.announce import SUPPORTED
 from gin_desktop.ui.table.accessible import (
     DISCARD,
@@ -235,7 +235,7 @@ def test_a_saving_problem_is_announced_at_once_and_its_end_politely(
     build: Builder, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(save_watch, "RETRY_MS", 50)
-    monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
+    monkeypatch.setattr(store_writing, "REOPEN_EVERY", 0.0)
     data_dir.rmdir()
     data_dir.write_text("a file where the saves folder should be")
     store = GameStore.open(data_dir)

@@ -284,3 +284,24 @@ def test_knock_intent_applies_and_controller_check_matches(knock_table: Table) -
     c.knock(Card.parse("KD"))
     hand = knock_table.session.hand
     assert hand is not None and hand.knocker == 0 and knock_table.saved_actions() == ["draw_discard", "knock KD"]
+
+
+def test_a_game_reaching_the_move_limit_ends_with_a_notice(knock_table: Table,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from gin_desktop.store import loading
+
+    table = knock_table
+    c = table.controller
+    monkeypatch.setattr(loading, "MAX_ACTIONS", table.session.game.action_count + 1)
+    notices: list[str] = []
+    refused: list[object] = []
+    c.notice.connect(notices.append)
+    c.refused.connect(refused.append)
+    c.pass_turn()  # the last move a saved game can hold: the game ends here
+    assert len(notices) == 1 and "longest game the saves can hold" in notices[0]
+    assert table.session.to_act() is None and "longest game" in c.prompt()
+    assert len(table.saved_actions()) == 1 and not c.is_thinking()  # the computer is not asked to move on
+    assert not c.act(Pass()) and refused  # nor the player
+    c.next_hand()
+    assert len(refused) == 2
+    assert c.new_game(Rules(), "medium") and c.session.game.limit is None  # a new game plays on

@@ -23,7 +23,7 @@ from gin_desktop.app import begin_play, serve_hand_over
 from gin_desktop.core import Card, Discard, DrawStock, Pass, Phase, Rules
 from gin_desktop.hand_order import SortMode
 from gin_desktop.store import GameStore, StoreMode
-from gin_desktop.store import database as store_database
+from gin_desktop.store import writing as store_writing
 from gin_desktop.ui.notice_area import NoticeArea
 from gin_desktop.ui.single_instance import HandOverServer, channel_name
 from tests.core.deals import make_deck
@@ -251,7 +251,7 @@ def test_an_unwritable_folder_at_launch_shows_it_keeps_the_moves_and_saves_them_
     build: Builder, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(save_watch, "RETRY_MS", 50)
-    monkeypatch.setattr(store_database, "REOPEN_EVERY", 0.0)
+    monkeypatch.setattr(store_writing, "REOPEN_EVERY", 0.0)
     data_dir.rmdir()
     data_dir.write_text("a file where the saves folder should be")
     store = GameStore.open(data_dir)
