@@ -36,6 +36,7 @@ from gin_desktop.pacing import ComputerPace
 from gin_desktop.save_watch import SaveWatch
 from gin_desktop.session import Applied, GameSession
 from gin_desktop.snapshot import Move, Snapshot
+from gin_desktop.text.result_card import result_card
 
 if TYPE_CHECKING:
 
@@ -191,10 +192,18 @@ class GameController(GameQueries, QObject):
         return self._snapshot
 
     def _make_snapshot(self, move: Move | None, dealt: bool = False) -> Snapshot:
+        """The one snapshot of the game as it is now, with the facts every part of the table reads
+        worked out here once: the prompt and the result card worded, the rules' own table of the
+        deadwood after each discard (the arrangement and the rest follow from the view, once)."""
         session = self.session
+        view = session.human_view()
+        final = session.match.result
+        options = session.discard_options()
         return Snapshot(
-            session.human_view(), tuple(session.hand_order()), move, session.match.result, session.game.ai_level,
+            view, tuple(session.hand_order()), move, final, session.game.ai_level,
             session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
+            prompt=self.prompt_for(view), result_card=None if view is None else result_card(view, final),
+            discard_options=None if options is None else tuple(options.items()),
         )
 
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
@@ -217,7 +226,7 @@ class GameController(GameQueries, QObject):
             dealt = True
         self.saves.check()
         self._publish(dealt=dealt)
-        self.status.emit(self.prompt())
+        self.status.emit(self.current().prompt)
         self._schedule()
 
     # -- intents ------------------------------------------------------------------------
@@ -265,7 +274,7 @@ class GameController(GameQueries, QObject):
         self.session.undo_last_move()
         self.saves.check()
         self._publish()
-        self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
+        self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.current().prompt))
         self._schedule()
         return True
 
@@ -335,7 +344,7 @@ class GameController(GameQueries, QObject):
                 self.review_hand(None, len(self.session.match.hands))
             if self.session.match.result is not None:
                 self.match_finished.emit(self.session.match.result)
-        self.status.emit(self.prompt())
+        self.status.emit(self.current().prompt)
         self._schedule()
 
     def _schedule(self) -> None:

@@ -72,6 +72,11 @@ class GameQueries:
         return self.session.game.practice
 
     def prompt(self) -> str:
+        """What the player can do now (the status line)."""
+        return self.prompt_for(self.view())
+
+    def prompt_for(self, view: PlayerView | None) -> str:
+        """The prompt for ``view``, the player's view of the game as it is now."""
         if self.look_only:
             return QCoreApplication.translate(
                 "GameController", "Look only: this game is being played in another Gin Rummy window.")
@@ -88,7 +93,7 @@ class GameQueries:
             return text.format(winner=result.totals[result.winner], loser=result.totals[1 - result.winner])
         if self._held and self.session.to_act() == self.session.computer_seat:
             return QCoreApplication.translate("GameController", "The computer plays once you close the walkthrough.")
-        return prompt(self.view(), self._busy)
+        return prompt(view, self._busy)
 
     @property
     def look_only(self) -> bool:

@@ -226,6 +226,16 @@ class GameSession:
         last = max(i for i, (seat, _) in enumerate(hand.history) if seat == self.human)
         return self.undo(len(hand.history) - last)
 
+    def discard_options(self) -> dict[Card, int] | None:
+        """With the player to discard from eleven cards: each card → the deadwood after discarding it
+        (the hand's own table, worked out once for its legal knocks); None otherwise."""
+        hand = self.hand
+        if hand is None or hand.phase != Phase.DISCARD or hand.current != self.human:
+            return None
+        if len(hand.hands[self.human]) != 11:
+            return None
+        return hand.discard_options()
+
     def knock_card(self, preferred: Card | None = None) -> Card | None:
         """The card a knock (the Knock button, K) discards: ``preferred`` if it may knock, else the
         one leaving the least deadwood (the highest among ties); None when no knock is legal."""

@@ -18,7 +18,6 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.snapshot import Snapshot
-from gin_desktop.text.result_card import result_card
 from gin_desktop.text.speech import move_words, result_words
 
 _EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
@@ -60,7 +59,7 @@ class Announcer(QObject):
             return
         if snap.move is not None:
             self.say(move_words(snap.move.seat, snap.move.action, snap.move.card, view))
-        card = result_card(view, snap.final)
+        card = snap.result_card
         if card is not None:
             key = (snap.fingerprint, view.hand_number)
             if key != self._result_said and snap.move is not None:  # (a resumed, finished hand is not news)

@@ -72,14 +72,13 @@ class Presenter(QObject):
     def refresh_panel(self) -> None:
         w = self.window
         snap = w.controller.current()
-        w.panel.show_view(snap.view, snap.level, bool(w.scene.legal_knock_cards()), snap.final,
-                          moves=not snap.look_only)
+        w.panel.show_snapshot(snap, bool(snap.knock_cards))
         w.panel.show_fingerprint(snap.fingerprint)
         w.panel.show_practice(snap.practice)
         w.commands.undo_action.setEnabled(w.prefs.allow_undo and snap.can_undo)
         tracker = w.tools.tracker
         if tracker is not None and tracker.isVisible():
-            tracker.show_view(snap.view)
+            tracker.show_view(snap.view, snap.known)
 
     def show_status(self, text: str) -> None:
         """The controller's prompt: what the player can do now."""

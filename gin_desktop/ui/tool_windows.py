@@ -174,7 +174,8 @@ class ToolWindows(QObject):
         w.scene.reserve_left = OVERLAY_WIDTH + 16 if on else 0.0
         self.tracker_dock.setVisible(on)
         if on and self.tracker is not None:
-            self.tracker.show_view(w.controller.view())
+            snap = w.controller.current()
+            self.tracker.show_view(snap.view, snap.known)
         w.presenter.refresh()  # the middle row makes room (or takes it back)
 
     def place_tracker(self) -> None:

@@ -39,9 +39,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView, best_arrangement
+from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
-from gin_desktop.text.result_card import result_card
 from gin_desktop.text.speech import (
     computer_card_name,
     computer_hand_name,
@@ -164,7 +163,7 @@ class TableAccessibility:
         if self._drawn not in view.hand:
             self._drawn = None
         showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
-        melds = _meld_places(view)
+        melds = snap.meld_places
         legal = view.legal_actions
         top: list[str] = []
         computer = [s for s in layout.spots if s.face_up and s.card is not None and s.card not in view.hand
@@ -187,14 +186,14 @@ class TableAccessibility:
                                 (PRESS,) if view.top_discard is not None else (), layout.discard,
                                 tr("Press to take the top card of the discard pile (D)."))
         top += [STOCK, PILE]
-        card_of_result = result_card(view, scene.final)
+        card_of_result = snap.result_card
         if card_of_result is not None:  # the result panel, with its one button on (Next hand, New game)
             tree.parts[RESULT] = Part(RESULT, Role.PushButton, result_words(card_of_result), (PRESS, REVIEW),
                                       layout.result, card_of_result.action)
             top.append(RESULT)
         if not showdown:
             can_knock = any(isinstance(a, Knock) for a in legal)
-            tree.parts[KNOCK_AREA] = Part(KNOCK_AREA, Role.PushButton, knock_area_name(can_knock, view.can_go_gin),
+            tree.parts[KNOCK_AREA] = Part(KNOCK_AREA, Role.PushButton, knock_area_name(can_knock, snap.gin),
                                           (PRESS,), layout.knock,
                                           tr("Press to knock with the selected card (K)."))
             top.append(KNOCK_AREA)
@@ -305,23 +304,6 @@ class TableAccessibility:
             obj.act = None
             if shiboken6.isValid(obj):
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(obj))
-
-
-def _meld_places(view: PlayerView) -> dict[Card, tuple[str, int | None]]:
-    """Each melded card → (its meld's kind, None); each laid-off card → ("", the knocker meld's index)."""
-    out: dict[Card, tuple[str, int | None]] = {}
-    result = view.result
-    if view.knocker_arrangement is not None and view.phase in (Phase.SHOWDOWN, Phase.OVER):
-        for meld in view.knocker_arrangement.melds:
-            out.update({c: (meld.kind, None) for c in meld.cards})
-        if result is not None and result.defender is not None:
-            for meld in result.defender.arrangement.melds:
-                out.update({c: (meld.kind, None) for c in meld.cards})
-            out.update({lay.card: ("", lay.meld_index) for lay in result.defender.layoffs})
-        return out
-    for meld in best_arrangement(list(view.hand)).melds:
-        out.update({c: (meld.kind, None) for c in meld.cards})
-    return out
 
 
 class PartAction(QAccessibleActionInterface):

@@ -134,9 +134,16 @@ class TableScene(QGraphicsScene):
             item.strong = high_contrast
             item.update()
 
+    def refused(self, _why: str = "") -> None:
+        """The controller refused a move (its ``refused`` signal): a card dropped for it snaps back."""
+        if self.drag.awaiting:
+            self.drag.awaiting = False
+            self.sync()
+
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """Show the game as the controller pushed it: animate the move that led here, lay out."""
         self._snap = snapshot
+        self.drag.awaiting = False  # (the dropped card's move was made)
         self.final = snapshot.final
         if snapshot.move is not None:
             self.on_move(snapshot.move)
@@ -168,9 +175,10 @@ class TableScene(QGraphicsScene):
         view = self._view()
         if view is None:
             return
+        assert self._snap is not None
         self.syncs += 1
         layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale,
-                              reserve_left=self.reserve_left)
+                              reserve_left=self.reserve_left, arrangement=self._snap.arrangement)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
@@ -242,7 +250,9 @@ class TableScene(QGraphicsScene):
 
     def _describe(self, view: PlayerView) -> None:
         """Tooltips for the cards and a spoken summary on the views (see :mod:`.speech`)."""
-        roles = card_roles(list(view.hand))
+        assert self._snap is not None
+        arrangement = self._snap.arrangement
+        roles = card_roles(list(view.hand), arrangement)
         for item in self.items_by_key.values():
             if item.card is not None and item.face_up:
                 item.setToolTip(describe_card(item.card, view, roles))
@@ -250,7 +260,7 @@ class TableScene(QGraphicsScene):
                 item.setToolTip(self.tr("The stock: {count} cards").format(count=view.stock_count))
             else:
                 item.setToolTip(self.tr("One of the computer's cards"))
-        summary = describe_table(view)
+        summary = describe_table(view, arrangement)
         for widget in self.views():
             widget.setAccessibleDescription(summary)
 
@@ -281,10 +291,12 @@ class TableScene(QGraphicsScene):
         self._knock_label.setVisible(not showdown)
         self._knock_label.setFont(font)
         self._knock_label.setBrush(edge)
-        self._knock_label.setText(self.tr("Gin!") if view.can_go_gin else self.tr("Knock"))
+        gin = self._snap is not None and self._snap.gin
+        self._knock_label.setText(self.tr("Gin!") if gin else self.tr("Knock"))
         lr = self._knock_label.boundingRect()
         self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
-        self.stage.show(view, self.final, layout, self.anim_ms, self.high_contrast, landed, finishing)
+        card = self._snap.result_card if self._snap is not None else None
+        self.stage.show(view, card, layout, self.anim_ms, self.high_contrast, landed, finishing)
 
     @property
     def confetti(self) -> Confetti | None:
@@ -366,10 +378,7 @@ class TableScene(QGraphicsScene):
         if i == j:
             return
         cards.insert(j, cards.pop(i))
-        syncs = self.syncs
         self.reordered.emit(list(cards))  # saved, then pushed back to the table
-        if self.syncs == syncs:
-            self.sync()
 
     def keyboard_select(self, step: int) -> None:
         cards = self.hand_cards()
@@ -383,9 +392,6 @@ class TableScene(QGraphicsScene):
         self.select(cards[i])
 
     def legal_knock_cards(self) -> list[Card]:
-        view = self._view()
-        if view is None:
-            return []
-        return [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        return list(self._snap.knock_cards) if self._snap is not None else []
 
 
