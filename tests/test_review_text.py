@@ -11,7 +11,7 @@ HAND = tuple(parse_cards("7H 8C 2S 3S 4S 9D 9C 9H KD QC JS"))
 
 def decision(chosen: object, best: object, loss: float, kind: DecisionKind = DecisionKind.DISCARD) -> DecisionReview:
     mine, top = Choice(chosen, -loss, 96), Choice(best, 0.0, 96)  # type: ignore[arg-type]
-    return DecisionReview(5, kind, mine, top, (top, mine), Grade.MISTAKE, "")
+    return DecisionReview(5, kind, mine, top, (top, mine), Grade.MISTAKE, None)
 
 
 def facts(**changes: object) -> Facts:

@@ -17,7 +17,6 @@ cannot depend on a hidden card.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -44,6 +43,7 @@ from gin_desktop.reviews import (
     Choice,
     DecisionKind,
     DecisionReview,
+    Facts,
     Grade,
     Guess,
     HandRecord,
@@ -53,7 +53,6 @@ from gin_desktop.reviews import (
     grade_of_interval,
     settled,
 )
-from gin_desktop.text.review_text import Facts, close_call_text, explain
 
 from . import engine
 from .engine import World
@@ -110,13 +109,13 @@ def review_hand(
             guess = computer_guess(view_of(hand, 1 - me)) if guesses else None
             for item in grade_decision(view, action, kind, seed):
                 grade = item.grade if item.grade is not None else grade_of(item.loss)
-                review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
-                                        grade, "", guess, item.interval)
-                if review.grade is Grade.CLOSE:
-                    review = dataclasses.replace(review, explanation=close_call_text(review, view.top_discard))
-                elif review.grade in EXPLAINED:
+                facts: Facts | None = None  # (what the explanation says: text.review_text words it when shown)
+                if grade is Grade.CLOSE:
+                    facts = Facts(view.hand, view.top_discard, False, None, "", None, False)
+                elif grade in EXPLAINED:
                     facts = decision_facts(view, action, item, public, index, me)
-                    review = dataclasses.replace(review, explanation=explain(review, facts))
+                review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
+                                        grade, facts, guess, item.interval)
                 reviews.append(review)
             done += 1
             if progress is not None:

@@ -16,6 +16,7 @@ from gin_desktop.core import DrawDiscard, Hand, Knock, Rules
 from gin_desktop.reviews import Grade
 from gin_desktop.session import GameSession
 from gin_desktop.store import GameStore
+from gin_desktop.text.review_text import explanation
 from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow, history_csv
 
@@ -122,8 +123,8 @@ def test_review_from_the_replay_window_steps_through_every_graded_decision(build
         decision = review.at_step(dialog.step)
         assert decision is not None and panel.badge.text().strip()
         assert f"{decision.chosen.expected:+.1f}".replace("-", "−") in panel.detail.text()
-        if decision.explanation:
-            assert decision.explanation.split(";")[0].replace("&", "&amp;") in panel.detail.text()
+        if explanation(decision):
+            assert explanation(decision).split(";")[0].replace("&", "&amp;") in panel.detail.text()
     assert visited == steps
     table.qtbot.mouseClick(panel.worst_button, LEFT)
     worst = max(review.decisions, key=lambda d: (d.loss, -d.step))

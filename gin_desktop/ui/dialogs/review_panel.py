@@ -29,6 +29,7 @@ from gin_desktop.text.review_text import (
     GRADE_MARK,
     choice_text,
     decision_title,
+    explanation,
     grade_text,
     guess_text,
     points_text,
@@ -253,8 +254,9 @@ class ReviewPanel(QFrame):
                 value=points_text(d.best.expected))
         title = decision_title(d, top) if d.kind is not DecisionKind.ARRANGEMENT else self.tr("The melds you showed")
         text = f"<b>{_html(title)}</b><br>{_html(figures)}"
-        if d.explanation:
-            text += f"<br>{_html(d.explanation)}"
+        why = explanation(d)
+        if why:
+            text += f"<br>{_html(why)}"
         return text
 
     def decision_steps(self) -> list[int]:
