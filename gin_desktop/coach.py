@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from gin_desktop.qt.core import QObject
 
 if TYPE_CHECKING:
     from gin_desktop.review_job import ReviewJob

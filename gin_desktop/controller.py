@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
-
 from gin_desktop.coach import Coach
 from gin_desktop.core import (
     Action,
@@ -33,6 +31,7 @@ from gin_desktop.core import (
 from gin_desktop.game_queries import GameQueries
 from gin_desktop.hand_order import SortMode
 from gin_desktop.pacing import ComputerPace
+from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
 from gin_desktop.save_watch import SaveWatch
 from gin_desktop.session import Applied, GameSession
 from gin_desktop.snapshot import Move, Snapshot

@@ -8,10 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from gin_desktop.core import Action, Card, PlayerView, Rules
 from gin_desktop.hand_order import SortMode
+from gin_desktop.qt.core import QCoreApplication
 from gin_desktop.records import GameRecords
 from gin_desktop.session import GameSession, UndoBlock
 from gin_desktop.store import StoreMode

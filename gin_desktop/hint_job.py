@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, Signal
-
 from gin_desktop.core import PlayerView
+from gin_desktop.qt.core import QObject, Signal
 
 
 class HintJob(QObject):

@@ -7,10 +7,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
-
 from gin_desktop.core import PlayerView
 from gin_desktop.crash import log
+from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor

@@ -90,3 +90,35 @@ def test_a_wrong_arrow_is_seen() -> None:
     assert ("gin_desktop.ui.main_window", "ui", "controller") in arrows() or any(
         s == "ui" and t == "controller" for _, s, t in arrows())
     assert not [a for a in arrows() if a[1] == "core"]
+
+
+QT_BINDING = {"PySide6", "shiboken6"}
+QT_DOOR = "qt"  # gin_desktop/qt/: the one door to Qt
+
+
+def binding_imports() -> set[str]:
+    """Every module of the package (but the door's own) that imports PySide6 or shiboken6,
+    at the top, inside a function or for the type checker alike."""
+    found = set()
+    for path in PACKAGE.rglob("*.py"):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        if group(module) == QT_DOOR:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            if any(name.split(".")[0] in QT_BINDING for name in names):
+                found.add(module)
+    return found
+
+
+def test_only_the_qt_door_imports_the_binding() -> None:
+    assert binding_imports() == set(), "import Qt from gin_desktop.qt (its core, gui, widgets, svg, network)"
+
+
+def test_the_qt_door_check_sees_an_import() -> None:
+    """The check reads real imports: the door itself imports the binding."""
+    door = PACKAGE / QT_DOOR
+    assert any("PySide6" in (n.module or "") for p in door.glob("*.py")
+               for n in ast.walk(ast.parse(p.read_text(encoding="utf-8"))) if isinstance(n, ast.ImportFrom))
+

@@ -52,7 +52,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _simulate(vision_name: str, source: str, target: str, stdout: TextIO) -> int:
-    from PySide6.QtGui import QImage
+    from gin_desktop.qt.gui import QImage
 
     try:
         vision = Vision(vision_name)

@@ -32,10 +32,9 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from PySide6.QtCore import QCoreApplication, QEventLoop
-
     from gin_desktop.ai import make_player
     from gin_desktop.controller import GameController
+    from gin_desktop.qt.core import QCoreApplication, QEventLoop
     from gin_desktop.session import GameSession
     from gin_desktop.store import GameStore
 

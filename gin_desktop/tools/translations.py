@@ -69,9 +69,9 @@ def qt_tool(name: str) -> Path:
     found = shutil.which(f"pyside6-{name}")
     if found:
         return Path(found)
-    import PySide6
+    from gin_desktop.qt import binding_folder
 
-    inside = Path(PySide6.__file__).parent / f"{name}{suffix}"
+    inside = binding_folder() / f"{name}{suffix}"
     if inside.is_file():
         return inside
     raise FileNotFoundError(f"pyside6-{name} is not installed (pip install PySide6-Essentials)")

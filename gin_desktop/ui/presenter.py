@@ -7,9 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
-
 from gin_desktop.crash import log
+from gin_desktop.qt.core import QObject, QTimer
 from gin_desktop.snapshot import Snapshot
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER

@@ -11,8 +11,7 @@ from __future__ import annotations
 import json
 from typing import Final
 
-from PySide6.QtCore import QSettings
-
+from gin_desktop.qt.core import QSettings
 from gin_desktop.settings import AppSettings
 
 from .card_pixmaps import BACKS

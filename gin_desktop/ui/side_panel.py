@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-
 from gin_desktop.core import BigGin, Knock, Pass, Phase
 from gin_desktop.hand_order import SortMode
 from gin_desktop.i18n import QT_TRANSLATE_NOOP
 from gin_desktop.levels import level_title
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.gui import QColor
+from gin_desktop.qt.widgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from gin_desktop.snapshot import Snapshot
 from gin_desktop.text.rules_summary import rules_summary
 from gin_desktop.ui.themes import LOOKS, Theme

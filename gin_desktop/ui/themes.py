@@ -13,10 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
-
 from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.qt.gui import QColor, QPalette
+from gin_desktop.qt.widgets import QApplication
 
 
 @dataclass(frozen=True, slots=True)

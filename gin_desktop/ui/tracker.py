@@ -11,13 +11,21 @@ a real table could not have noted.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
-
 from gin_desktop.core import DECK, Card, PlayerView
 from gin_desktop.core.cards import SUIT_SYMBOLS
 from gin_desktop.i18n import card_words
+from gin_desktop.qt.core import Qt, Signal
+from gin_desktop.qt.gui import QCloseEvent
+from gin_desktop.qt.widgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 from gin_desktop.snapshot import KnownCards, known_cards
 
 YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"

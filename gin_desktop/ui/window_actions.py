@@ -7,12 +7,11 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
-
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock
 from gin_desktop.crash import log
+from gin_desktop.qt.core import QObject, Qt, QTimer
+from gin_desktop.qt.gui import QAction, QKeyEvent, QKeySequence
+from gin_desktop.qt.widgets import QMessageBox, QWidget
 
 HINT_PATIENCE_MS = 100  # a hint slower than this says it is being worked out
 

@@ -3,9 +3,9 @@ for a bug report, and a *Copy details* button that puts them on the clipboard.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import (
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.gui import QFontDatabase, QGuiApplication
+from gin_desktop.qt.widgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,

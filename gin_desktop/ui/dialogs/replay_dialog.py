@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import (
+from gin_desktop import fairness
+from gin_desktop.core import Card, GinError, parse_cards
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, card_words, tr
+from gin_desktop.qt.core import QSize, Qt, Signal
+from gin_desktop.qt.gui import QFontMetrics, QKeyEvent
+from gin_desktop.qt.widgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,10 +28,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop import fairness
-from gin_desktop.core import Card, GinError, parse_cards
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, card_words, tr
 from gin_desktop.review_job import ReviewJob
 from gin_desktop.text.replay import HandReplay, say
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
+from gin_desktop.core import Card
+from gin_desktop.qt.core import Qt, Signal
+from gin_desktop.qt.widgets import (
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -21,8 +22,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.core import Card
 from gin_desktop.review_job import ReviewJob
 from gin_desktop.reviews import DecisionKind, DecisionReview, Grade, HandReview
 from gin_desktop.text.review_text import (

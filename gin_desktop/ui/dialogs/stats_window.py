@@ -10,9 +10,12 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
-from PySide6.QtGui import QCursor, QFont
-from PySide6.QtWidgets import (
+from gin_desktop.core import PRESETS
+from gin_desktop.i18n import tr
+from gin_desktop.levels import LEVELS, level_title
+from gin_desktop.qt.core import QStandardPaths, Qt, Signal
+from gin_desktop.qt.gui import QCursor, QFont
+from gin_desktop.qt.widgets import (
     QAbstractItemView,
     QApplication,
     QDialog,
@@ -31,10 +34,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.core import PRESETS
-from gin_desktop.i18n import tr
-from gin_desktop.levels import LEVELS, level_title
 from gin_desktop.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.text.score_text import reason_text

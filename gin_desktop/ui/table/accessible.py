@@ -18,7 +18,7 @@ Two things bite (PySide6 6.8–6.11):
 * ``interface_cast(ActionInterface)`` must return a ``shiboken6.VoidPtr`` to a separate
   ``QAccessibleActionInterface`` object (a plain integer pointer crashes), and every other
   kind ``VoidPtr(0)``: ``None`` or ``0`` crash the process (the screen reader asks for the
-  text and value interfaces of every object).
+  text and value interfaces of every object); :func:`gin_desktop.qt.pointer_to` makes both.
 """
 
 from __future__ import annotations
@@ -27,9 +27,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF
-from PySide6.QtGui import (
+from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase
+from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.qt import VoidPtr, is_valid, pointer_to
+from gin_desktop.qt.core import QObject, QPoint, QRect, QRectF
+from gin_desktop.qt.gui import (
     QAccessible,
     QAccessibleActionInterface,
     QAccessibleEvent,
@@ -37,10 +39,7 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
-
-from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.qt.widgets import QAccessibleWidget, QWidget
 from gin_desktop.text.speech import (
     computer_card_name,
     computer_hand_name,
@@ -135,13 +134,13 @@ class TableAccessibility:
         return key if key is not None and key in self._tree.parts else None
 
     def screen_rect(self, area: Rect | None) -> QRect:
-        if area is None or not shiboken6.isValid(self.view):
+        if area is None or not is_valid(self.view):
             return QRect()
         box = self.view.mapFromScene(QRectF(area.x, area.y, area.w, area.h)).boundingRect()
         return QRect(self.view.viewport().mapToGlobal(box.topLeft()), box.size())
 
     def window(self) -> QWindow | None:
-        return self.view.window().windowHandle() if shiboken6.isValid(self.view) else None
+        return self.view.window().windowHandle() if is_valid(self.view) else None
 
     # -- building the tree -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -231,7 +230,7 @@ class TableAccessibility:
 
     # -- telling assistive tools -----------------------------------------------------------
     def _notify(self, old: _Tree, new: _Tree) -> None:
-        if not QAccessible.isActive() or not shiboken6.isValid(self.view):
+        if not QAccessible.isActive() or not is_valid(self.view):
             return
         gone = [k for k in old.parts if k not in new.parts]
         came = [k for k in new.parts if k not in old.parts]
@@ -255,7 +254,7 @@ class TableAccessibility:
     def _selection_changed(self, card: Card | None) -> None:
         """Keyboard focus and the accessible focus follow the selected card."""
         self.refresh()
-        if card is None or not shiboken6.isValid(self.view):
+        if card is None or not is_valid(self.view):
             return
         if not self.view.hasFocus():
             self.view.setFocus()
@@ -302,7 +301,7 @@ class TableAccessibility:
         self._tree = _Tree()
         for obj in objects.values():
             obj.act = None
-            if shiboken6.isValid(obj):
+            if is_valid(obj):
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(obj))
 
 
@@ -360,7 +359,7 @@ class PartInterface(QAccessibleInterface):
         if part is not None and part.parent is not None:
             return self.owner.object_of(part.parent)
         view = self.owner.view
-        return QAccessible.queryAccessibleInterface(view) if shiboken6.isValid(view) else None
+        return QAccessible.queryAccessibleInterface(view) if is_valid(view) else None
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         kids = self.owner.children_of(self.key)
@@ -408,13 +407,13 @@ class PartInterface(QAccessibleInterface):
         state.selected = part.selected
         state.focusable = part.selectable
         view = self.owner.view
-        state.focused = part.selected and shiboken6.isValid(view) and view.hasFocus()
+        state.focused = part.selected and is_valid(view) and view.hasFocus()
         return state
 
-    def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> VoidPtr:  # type: ignore[override]
         if kind == QAccessible.InterfaceType.ActionInterface and self.act is not None:
-            return shiboken6.VoidPtr(shiboken6.getCppPointer(self.act)[0])
-        return shiboken6.VoidPtr(0)  # (None or a plain 0 crashes in the binding: it wants a pointer object)
+            return pointer_to(self.act)
+        return pointer_to(None)  # (None or a plain 0 crashes in the binding: it wants a pointer object)
 
 
 def _child_at(owner: TableAccessibility, key: str | None, point: QPoint) -> QAccessibleInterface | None:

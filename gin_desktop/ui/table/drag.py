@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
-
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView
+from gin_desktop.qt.core import QCoreApplication, QPointF, QRectF, Qt
+from gin_desktop.qt.gui import QColor, QPen
+from gin_desktop.qt.widgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 from gin_desktop.ui.table.card_item import CardItem
 from gin_desktop.ui.table.layout import Rect
 

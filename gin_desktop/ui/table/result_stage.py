@@ -8,10 +8,9 @@ ended (fading in, counting up), with confetti when the player won the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QTimer
-from PySide6.QtWidgets import QGraphicsScene
-
 from gin_desktop.core import PlayerView
+from gin_desktop.qt.core import QObject, QPointF, QTimer
+from gin_desktop.qt.widgets import QGraphicsScene
 from gin_desktop.snapshot import ResultCard
 
 from .layout import Rect, TableLayout

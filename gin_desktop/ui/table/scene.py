@@ -7,15 +7,6 @@ a refused drop snaps back and the reason shows in the status line.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
-
 from gin_desktop.core import (
     Card,
     Discard,
@@ -25,6 +16,14 @@ from gin_desktop.core import (
     MatchResult,
     Phase,
     PlayerView,
+)
+from gin_desktop.qt.core import QPointF, QRect, QRectF, Qt, Signal
+from gin_desktop.qt.gui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
+from gin_desktop.qt.widgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
 )
 from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.text.speech import card_roles, describe_card, describe_table

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
-
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.gui import QKeyEvent, QPainter, QResizeEvent
+from gin_desktop.qt.widgets import QFrame, QGraphicsView, QWidget
 from gin_desktop.ui.table.accessible import TableAccessibility, install
 from gin_desktop.ui.table.scene import TableScene
 
