@@ -102,7 +102,9 @@ class ToolWindows(QObject):
 
         if self.tour is not None and is_valid(self.tour) and self.tour.isVisible():
             return self.tour
-        self.tour = table_tour(self.window)
+        host = self.window.centralWidget()
+        assert host is not None
+        self.tour = table_tour(host, self.window.table, self.window.panel)
         return self.tour
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:

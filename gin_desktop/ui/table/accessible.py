@@ -39,7 +39,7 @@ from gin_desktop.qt.gui import (
     QAccessibleStateChangeEvent,
     QWindow,
 )
-from gin_desktop.qt.widgets import QAccessibleWidget, QWidget
+from gin_desktop.qt.widgets import QAccessibleWidget, QGraphicsView, QWidget
 from gin_desktop.text.speech import (
     computer_card_name,
     computer_hand_name,
@@ -54,7 +54,6 @@ from gin_desktop.ui.table.layout import MELD_TINTS, Rect, Tint
 
 if TYPE_CHECKING:
     from gin_desktop.ui.table.scene import TableScene
-    from gin_desktop.ui.table.view import TableView
 
 Role = QAccessible.Role
 PRESS = QAccessibleActionInterface.pressAction()  # "Press": what a screen reader's activate key does
@@ -102,9 +101,9 @@ class _Tree:
 class TableAccessibility:
     """The accessible objects of one table view: kept alive here, updated on every layout."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QGraphicsView, scene: TableScene) -> None:
         self.view = view
-        self.scene: TableScene = view.table
+        self.scene = scene
         self._tree = _Tree()
         self._objects: dict[str, PartInterface] = {}  # every part ever shown, by key (kept alive)
         self._drawn: Card | None = None  # the card the player drew last, while it is in the hand
@@ -428,7 +427,7 @@ def _child_at(owner: TableAccessibility, key: str | None, point: QPoint) -> QAcc
 class TableInterface(QAccessibleWidget):
     """The table view as assistive tools see it: a panel whose children are the table's parts."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QWidget) -> None:
         super().__init__(view, Role.Pane)  # (named by the view's accessible name, described by its summary)
         self._view = view
 
@@ -471,7 +470,7 @@ def install(is_table: Callable[[QObject], bool]) -> None:
 
     def factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
         if isinstance(obj, QWidget) and is_table(obj):
-            return TableInterface(obj)  # type: ignore[arg-type]
+            return TableInterface(obj)
         return None
 
     QAccessible.installFactory(factory)

@@ -16,7 +16,7 @@ class TableView(QGraphicsView):
         install(lambda obj: isinstance(obj, TableView))
         super().__init__(scene, parent)
         self.table = scene
-        self.accessibility = TableAccessibility(self)  # screen readers see every card (accessible.py)
+        self.accessibility = TableAccessibility(self, scene)  # screen readers see every card (accessible.py)
         # Our own viewport widget, held from Python: asking Qt for the default one makes
         # PySide6 load every QWidget subclass of QtWidgets while it works out the Python
         # type of the pointer it gets back (~60 enum types built, ~15 ms at start-up).
