@@ -17,13 +17,16 @@ from gin_desktop.store import StoreMode
 from gin_desktop.text.prompts import prompt, refusal
 
 if TYPE_CHECKING:
+    from gin_desktop.hint_job import HintDesk
     from gin_desktop.snapshot import Snapshot
+    from gin_desktop.store import GameStore
 
 
 class GameQueries:
     session: GameSession
     _busy: bool  # the computer is thinking
     _held: bool  # the computer waits (the first-game walkthrough is open)
+    hints: HintDesk  # the hint being worked out, if any
 
     def current(self) -> Snapshot:
         raise NotImplementedError  # (the controller's: the latest snapshot it pushed)
@@ -69,6 +72,15 @@ class GameQueries:
     def practice_game(self) -> bool:
         """The game being played is a practice game (a deal played again)."""
         return self.session.game.practice
+
+    @property
+    def hinting(self) -> bool:
+        """A hint is being worked out."""
+        return self.hints.job is not None
+
+    def waiting_changes(self) -> GameStore:
+        """The store, for the question on closing while the disk refuses moves (ui/dialogs/unsaved_moves.py)."""
+        return self.session.store
 
     def prompt(self) -> str:
         """What the player can do now (the status line)."""

@@ -235,9 +235,9 @@ def test_a_hint_being_worked_out_never_blocks_the_window(knock_table: Table) -> 
         got: list[object] = []
         table.controller.hint_ready.connect(got.append)
         release.set()
-        job = table.controller._hint_job
+        job = table.controller.hints.job
         assert job is not None and job.wait(10)
-        table.qtbot.waitUntil(lambda: table.controller._hint_job is None, timeout=WAIT_MS)
+        table.qtbot.waitUntil(lambda: table.controller.hints.job is None, timeout=WAIT_MS)
         assert got == []  # (its position is gone)
     finally:
         hints.hint = real

@@ -309,14 +309,14 @@ def test_the_table_is_quiet_before_the_first_deal(build: Builder) -> None:
     table = build(start=False)
     table.window.presenter.refresh()
     scene = table.scene
-    assert not scene._knock_label.isVisible() and not scene._knock_zone.isVisible()
-    assert not scene._stock_label.isVisible()
+    assert not scene.decor.knock_label.isVisible() and not scene.decor.knock_zone.isVisible()
+    assert not scene.decor.stock_label.isVisible()
     panel = table.window.panel
     for button in (panel.pass_button, panel.knock_button, panel.next_button, panel.hint_button):
         assert not button.isEnabled(), button.text()
     assert not panel.gin_button.isVisible()
     table.controller.start()
-    assert scene._knock_label.isVisible() and panel.hint_button.isEnabled() == table.view().my_turn
+    assert scene.decor.knock_label.isVisible() and panel.hint_button.isEnabled() == table.view().my_turn
 
 
 def test_f11_toggles_full_screen_where_the_platform_has_no_standard_key(

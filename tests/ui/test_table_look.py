@@ -31,7 +31,7 @@ def test_the_stock_still_shows_while_its_top_card_is_dragged(knock_table: Table)
 def test_an_empty_discard_pile_shows_its_outline(build: Builder) -> None:
     table = build(rules=Rules(opening="eleven"), first_dealer=1)  # no upcard: the pile starts empty
     assert table.view().top_discard is None
-    outline = table.scene._empty_pile
+    outline = table.scene.decor.empty_pile
     pile = table.layout.discard
     assert outline.isVisible() and outline.rect().topLeft() == QPointF(pile.x, pile.y)
     view = table.wait_my_turn()
