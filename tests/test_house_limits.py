@@ -41,5 +41,5 @@ def test_no_class_over_the_limits() -> None:
 def test_the_measure_sees_the_big_rooms() -> None:
     """The measure reads real classes: the controller and the table scene are found with their size."""
     sizes = {name: (lines, methods) for name, lines, methods in classes()}
-    assert sizes["gin_desktop.controller.GameController"][1] > 10
+    assert sizes["gin_desktop.control.controller.GameController"][1] > 10
     assert sizes["gin_desktop.ui.table.scene.TableScene"][0] > 100

@@ -12,10 +12,10 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "gin_desktop"
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
-WORDS = {"i18n", "text"}
+WORDS = {"words", "text"}
 NO_WORDS = {"core", "ai"}  # the rules core and the AI never word anything (store/ will join them: PENDING)
 APART = {"ai", "store", "sound", "text"}  # the engines stand side by side and never import one another
-PENDING = {("store", "i18n")}
+PENDING = {("store", "words")}
 """Arrows the design forbids that other work removes (the store's own words)."""
 
 
@@ -86,9 +86,9 @@ def test_a_wrong_arrow_is_seen() -> None:
     """The check reads real imports: the core's modules import nothing above it, and this file's
     own view of a known upward arrow (the UI reaching for the controller) ranks it right."""
     rank = {name: i for i, layer in enumerate(layers()) for name in layer}
-    assert rank["ui"] < rank["controller"] < rank["session"] < rank["text"] < rank["i18n"] < rank["core"]
-    assert ("gin_desktop.ui.main_window", "ui", "controller") in arrows() or any(
-        s == "ui" and t == "controller" for _, s, t in arrows())
+    assert rank["ui"] < rank["control"] < rank["services"] < rank["text"] < rank["words"] < rank["core"]
+    assert ("gin_desktop.ui.main_window", "ui", "control") in arrows() or any(
+        s == "ui" and t == "control" for _, s, t in arrows())
     assert not [a for a in arrows() if a[1] == "core"]
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from gin_desktop.core import Discard, DrawDiscard, DrawStock, parse_cards
-from gin_desktop.reviews import Choice, DecisionKind, DecisionReview, Grade
 from gin_desktop.text.review_text import Facts, explain, points_text, summary_text
+from gin_desktop.values.reviews import Choice, DecisionKind, DecisionReview, Grade
 
 HAND = tuple(parse_cards("7H 8C 2S 3S 4S 9D 9C 9H KD QC JS"))
 

@@ -22,7 +22,7 @@ soon as the question asked is answered:
   the pick: surely within :data:`TIE` of it, clearly worse, or too close for the cap to tell
   (a futility stop, :func:`_resolved`);
 * for a review (``keep``: the player's choice): when additionally the player's gap to the
-  pick lies inside one grade band (``settled``: :func:`gin_desktop.reviews.settled`).
+  pick lies inside one grade band (``settled``: :func:`gin_desktop.values.reviews.settled`).
 
 The cap (:data:`CAP` worlds) is a count, never a time, so a verdict is a function of the
 seed and the view alone, whatever the machine's load.

@@ -28,7 +28,7 @@ from gin_desktop.core import (
 )
 from gin_desktop.core.cards import DECK
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.hint_facts import Hint, HintFacts, Keep, NotBest, Why
+from gin_desktop.values.hint_facts import Hint, HintFacts, Keep, NotBest, Why
 
 from . import engine
 from .knowledge import Knowledge, discard_danger, infer

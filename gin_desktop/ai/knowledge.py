@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gin_desktop.core import DECK, Card, PlayerView
-from gin_desktop.snapshot import known_cards
+from gin_desktop.values.snapshot import known_cards
 
 # Likelihood tilts per observed event, for a card related to the event's card.
 TAKE_SAME_RANK = 2.0

@@ -38,7 +38,7 @@ from gin_desktop.core import (
 )
 from gin_desktop.core.cards import cards_of, mask_of
 from gin_desktop.core.layoffs import defender_showdown
-from gin_desktop.reviews import (
+from gin_desktop.values.reviews import (
     EXPLAINED,
     Choice,
     DecisionKind,

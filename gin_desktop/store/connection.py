@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 from typing import Final
 
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 from .schema import migrate
 

@@ -25,7 +25,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, Rules
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 from . import game as game_rows
 from .checks import CHECK_FAILED_NAME, quick_check_problem

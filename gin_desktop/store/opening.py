@@ -15,7 +15,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 from .checks import CHECK_AT_START_BYTES, CHECK_FAILED_NAME, Inspection, inspect
 from .connection import connect_file, lenient_text, memory_database, reason

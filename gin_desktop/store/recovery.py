@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 from .files import _fsync_dir, _stamp, set_aside
 from .game import _DELETE_ACTIONS, _INSERT_ACTION, _INSERT_HAND, Statement

@@ -9,9 +9,11 @@ and the one way on (Next hand, or New game).
 from __future__ import annotations
 
 from gin_desktop.core import MatchResult, Phase, PlayerView
-from gin_desktop.i18n import points_text, tr
-from gin_desktop.snapshot import ResultCard as ResultCard  # (the value type lives with the snapshot that carries it)
 from gin_desktop.text.score_text import bonus_label
+from gin_desktop.values.snapshot import (
+    ResultCard as ResultCard,  # (the value type lives with the snapshot that carries it)
+)
+from gin_desktop.words.i18n import points_text, tr
 
 
 def result_card(view: PlayerView, final: MatchResult | None = None) -> ResultCard | None:

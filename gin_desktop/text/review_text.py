@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from gin_desktop.core import Action, BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Pass, best_arrangement
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
-from gin_desktop.reviews import DecisionKind, DecisionReview, Grade
-from gin_desktop.reviews import Facts as Facts  # (the review's values; re-exported for the wording's callers)
+from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade
+from gin_desktop.values.reviews import Facts as Facts  # (the review's values; re-exported for the wording's callers)
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 GRADE_TEXT = {  # English; shown through tr()
     Grade.BEST: QT_TRANSLATE_NOOP("GinRummy", "Best"),

@@ -7,12 +7,12 @@ which the table does not need at start-up. The texts share the ``RulesHelp`` con
 from __future__ import annotations
 
 from gin_desktop.core import Rules
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 
 def translate(context: str, text: str) -> str:
     """Every text below is ``translate("RulesHelp", "...")`` (the extraction reads the context
-    there); translated through :func:`~gin_desktop.i18n.tr`, so this module needs no Qt."""
+    there); translated through :func:`~gin_desktop.words.i18n.tr`, so this module needs no Qt."""
     return tr(text, context)
 
 

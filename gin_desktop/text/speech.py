@@ -22,8 +22,8 @@ from gin_desktop.core import (
     PlayerView,
     best_arrangement,
 )
-from gin_desktop.i18n import card_words, points_text, tr
 from gin_desktop.text.result_card import ResultCard
+from gin_desktop.words.i18n import card_words, points_text, tr
 
 
 def card_roles(cards: list[Card], arrangement: Arrangement | None = None) -> dict[Card, str]:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Final
 
-from gin_desktop.languages import TRANSLATED
+from gin_desktop.words.languages import TRANSLATED
 
 ROOT: Final = Path(__file__).resolve().parent.parent.parent
 PACKAGE: Final = ROOT / "gin_desktop"

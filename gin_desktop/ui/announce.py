@@ -15,8 +15,8 @@ from collections import deque
 from gin_desktop.qt.core import QObject, Signal
 from gin_desktop.qt.gui import ANNOUNCEMENT_EVENT, ANNOUNCEMENT_POLITENESS, ANNOUNCEMENTS, QAccessible
 from gin_desktop.qt.widgets import QWidget
-from gin_desktop.snapshot import Snapshot
 from gin_desktop.text.speech import move_words, result_words
+from gin_desktop.values.snapshot import Snapshot
 
 _EVENT = ANNOUNCEMENT_EVENT
 _POLITENESS = ANNOUNCEMENT_POLITENESS

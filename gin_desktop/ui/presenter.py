@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gin_desktop.crash import log
 from gin_desktop.qt.core import QObject, QTimer
-from gin_desktop.snapshot import Snapshot
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER
 from gin_desktop.sound.player import SoundPlayer
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.settings_store import save_settings
+from gin_desktop.values.crash import log
+from gin_desktop.values.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from gin_desktop.ui.main_window import MainWindow

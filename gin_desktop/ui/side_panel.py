@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from gin_desktop.core import BigGin, Knock, Pass, Phase
-from gin_desktop.hand_order import SortMode
-from gin_desktop.i18n import QT_TRANSLATE_NOOP
-from gin_desktop.levels import level_title
 from gin_desktop.qt.core import Qt
 from gin_desktop.qt.gui import QColor
 from gin_desktop.qt.widgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-from gin_desktop.snapshot import Snapshot
 from gin_desktop.text.rules_summary import rules_summary
 from gin_desktop.ui.themes import LOOKS, Theme
+from gin_desktop.values.hand_order import SortMode
+from gin_desktop.values.levels import level_title
+from gin_desktop.values.snapshot import Snapshot
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP
 
 SORT_LABELS = {  # English; shown through SidePanel.tr
     SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),

@@ -127,7 +127,7 @@ class ToolWindows(QObject):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
-        from gin_desktop.crash import log_file
+        from gin_desktop.values.crash import log_file
 
         folder = self.window.controller.data_dir
         log = log_file()

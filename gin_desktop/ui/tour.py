@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gin_desktop.i18n import tr
 from gin_desktop.qt.core import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
 from gin_desktop.qt.gui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from gin_desktop.words.i18n import tr
 
 if TYPE_CHECKING:
     from gin_desktop.ui.table.view import TableView

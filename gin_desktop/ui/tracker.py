@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from gin_desktop.core import DECK, Card, PlayerView
 from gin_desktop.core.cards import SUIT_SYMBOLS
-from gin_desktop.i18n import card_words
 from gin_desktop.qt.core import Qt, Signal
 from gin_desktop.qt.gui import QCloseEvent
 from gin_desktop.qt.widgets import (
@@ -26,7 +25,8 @@ from gin_desktop.qt.widgets import (
     QVBoxLayout,
     QWidget,
 )
-from gin_desktop.snapshot import KnownCards, known_cards
+from gin_desktop.values.snapshot import KnownCards, known_cards
+from gin_desktop.words.i18n import card_words
 
 YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"
 """Where a card is, as far as the player can know (see :func:`card_places`)."""

@@ -8,15 +8,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock
-from gin_desktop.crash import log
 from gin_desktop.qt.core import QObject, Qt, QTimer
 from gin_desktop.qt.gui import QAction, QKeyEvent, QKeySequence
 from gin_desktop.qt.widgets import QMessageBox, QWidget
+from gin_desktop.values.crash import log
 
 HINT_PATIENCE_MS = 100  # a hint slower than this says it is being worked out
 
 if TYPE_CHECKING:
-    from gin_desktop.controller import Hint
+    from gin_desktop.control.controller import Hint
     from gin_desktop.ui.main_window import MainWindow
 
 

@@ -29,7 +29,8 @@ from gin_desktop.core import (
     Rules,
     view_of,
 )
-from gin_desktop.reviews import (
+from gin_desktop.text.review_text import explanation
+from gin_desktop.values.reviews import (
     BEST_LOSS,
     GOOD_LOSS,
     INACCURACY_LOSS,
@@ -41,7 +42,6 @@ from gin_desktop.reviews import (
     grade_of,
     grade_of_interval,
 )
-from gin_desktop.text.review_text import explanation
 from tests.core.deals import card, make_deck
 
 MY_HAND = "AS 2S 3S 4H 5H 6H 7C 8C 9C KD"  # three melds and K♦

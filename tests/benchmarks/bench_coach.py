@@ -26,7 +26,7 @@ from gin_desktop.ai import Player, make_player
 from gin_desktop.ai.hints import hint
 from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Action, DrawDiscard, DrawStock, Match, PlayerView, Rules, view_of
-from gin_desktop.reviews import Grade, HandRecord, HandReview
+from gin_desktop.values.reviews import Grade, HandRecord, HandReview
 
 ORDER = (Grade.BEST, Grade.GOOD, Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 FINE = {Grade.BEST, Grade.GOOD}
@@ -63,7 +63,7 @@ def _neighbours(close: tuple[float, float] | None) -> set[Grade]:
     """The bands a close call's interval touches."""
     if close is None:
         return set()
-    from gin_desktop.reviews import band_of
+    from gin_desktop.values.reviews import band_of
 
     low, high = close
     bands = ORDER[1:]

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from gin_desktop.app import parse_args
-from gin_desktop.settings import _read_rules
+from gin_desktop.entry.app import parse_args
+from gin_desktop.services.settings import _read_rules
 from gin_desktop.store import GameStore, NoticeKind, StoreMode
 from gin_desktop.tools import main as tools_main
 

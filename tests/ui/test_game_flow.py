@@ -13,12 +13,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.core import Card, Hand, Rules, view_of
-from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
-from gin_desktop.i18n import points_text
 from gin_desktop.text.result_card import result_card
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
+from gin_desktop.values.crash import install_excepthook, log, rotate_logs, start_logging
+from gin_desktop.words.i18n import points_text
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
 from tests.ui.quick_moves import quick_move

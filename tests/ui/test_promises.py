@@ -18,14 +18,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop import save_watch
-from gin_desktop.app import begin_play, serve_hand_over
+from gin_desktop.control import save_watch
 from gin_desktop.core import Card, Discard, DrawStock, Pass, Phase, Rules
-from gin_desktop.hand_order import SortMode
+from gin_desktop.entry.app import begin_play, serve_hand_over
 from gin_desktop.store import GameStore, StoreMode
 from gin_desktop.store import database as store_database
 from gin_desktop.ui.notice_area import NoticeArea
 from gin_desktop.ui.single_instance import HandOverServer, channel_name
+from gin_desktop.values.hand_order import SortMode
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, UPCARD, WAIT_MS, Builder, Table, close, knock_deck
 

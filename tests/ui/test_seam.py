@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from gin_desktop import session as session_module
 from gin_desktop.core import Card, Discard, DrawDiscard, PlayerView
+from gin_desktop.services import session as session_module
 from tests.ui.conftest import Builder, Table
 
 

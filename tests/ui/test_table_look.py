@@ -65,8 +65,8 @@ def test_a_selected_card_is_raised_and_a_card_under_the_mouse_lifts_a_little(kno
 
 def test_meld_colours_cannot_be_taken_for_the_lay_off_colour() -> None:
     """(Issue 16 replaced the hue gap with the perceived difference, for colour-blind eyes too.)"""
-    from gin_desktop.colour_vision import Vision, delta_e, simulate
     from gin_desktop.ui.table.layout import MELD_TINTS, TINT_RGB, Tint
+    from gin_desktop.values.colour_vision import Vision, delta_e, simulate
 
     lay_off = TINT_RGB[Tint.LAYOFF]
     for vision in (Vision.NORMAL, Vision.PROTANOPIA, Vision.DEUTERANOPIA):

@@ -19,7 +19,8 @@ from gin_desktop.qt.widgets import (
 
 
 class CrashDialog(QDialog):
-    """``message`` for the player; ``details`` (gin_desktop.crash.bug_report) shown read-only and copied on request."""
+    """``message`` for the player; ``details`` (gin_desktop.values.crash.bug_report) shown read-only
+    and copied on request."""
 
     def __init__(self, message: str, details: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

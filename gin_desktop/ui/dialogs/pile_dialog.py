@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gin_desktop.core import Card, PlayerView
-from gin_desktop.i18n import card_words
 from gin_desktop.qt.core import QSize, Qt
 from gin_desktop.qt.gui import QPixmap
 from gin_desktop.qt.widgets import (
@@ -18,6 +17,7 @@ from gin_desktop.qt.widgets import (
     QVBoxLayout,
     QWidget,
 )
+from gin_desktop.words.i18n import card_words
 
 PixmapFor = Callable[[Card | None, int, int, float], QPixmap]
 

@@ -14,7 +14,7 @@ from itertools import pairwise
 from gin_desktop.qt.core import QPointF, QRectF, Qt, Signal
 from gin_desktop.qt.gui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from gin_desktop.qt.widgets import QWidget
-from gin_desktop.reviews import DecisionReview, Grade, HandReview, SwingPoint
+from gin_desktop.values.reviews import DecisionReview, Grade, HandReview, SwingPoint
 
 GRADE_COLOURS = {
     Grade.BEST: QColor(46, 125, 50),

@@ -2,7 +2,7 @@
 and Cancel), then each graded decision on the replay's timeline with its explanation, the
 luck-and-skill chart, what the computer thought, and Play this deal again.
 
-The panel shows values only (:class:`~gin_desktop.reviews.HandReview`); the job comes from the
+The panel shows values only (:class:`~gin_desktop.values.reviews.HandReview`); the job comes from the
 controller through the callable it is given.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from gin_desktop.control.review_job import ReviewJob
 from gin_desktop.core import Card
 from gin_desktop.qt.core import Qt, Signal
 from gin_desktop.qt.widgets import (
@@ -22,8 +23,6 @@ from gin_desktop.qt.widgets import (
     QVBoxLayout,
     QWidget,
 )
-from gin_desktop.review_job import ReviewJob
-from gin_desktop.reviews import DecisionKind, DecisionReview, Grade, HandReview
 from gin_desktop.text.review_text import (
     GRADE_MARK,
     choice_text,
@@ -34,6 +33,7 @@ from gin_desktop.text.review_text import (
     points_text,
     summary_text,
 )
+from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade, HandReview
 
 from .review_chart import GRADE_COLOURS, SwingChart
 

@@ -13,8 +13,6 @@ from collections.abc import Callable
 
 from gin_desktop.core import Rules, RulesError
 from gin_desktop.core.cards import Card
-from gin_desktop.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
-from gin_desktop.levels import LEVELS, level_description, level_title
 from gin_desktop.qt.core import QLocale, QSize, Qt
 from gin_desktop.qt.gui import QIcon, QPixmap
 from gin_desktop.qt.widgets import (
@@ -33,9 +31,20 @@ from gin_desktop.qt.widgets import (
     QVBoxLayout,
     QWidget,
 )
-from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
+from gin_desktop.services.settings import (
+    ANIMATIONS,
+    DECKS,
+    FELTS,
+    PACES,
+    SCALE_RANGE,
+    THEMES,
+    VOLUME_RANGE,
+    AppSettings,
+)
 from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.ui.table.scene import FELT_COLOURS
+from gin_desktop.values.levels import LEVELS, level_description, level_title
+from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
 
 from ..card_pixmaps import CardPixmaps
 from ..themes import LOOKS, theme_title

@@ -18,9 +18,9 @@ import sqlite3
 from pathlib import Path
 from typing import Protocol
 
-from gin_desktop.crash import log
-from gin_desktop.i18n import tr
 from gin_desktop.qt.widgets import QFileDialog, QMessageBox, QWidget
+from gin_desktop.values.crash import log
+from gin_desktop.words.i18n import tr
 
 
 class WaitingChanges(Protocol):

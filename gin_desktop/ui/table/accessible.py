@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.qt import VoidPtr, is_valid, pointer_to
 from gin_desktop.qt.core import QObject, QPoint, QRect, QRectF
 from gin_desktop.qt.gui import (
@@ -51,6 +50,7 @@ from gin_desktop.text.speech import (
     stock_name,
 )
 from gin_desktop.ui.table.layout import MELD_TINTS, Rect, Tint
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 if TYPE_CHECKING:
     from gin_desktop.ui.table.scene import TableScene

@@ -11,7 +11,7 @@ from __future__ import annotations
 from gin_desktop.core import PlayerView
 from gin_desktop.qt.core import QObject, QPointF, QTimer
 from gin_desktop.qt.widgets import QGraphicsScene
-from gin_desktop.snapshot import ResultCard
+from gin_desktop.values.snapshot import ResultCard
 
 from .layout import Rect, TableLayout
 from .result_panel import Confetti, ResultPanel

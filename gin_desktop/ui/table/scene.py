@@ -23,7 +23,6 @@ from gin_desktop.qt.widgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
 )
-from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
 from gin_desktop.ui.table.decor import TableDecor
@@ -31,10 +30,11 @@ from gin_desktop.ui.table.drag import CardDrag
 from gin_desktop.ui.table.layout import STOCK_UNDER, TableLayout, Tint, table_layout
 from gin_desktop.ui.table.result_panel import Confetti
 from gin_desktop.ui.table.result_stage import ResultStage, layoff_flights
+from gin_desktop.values.snapshot import Move, Snapshot
 
 FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
                 "grey": QColor(52, 58, 64)}
-"""The colour of each table colour of the settings (``gin_desktop.settings.FELTS``, in its order)."""
+"""The colour of each table colour of the settings (``gin_desktop.services.settings.FELTS``, in its order)."""
 HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 
 

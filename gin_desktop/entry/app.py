@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import gin_desktop
-from gin_desktop.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
+from gin_desktop.words.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
 
 if TYPE_CHECKING:
     import tempfile
@@ -35,7 +35,7 @@ class _VersionAction(argparse.Action):
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="print the version and exit")
-    from gin_desktop.arguments import data_dir  # (refuses an impossible path in one line)
+    from gin_desktop.entry.arguments import data_dir  # (refuses an impossible path in one line)
 
     parser.add_argument(
         "--data-dir", type=data_dir,
@@ -65,14 +65,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gin_desktop.ui.dialogs import unsaved_moves
 
         unsaved_moves.ANSWER_BY_ITSELF = True  # nothing modal may block a smoke test: its answer is logged
-    from gin_desktop.controller import GameController
-    from gin_desktop.crash import install_excepthook, log, start_logging
+    from gin_desktop.control.controller import GameController
     from gin_desktop.qt.core import QSettings
     from gin_desktop.qt.widgets import QApplication
-    from gin_desktop.session import GameSession
+    from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore, NoticeKind, StoreMode
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.settings_store import load_settings
+    from gin_desktop.values.crash import install_excepthook, log, start_logging
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(controller, settings)
     probe = None
     if args.startup_probe:
-        from gin_desktop.smoke import probe_first_paint
+        from gin_desktop.entry.smoke import probe_first_paint
 
         probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
     window.show()
@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     server = None if args.startup_probe else serve_hand_over(window)  # noqa: F841 (kept alive)
     try:
         if args.smoke_test:
-            from gin_desktop.smoke import check_resume, smoke_test
+            from gin_desktop.entry.smoke import check_resume, smoke_test
 
             code = smoke_test(app, window, controller, args.screenshot)
             return code or check_resume(store, controller)
@@ -164,8 +164,8 @@ def serve_hand_over(window: object) -> QObject | None:
     from gin_desktop.ui.first_paint import FirstPaint
 
     def listen() -> None:
-        from gin_desktop.crash import log
         from gin_desktop.ui.single_instance import HandOverServer, channel_name
+        from gin_desktop.values.crash import log
 
         server = HandOverServer(channel_name(window.controller.data_dir), window)
         if server.listen():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gin_desktop.qt.core import QObject, QTimer
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import NoticeKind
 
 RETRY_MS = 5000

@@ -9,17 +9,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Action, Card, PlayerView, Rules
-from gin_desktop.hand_order import SortMode
 from gin_desktop.qt.core import QCoreApplication
-from gin_desktop.records import GameRecords
-from gin_desktop.session import GameSession, UndoBlock
+from gin_desktop.services.records import GameRecords
+from gin_desktop.services.session import GameSession, UndoBlock
 from gin_desktop.store import StoreMode
 from gin_desktop.text.prompts import prompt, refusal
+from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
-    from gin_desktop.hint_job import HintDesk
-    from gin_desktop.snapshot import Snapshot
+    from gin_desktop.control.hint_job import HintDesk
     from gin_desktop.store import GameStore
+    from gin_desktop.values.snapshot import Snapshot
 
 
 class GameQueries:

@@ -37,7 +37,7 @@ def probe_first_paint(app: object, window: object) -> QObject:
 
 def check_resume(store: object, controller: object) -> int:
     """Close the saves and open them again: the same game must come back."""
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
     from gin_desktop.store import GameStore
 
     assert isinstance(store, GameStore) and isinstance(controller, GameController)
@@ -65,7 +65,7 @@ def check_resume(store: object, controller: object) -> int:
 def smoke_test(app: object, window: object, controller: object, screenshot: str | None) -> int:
     """Play the human seat with the hint player until the hand ends; render; report."""
     from gin_desktop.ai.hints import hint
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
     from gin_desktop.qt.widgets import QApplication
     from gin_desktop.text.score_text import reason_text
     from gin_desktop.ui.main_window import MainWindow

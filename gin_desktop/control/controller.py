@@ -14,7 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from gin_desktop.coach import Coach
+from gin_desktop.control.coach import Coach
+from gin_desktop.control.game_queries import GameQueries
+from gin_desktop.control.hint_job import HintDesk
+from gin_desktop.control.pacing import ComputerPace
+from gin_desktop.control.save_watch import SaveWatch
 from gin_desktop.core import (
     Action,
     BigGin,
@@ -28,21 +32,17 @@ from gin_desktop.core import (
     Phase,
     Rules,
 )
-from gin_desktop.game_queries import GameQueries
-from gin_desktop.hand_order import SortMode
-from gin_desktop.hint_job import HintDesk
-from gin_desktop.pacing import ComputerPace
 from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
-from gin_desktop.save_watch import SaveWatch
-from gin_desktop.session import Applied, GameSession
-from gin_desktop.snapshot import Move, Snapshot
+from gin_desktop.services.session import Applied, GameSession
 from gin_desktop.text.result_card import result_card
+from gin_desktop.values.hand_order import SortMode
+from gin_desktop.values.snapshot import Move, Snapshot
 
 if TYPE_CHECKING:
 
-    from gin_desktop.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
-    from gin_desktop.review_job import ReviewJob
-    from gin_desktop.reviews import HandReview
+    from gin_desktop.control.review_job import ReviewJob
+    from gin_desktop.values.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
+    from gin_desktop.values.reviews import HandReview
 
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import threading
 
 from gin_desktop.qt.core import QObject, Signal
-from gin_desktop.reviews import HandRecord, HandReview
+from gin_desktop.values.reviews import HandRecord, HandReview
 
 
 class ReviewJob(QObject):
