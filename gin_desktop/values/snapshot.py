@@ -18,9 +18,9 @@ from gin_desktop.core import (
     MatchResult,
     Phase,
     PlayerView,
-    best_arrangement,
     discard_deadwood,
 )
+from gin_desktop.values.hand_order import arrangement_of
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ class Snapshot:
     @cached_property
     def arrangement(self) -> Arrangement | None:
         """The best arrangement of the player's hand (None before the first deal)."""
-        return None if self.view is None else best_arrangement(self.view.hand)
+        return None if self.view is None else arrangement_of(self.view.hand)
 
     @property
     def deadwood(self) -> int:
