@@ -1,3 +1,3 @@
-from gin_desktop.app import main
+from gin_desktop.entry.app import main
 
 raise SystemExit(main())

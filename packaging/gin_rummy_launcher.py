@@ -1,5 +1,5 @@
 """Entry script of the frozen app (PyInstaller starts here): the same start-up as ``python -m gin_desktop``."""
 
-from gin_desktop.app import main
+from gin_desktop.entry.app import main
 
 raise SystemExit(main())

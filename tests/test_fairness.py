@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from gin_desktop import fairness
 from gin_desktop.core import DECK, Rules, parse_cards, shuffled_deck
-from gin_desktop.fairness import deal_text, deck_codes, deck_fingerprint, verify
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import ENV_VAR, GameStore
+from gin_desktop.values import fairness
+from gin_desktop.values.fairness import deal_text, deck_codes, deck_fingerprint, verify
 from tests.store.helpers import play_hand
 
 SECRET = "00112233445566778899aabbccddeeff"

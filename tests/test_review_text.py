@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from gin_desktop.core import Discard, DrawDiscard, DrawStock, parse_cards
-from gin_desktop.reviews import Choice, DecisionKind, DecisionReview, Grade
 from gin_desktop.text.review_text import Facts, explain, points_text, summary_text
+from gin_desktop.values.reviews import Choice, DecisionKind, DecisionReview, Grade
 
 HAND = tuple(parse_cards("7H 8C 2S 3S 4S 9D 9C 9H KD QC JS"))
 
 
 def decision(chosen: object, best: object, loss: float, kind: DecisionKind = DecisionKind.DISCARD) -> DecisionReview:
     mine, top = Choice(chosen, -loss, 96), Choice(best, 0.0, 96)  # type: ignore[arg-type]
-    return DecisionReview(5, kind, mine, top, (top, mine), Grade.MISTAKE, "")
+    return DecisionReview(5, kind, mine, top, (top, mine), Grade.MISTAKE, None)
 
 
 def facts(**changes: object) -> Facts:

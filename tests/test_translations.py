@@ -24,21 +24,21 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from gin_desktop.app import apply_language, resolve_language, stored_language
-from gin_desktop.controller import GameController
+from gin_desktop.control.controller import GameController
 from gin_desktop.core import Card, Rules
 from gin_desktop.core.refusals import Reason, Refused, describe
 from gin_desktop.core.scoring import score_showdown
-from gin_desktop.i18n import card_words, english_plural, points_text, tr
-from gin_desktop.languages import LANGUAGES, NATIVE_NAMES, TRANSLATED, language_of, system_language
-from gin_desktop.session import GameSession
-from gin_desktop.settings import AppSettings
+from gin_desktop.entry.app import apply_language, resolve_language, stored_language
+from gin_desktop.services.session import GameSession
+from gin_desktop.services.settings import AppSettings
 from gin_desktop.store import GameStore
 from gin_desktop.text.prompts import refusal
 from gin_desktop.text.score_text import reason_text
 from gin_desktop.tools import translations
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.settings_store import load_settings, save_settings
+from gin_desktop.words.i18n import card_words, english_plural, points_text, tr
+from gin_desktop.words.languages import LANGUAGES, NATIVE_NAMES, TRANSLATED, language_of, system_language
 from tests.core.deals import make_deck
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
@@ -101,7 +101,8 @@ def test_the_check_finds_a_missing_an_unfinished_and_a_stale_entry(tmp_path: Pat
     """The check itself fails on what it should: a text the .ts lacks, an unfinished entry, a lost
     placeholder, and a .qm not compiled from the .ts."""
     module = tmp_path / "sample.py"
-    module.write_text('from gin_desktop.i18n import tr\ntr("Knock")\ntr("Deadwood: {points}")\n', encoding="utf-8")
+    module.write_text('from gin_desktop.words.i18n import tr\ntr("Knock")\ntr("Deadwood: {points}")\n',
+                      encoding="utf-8")
     translations.update(["de"], tmp_path, [module])
     assert translations.check(["de"], tmp_path, [module], set()) == [
         "de: (no context): 'Knock' is unfinished", "de: (no context): 'Deadwood: {points}' is unfinished"]
@@ -258,7 +259,7 @@ def test_plurals_follow_each_language(qapp: QApplication, language: list[QTransl
 
 
 def test_plurals_without_qt_are_english() -> None:
-    code = ("import sys; from gin_desktop.i18n import points_text, tr; "
+    code = ("import sys; from gin_desktop.words.i18n import points_text, tr; "
             "print(points_text(1), '|', points_text(3), '|', tr('Saving works again: %n waiting change(s) were "
             "saved.', '', 1)); assert not any(m.startswith('PySide6') for m in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gin_desktop.levels import LEVELS
+from gin_desktop.values.levels import LEVELS
 
 from .base import Player, view_fingerprint
 from .baseline import BaselinePlayer

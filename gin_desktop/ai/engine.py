@@ -22,7 +22,7 @@ soon as the question asked is answered:
   the pick: surely within :data:`TIE` of it, clearly worse, or too close for the cap to tell
   (a futility stop, :func:`_resolved`);
 * for a review (``keep``: the player's choice): when additionally the player's gap to the
-  pick lies inside one grade band (``settled``: :func:`gin_desktop.reviews.settled`).
+  pick lies inside one grade band (``settled``: :func:`gin_desktop.values.reviews.settled`).
 
 The cap (:data:`CAP` worlds) is a count, never a time, so a verdict is a function of the
 seed and the view alone, whatever the machine's load.
@@ -40,7 +40,6 @@ from typing import Final
 from gin_desktop.core import (
     Action,
     BigGin,
-    Card,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -362,26 +361,3 @@ def _resolved(a: Sequence[float], b: Sequence[float], n: int, cap: int) -> bool:
     g, se = _gap(a, b, n)
     at_cap = se * math.sqrt(n / cap)
     return abs(g) + Z * se < TIE or g - Z * se > 0 or abs(g) < FUTILITY * Z * at_cap
-
-
-def prior(view: PlayerView) -> list[Action]:
-    """The fixed judgement that breaks the ties the worlds cannot: Expert's move first, then the rest in
-    the Hard level's order (its discard costs). Expert's move, not Hard's, so that the coach does not
-    favour a weaker player's habits: where Expert's search found more than Hard's heuristics, the tie
-    goes to Expert."""
-    from .expert import ExpertPlayer
-    from .players import LevelPlayer
-
-    first = ExpertPlayer(seed=SEED).choose(view)
-    hard = LevelPlayer("hard", seed=SEED)
-    out: list[Action] = [first]
-    if view.phase is Phase.DISCARD:
-        know = infer(view)
-        cache = DeadwoodCache()
-        hand = mask_of(view.hand)
-        cards: list[Card] = [c for c in view.hand if Discard(c) in view.legal_actions]
-        costs = {c: hard.discard_cost(hand & ~c.mask, c, know, cache, cache.deadwood(hand & ~c.mask)) for c in cards}
-        out.extend(Discard(c) for c in sorted(cards, key=lambda c: (costs[c], -c.value, c.index)))
-    else:
-        out.extend(a for a in view.legal_actions if a != first)
-    return out

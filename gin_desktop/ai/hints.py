@@ -28,10 +28,11 @@ from gin_desktop.core import (
 )
 from gin_desktop.core.cards import DECK
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.hint_facts import Hint, HintFacts, Keep, NotBest, Why
+from gin_desktop.values.hint_facts import Hint, HintFacts, Keep, NotBest, Why
 
 from . import engine
 from .knowledge import Knowledge, discard_danger, infer
+from .prior import prior
 from .review import SEED, arrangement_choice
 
 
@@ -42,9 +43,9 @@ def hint(view: PlayerView, seed: str = SEED) -> Hint:
         return Hint(LayOut(), HintFacts(Why.LAY_OUT))
     candidates = engine.choices_of(view)
     if len(candidates) < 2:  # a single choice: Expert's move (forced, or big gin)
-        action = engine.prior(view)[0]
+        action = prior(view)[0]
         return Hint(action, facts_of(view, action, None))
-    analysis = engine.analyse(view, seed, prior=engine.prior(view), candidates=candidates)
+    analysis = engine.analyse(view, seed, prior=prior(view), candidates=candidates)
     assert analysis is not None
     action = analysis.pick
     if isinstance(action, Knock):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gin_desktop.core import DECK, Card, PlayerView
+from gin_desktop.values.snapshot import known_cards
 
 # Likelihood tilts per observed event, for a card related to the event's card.
 TAKE_SAME_RANK = 2.0
@@ -64,7 +65,6 @@ def infer(view: PlayerView) -> Knowledge:
     mine = frozenset(view.hand)
     pile = view.discard_pile
     top = pile[-1] if pile else None
-    held: list[Card] = []
     discards: list[Card] = []
     takes: list[Card] = []
     passes: list[Card] = []
@@ -72,15 +72,12 @@ def infer(view: PlayerView) -> Knowledge:
         if e.seat != opp or e.card is None:
             continue
         if e.action == "draw_discard":
-            held.append(e.card)
             takes.append(e.card)
         elif e.action in ("discard", "knock"):
             discards.append(e.card)
-            if e.card in held:
-                held.remove(e.card)
         elif e.action == "pass":
             passes.append(e.card)
-    opp_known = frozenset(held)
+    opp_known = frozenset(known_cards(view).opponent_holds)  # (the one rule: the tracker shows the same)
     seen = mine | set(pile) | opp_known
     unseen = tuple(c for c in DECK if c not in seen)
     unknown = max(0, view.opponent_card_count - len(opp_known))

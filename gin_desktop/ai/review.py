@@ -18,7 +18,6 @@ cannot depend on a hidden card.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -40,11 +39,12 @@ from gin_desktop.core import (
 )
 from gin_desktop.core.cards import cards_of, mask_of
 from gin_desktop.core.layoffs import defender_showdown
-from gin_desktop.reviews import (
+from gin_desktop.values.reviews import (
     EXPLAINED,
     Choice,
     DecisionKind,
     DecisionReview,
+    Facts,
     Grade,
     Guess,
     HandRecord,
@@ -54,12 +54,12 @@ from gin_desktop.reviews import (
     grade_of_interval,
     settled,
 )
-from gin_desktop.text.review_text import Facts, close_call_text, explain
 
 from . import engine
 from .engine import World
 from .evaluate import DeadwoodCache, next_deadwood
 from .knowledge import discard_danger, infer
+from .prior import prior
 from .rollout import Table, showdown_points
 
 SEED: Final = engine.SEED  # the hint asks the engine with the same seed, so the two always agree
@@ -111,13 +111,13 @@ def review_hand(
             guess = computer_guess(view_of(hand, 1 - me)) if guesses else None
             for item in grade_decision(view, action, kind, seed):
                 grade = item.grade if item.grade is not None else grade_of(item.loss)
-                review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
-                                        grade, "", guess, item.interval)
-                if review.grade is Grade.CLOSE:
-                    review = dataclasses.replace(review, explanation=close_call_text(review, view.top_discard))
-                elif review.grade in EXPLAINED:
+                facts: Facts | None = None  # (what the explanation says: text.review_text words it when shown)
+                if grade is Grade.CLOSE:
+                    facts = Facts(view.hand, view.top_discard, False, None, "", None, False)
+                elif grade in EXPLAINED:
                     facts = decision_facts(view, action, item, public, index, me)
-                    review = dataclasses.replace(review, explanation=explain(review, facts))
+                review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
+                                        grade, facts, guess, item.interval)
                 reviews.append(review)
             done += 1
             if progress is not None:
@@ -154,7 +154,7 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     candidates = engine.choices_of(view)
     if len(candidates) < 2 or engine.choice_key(action) not in {engine.choice_key(a) for a, _ in candidates}:
         return []  # (no real choice: no need for the prior's Expert search either)
-    analysis = engine.analyse(view, seed, keep=action, prior=engine.prior(view), settled=settled,
+    analysis = engine.analyse(view, seed, keep=action, prior=prior(view), settled=settled,
                               candidates=candidates)
     if analysis is None:
         return []

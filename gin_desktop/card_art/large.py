@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from gin_desktop.core.cards import Card
-from gin_desktop.i18n import card_words
+from gin_desktop.words.i18n import card_words
 
 from .common import HEIGHT, WIDTH, blank, suit, svg, turned
 from .courts import court_emblem

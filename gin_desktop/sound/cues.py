@@ -1,4 +1,4 @@
-"""Which effects a change of the game calls for: read from the :class:`~gin_desktop.snapshot.Snapshot`
+"""Which effects a change of the game calls for: read from the :class:`~gin_desktop.values.snapshot.Snapshot`
 the controller pushes (no Qt, no session), so the table plays each one as its cards start to move.
 
 - a new deal: the riffle;
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from gin_desktop.core import BigGin, Discard, DrawDiscard, DrawStock, Knock
-from gin_desktop.snapshot import Snapshot
+from gin_desktop.values.snapshot import Snapshot
 
 from .effects import Effect
 

@@ -135,7 +135,7 @@ class SavedGame:
         """Deal the next hand from ``deck`` and commit it (a sync point).
 
         ``secret`` (the app passes ``secrets.token_hex(16)``) is saved with the deck: with it
-        the deck's fingerprint (:mod:`gin_desktop.fairness`) can be shown before play and
+        the deck's fingerprint (:mod:`gin_desktop.values.fairness`) can be shown before play and
         checked after the hand. The player's cards are saved in the order ``arrange`` gives
         (as dealt without it), in the same commit: the last hand's order never carries over.
         While the hand is played its deck and secret are stored sealed (:mod:`.sealing`); the

@@ -13,7 +13,7 @@ Version history:
 2. ``hand_order``: the player's own arrangement of the cards in hand, one row a game.
 3. ``games.damage``: why a game that can no longer be loaded was set aside.
 4. ``hands.secret``: the random secret behind each hand's deck fingerprint (NULL for
-   hands dealt before; see :mod:`gin_desktop.fairness`), and ``games.used_undo``: 1
+   hands dealt before; see :mod:`gin_desktop.values.fairness`), and ``games.used_undo``: 1
    once a move of the game was taken back.
 5. ``game_summaries``: what the statistics need of a finished or abandoned game (its
    score sheet lines and result, JSON) and a digest of the game's rows it was made

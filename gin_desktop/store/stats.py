@@ -204,7 +204,7 @@ def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]],
                   reviews: Mapping[int, Mapping[int, tuple[int, float]]] | None = None) -> Stats:
     """Tally games (any order; streaks follow the order the games were started). ``reviews``:
     game id → hand number → (graded decisions, points lost), see :meth:`GameStore.reviews`."""
-    from gin_desktop.reviews import ReviewFigures, game_accuracy
+    from gin_desktop.values.reviews import ReviewFigures, game_accuracy
 
     overall = Tally()
     groups: dict[tuple[str, str], Tally] = {}

@@ -1,4 +1,4 @@
-"""A hint in words: the engine's move and the facts of :class:`gin_desktop.hint_facts.HintFacts`.
+"""A hint in words: the engine's move and the facts of :class:`gin_desktop.values.hint_facts.HintFacts`.
 
 "discard K♣: highest unmatched card, no meld chance left; the opponent is unlikely to use it"
 """
@@ -6,8 +6,8 @@
 from __future__ import annotations
 
 from gin_desktop.core import Card
-from gin_desktop.hint_facts import Hint, Keep, NotBest, Why
-from gin_desktop.i18n import tr
+from gin_desktop.values.hint_facts import Hint, Keep, NotBest, Why
+from gin_desktop.words.i18n import tr
 
 from .review_text import choice_text
 

@@ -1,6 +1,6 @@
 """What the status line says: always what the player can do now (no Qt here).
 
-The text goes through :func:`gin_desktop.i18n.tr`, which translates once Qt is loaded.
+The text goes through :func:`gin_desktop.words.i18n.tr`, which translates once Qt is loaded.
 """
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from __future__ import annotations
 from gin_desktop.core import BigGin, EventKind, Knock, Phase, PlayerView, Reason, Refused
 from gin_desktop.core.hand import Event
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.i18n import tr
 from gin_desktop.text.score_text import reason_text
+from gin_desktop.words.i18n import tr
 
 
 def prompt(view: PlayerView | None, thinking: bool = False) -> str:

@@ -24,8 +24,8 @@ from gin_desktop.core import (
     Pass,
     Phase,
 )
-from gin_desktop.hand_order import SortMode, sort_cards
-from gin_desktop.i18n import tr
+from gin_desktop.values.hand_order import SortMode, sort_cards
+from gin_desktop.words.i18n import tr
 
 
 @dataclass(frozen=True)

@@ -8,25 +8,12 @@ and the one way on (Next hand, or New game).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gin_desktop.core import MatchResult, Phase, PlayerView
-from gin_desktop.i18n import points_text, tr
 from gin_desktop.text.score_text import bonus_label
-
-
-@dataclass(frozen=True, slots=True)
-class ResultCard:
-    title: str
-    points: str  # "+61" for the player, "−25" for the computer, "" for a dead hand
-    won: bool | None  # the player won the hand (None: a dead hand)
-    deadwood: tuple[int, int] | None  # (yours, the computer's); None for a dead hand
-    arithmetic: str
-    score: str  # the running score, or who won the game and by how much once it is over
-    bonuses: tuple[tuple[str, str], ...]  # (what, "+points") for each of the game's bonuses when the hand ended it
-    action: str  # the button's text: the one way on
-    game_over: bool
-    game_won: bool  # the player won the game (the table celebrates)
+from gin_desktop.values.snapshot import (
+    ResultCard as ResultCard,  # (the value type lives with the snapshot that carries it)
+)
+from gin_desktop.words.i18n import points_text, tr
 
 
 def result_card(view: PlayerView, final: MatchResult | None = None) -> ResultCard | None:

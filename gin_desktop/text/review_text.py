@@ -7,12 +7,11 @@ the costly ones, built from what happened next in the record and the better choi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from gin_desktop.core import Action, BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Pass, best_arrangement
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
-from gin_desktop.reviews import DecisionKind, DecisionReview, Grade
+from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade
+from gin_desktop.values.reviews import Facts as Facts  # (the review's values; re-exported for the wording's callers)
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 GRADE_TEXT = {  # English; shown through tr()
     Grade.BEST: QT_TRANSLATE_NOOP("GinRummy", "Best"),
@@ -24,21 +23,6 @@ GRADE_TEXT = {  # English; shown through tr()
 }
 GRADE_MARK = {Grade.BEST: "★", Grade.GOOD: "✓", Grade.INACCURACY: "?!", Grade.MISTAKE: "?", Grade.BLUNDER: "??",
               Grade.CLOSE: "≈"}
-
-
-@dataclass(frozen=True)
-class Facts:
-    """What the explanation may say: the position (the player's own view) and the public record after it."""
-
-    hand: tuple[Card, ...]  # the player's cards at the decision
-    top: Card | None  # the top discard then
-    fed: bool  # the computer took the card the player discarded, next turn
-    out_turns: int | None  # the computer went out this many of its turns after the decision
-    out_kind: str  # "knock", "gin", "big_gin" (when out_turns is set)
-    undercut_chance: float | None  # of the player's knock, over the sampled computer hands
-    undercut: bool  # the player's knock was undercut
-    danger: dict[Card, float] = field(default_factory=dict)  # chance the computer can meld a discard (player's view)
-    next_deadwood: dict[Card, float] = field(default_factory=dict)  # expected deadwood after the next draw, by discard
 
 
 def grade_text(grade: Grade) -> str:
@@ -100,6 +84,17 @@ def _later(facts: Facts) -> str:
     else:
         text = tr("went gin on its next turn") if turns <= 1 else tr("went gin {turns} turns later")
     return text.format(turns=turns)
+
+
+def explanation(decision: DecisionReview) -> str:
+    """The decision's explanation in the current language, from the facts the review kept ("" for
+    a decision not worth explaining): a close call's interval, else why it was costly."""
+    facts = decision.facts
+    if facts is None:
+        return ""
+    if decision.grade is Grade.CLOSE:
+        return close_call_text(decision, facts.top)
+    return explain(decision, facts)
 
 
 def explain(decision: DecisionReview, facts: Facts) -> str:

@@ -4,7 +4,7 @@ names its field and what is wrong; this words it (the core's own message is Engl
 from __future__ import annotations
 
 from gin_desktop.core import RulesError
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 
 def rules_error(exc: RulesError) -> str:

@@ -6,11 +6,14 @@ which the table does not need at start-up. The texts share the ``RulesHelp`` con
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from gin_desktop.core import Rules
+from gin_desktop.words.i18n import tr
 
-translate = QCoreApplication.translate  # every text below is translate("RulesHelp", "...")
+
+def translate(context: str, text: str) -> str:
+    """Every text below is ``translate("RulesHelp", "...")`` (the extraction reads the context
+    there); translated through :func:`~gin_desktop.words.i18n.tr`, so this module needs no Qt."""
+    return tr(text, context)
 
 
 def preset_title(preset: str | None) -> str:

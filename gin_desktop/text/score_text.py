@@ -7,7 +7,7 @@ from typing import Protocol
 
 from gin_desktop.core import BonusLine, HandResult, MatchResult, Rules, SheetEntry
 from gin_desktop.core.scoring import REASON_MARK, ScoreReason
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 
 class SheetSource(Protocol):

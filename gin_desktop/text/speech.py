@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gin_desktop.core import (
     Action,
+    Arrangement,
     BigGin,
     Card,
     Discard,
@@ -20,16 +21,16 @@ from gin_desktop.core import (
     Pass,
     PlayerView,
     best_arrangement,
-    deadwood_points,
 )
-from gin_desktop.i18n import card_words, points_text, tr
 from gin_desktop.text.result_card import ResultCard
+from gin_desktop.words.i18n import card_words, points_text, tr
 
 
-def card_roles(cards: list[Card]) -> dict[Card, str]:
-    """For each card: "part of a run", "part of a set" or "deadwood" (English keys; see :func:`describe_card`)."""
+def card_roles(cards: list[Card], arrangement: Arrangement | None = None) -> dict[Card, str]:
+    """For each card: "part of a run", "part of a set" or "deadwood" (English keys; see :func:`describe_card`).
+    ``arrangement``: the best arrangement of ``cards`` when the caller has it (the snapshot's)."""
     roles = {c: "deadwood" for c in cards}
-    for meld in best_arrangement(cards).melds:
+    for meld in (arrangement or best_arrangement(cards)).melds:
         for c in meld.cards:
             roles[c] = f"part of a {meld.kind}"
     return roles
@@ -52,10 +53,12 @@ def describe_card(card: Card, view: PlayerView, roles: dict[Card, str]) -> str:
     return text.format(card=card_words(card), role=roles.get(card, "deadwood"))
 
 
-def describe_table(view: PlayerView) -> str:
-    """One paragraph: your hand in order of melds, deadwood, the pile, the stock, the scores."""
+def describe_table(view: PlayerView, arrangement: Arrangement | None = None) -> str:
+    """One paragraph: your hand in order of melds, deadwood, the pile, the stock, the scores.
+    ``arrangement``: the best arrangement of the hand when the caller has it (the snapshot's)."""
     cards = list(view.hand)
-    roles = card_roles(cards)
+    arrangement = arrangement or best_arrangement(cards)
+    roles = card_roles(cards, arrangement)
     melded = [c.symbol for c in cards if roles[c] != "deadwood"]
     loose = [c.symbol for c in cards if roles[c] == "deadwood"]
     none = tr("none")
@@ -68,7 +71,7 @@ def describe_table(view: PlayerView) -> str:
         "The computer holds {computer_count} cards. "
         "Score: you {mine}, computer {theirs}."
     ).format(count=len(cards), melded=" ".join(melded) or none, deadwood=" ".join(loose) or none,
-             points=points_text(deadwood_points(cards)), top=top, stock=view.stock_count,
+             points=points_text(arrangement.deadwood_points), top=top, stock=view.stock_count,
              computer_count=view.opponent_card_count, mine=view.scores[me], theirs=view.scores[opp])
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 
 class PhraseLike(Protocol):

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from gin_desktop.ai import Player, make_player
-from gin_desktop.arguments import count, rules_text
 from gin_desktop.core import GinError, Hand, Rules, shuffled_deck, view_of
 from gin_desktop.core.rules import PRESETS
+from gin_desktop.entry.arguments import count, rules_text
 
 from .arena_stats import duplicate_figures
 

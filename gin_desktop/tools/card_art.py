@@ -51,7 +51,7 @@ from gin_desktop.card_art.indices import (
 from gin_desktop.card_art.large import large_face_svg
 from gin_desktop.card_art.pips import ace, pips
 from gin_desktop.core.cards import DECK, Card
-from gin_desktop.i18n import card_words
+from gin_desktop.words.i18n import card_words
 
 __all__ = [
     "BACKS", "CLUBS_TOKEN", "DIAMONDS_TOKEN", "HEARTS_TOKEN", "HEIGHT", "INDEX_RANK_H", "INDEX_SUIT_Y", "INDEX_X",

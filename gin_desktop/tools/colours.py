@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from gin_desktop.colour_vision import RGB, Vision, closest_pair, simulate_pixels
 from gin_desktop.ui.table.layout import MELD_TINTS, TINT_RGB, Tint
+from gin_desktop.values.colour_vision import RGB, Vision, closest_pair, simulate_pixels
 
 BEFORE: dict[Tint, RGB] = {  # the palette before issue 16 (for the comparison)
     Tint.MELD0: (46, 160, 67), Tint.MELD1: (33, 118, 199), Tint.MELD2: (156, 80, 182), Tint.MELD3: (214, 51, 132),
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _simulate(vision_name: str, source: str, target: str, stdout: TextIO) -> int:
-    from PySide6.QtGui import QImage
+    from gin_desktop.qt.gui import QImage
 
     try:
         vision = Vision(vision_name)

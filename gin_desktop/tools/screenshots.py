@@ -25,9 +25,8 @@ from typing import IO, TYPE_CHECKING
 from gin_desktop.core import DECK, Card, parse_cards
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
+    from gin_desktop.qt.widgets import QApplication, QWidget
     from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
 
@@ -91,11 +90,10 @@ class Shooter:
 
     def window(self, data: Path, deck: list[Card] | None = None, target: int = 100, seed: int = 4,
                settings: dict[str, str] | None = None) -> MainWindow:
-        from PySide6.QtCore import QSettings
-
-        from gin_desktop.controller import GameController
+        from gin_desktop.control.controller import GameController
         from gin_desktop.core import Rules
-        from gin_desktop.session import GameSession
+        from gin_desktop.qt.core import QSettings
+        from gin_desktop.services.session import GameSession
         from gin_desktop.store import GameStore
         from gin_desktop.ui.main_window import MainWindow
 
@@ -137,11 +135,10 @@ class Shooter:
 
 
 def take_all(shooter: Shooter, scratch: Path) -> None:
-    from PySide6.QtCore import QEvent, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
     from gin_desktop.core import Card
+    from gin_desktop.qt.core import QEvent, QPointF, Qt
+    from gin_desktop.qt.gui import QMouseEvent
+    from gin_desktop.qt.widgets import QApplication
     from gin_desktop.tools import selfplay
 
     def fresh(name: str) -> Path:
@@ -254,7 +251,7 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
 
 
 def run(args: argparse.Namespace, stdin: IO[str], stdout: IO[str]) -> int:
-    from PySide6.QtWidgets import QApplication
+    from gin_desktop.qt.widgets import QApplication
 
     width, _, height = str(args.size).partition("x")
     out = Path(args.out)
@@ -262,8 +259,8 @@ def run(args: argparse.Namespace, stdin: IO[str], stdout: IO[str]) -> int:
     app = QApplication.instance() or QApplication(["gin-rummy-screenshots"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Gin Rummy")
-    from gin_desktop.app import apply_language
-    from gin_desktop.languages import LANGUAGES
+    from gin_desktop.entry.app import apply_language
+    from gin_desktop.words.languages import LANGUAGES
 
     if args.language not in LANGUAGES:
         print(f"unknown language {args.language!r}: one of {', '.join(LANGUAGES)}", file=stdout)

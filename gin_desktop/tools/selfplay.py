@@ -1,8 +1,8 @@
 """``selfplay``: computer-vs-computer games through the app's own controller and store.
 
 ``gin-rummy-tools selfplay --data-dir D --games N --level L`` starts each game the
-way the app does (a :class:`~gin_desktop.session.GameSession` saved in the store,
-driven by the Qt :class:`~gin_desktop.controller.GameController` on a Qt event
+way the app does (a :class:`~gin_desktop.services.session.GameSession` saved in the store,
+driven by the Qt :class:`~gin_desktop.control.controller.GameController` on a Qt event
 loop without a window), plays the human's seat with another computer player
 through the controller's intents, and prints a JSON summary. For crash testing
 and soak runs: every move is committed exactly as in the app.
@@ -16,9 +16,9 @@ import random
 import time
 from typing import Any, TextIO
 
-from gin_desktop.arguments import count, rules_of, rules_text
-from gin_desktop.levels import LEVELS
+from gin_desktop.entry.arguments import count, rules_of, rules_text
 from gin_desktop.text.store_text import notice_text
+from gin_desktop.values.levels import LEVELS
 
 
 def add_parser(sub: Any) -> None:
@@ -33,11 +33,10 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from PySide6.QtCore import QCoreApplication, QEventLoop
-
     from gin_desktop.ai import make_player
-    from gin_desktop.controller import GameController
-    from gin_desktop.session import GameSession
+    from gin_desktop.control.controller import GameController
+    from gin_desktop.qt.core import QCoreApplication, QEventLoop
+    from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore
 
     text = args.rules.strip()

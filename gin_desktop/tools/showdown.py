@@ -12,12 +12,12 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from gin_desktop import limited_json
 from gin_desktop.core import Arrangement, Card, LoadError, Meld, Rules, defender_showdown, parse_card, parse_cards
 from gin_desktop.core.cards import format_cards
 from gin_desktop.core.melds import deadwood_points
 from gin_desktop.core.scoring import score_showdown
 from gin_desktop.text.score_text import reason_text
+from gin_desktop.values import limited_json
 
 from .lines import process_lines
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Final
 
-from gin_desktop.languages import TRANSLATED
+from gin_desktop.words.languages import TRANSLATED
 
 ROOT: Final = Path(__file__).resolve().parent.parent.parent
 PACKAGE: Final = ROOT / "gin_desktop"
@@ -69,9 +69,9 @@ def qt_tool(name: str) -> Path:
     found = shutil.which(f"pyside6-{name}")
     if found:
         return Path(found)
-    import PySide6
+    from gin_desktop.qt import binding_folder
 
-    inside = Path(PySide6.__file__).parent / f"{name}{suffix}"
+    inside = binding_folder() / f"{name}{suffix}"
     if inside.is_file():
         return inside
     raise FileNotFoundError(f"pyside6-{name} is not installed (pip install PySide6-Essentials)")

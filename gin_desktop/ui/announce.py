@@ -12,19 +12,16 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6 import QtGui
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
-
-from gin_desktop.snapshot import Snapshot
-from gin_desktop.text.result_card import result_card
+from gin_desktop.qt.core import QObject, Signal
+from gin_desktop.qt.gui import ANNOUNCEMENT_EVENT, ANNOUNCEMENT_POLITENESS, ANNOUNCEMENTS, QAccessible
+from gin_desktop.qt.widgets import QWidget
 from gin_desktop.text.speech import move_words, result_words
+from gin_desktop.values.snapshot import Snapshot
 
-_EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
-_POLITENESS = getattr(QAccessible, "AnnouncementPoliteness", None)
-SUPPORTED = _EVENT is not None and _POLITENESS is not None
-"""Whether this Qt binding can send announcements (PySide6 6.8 and later)."""
+_EVENT = ANNOUNCEMENT_EVENT
+_POLITENESS = ANNOUNCEMENT_POLITENESS
+SUPPORTED = ANNOUNCEMENTS
+"""Whether this Qt binding can send announcements (PySide6 6.8 and later; see gin_desktop.qt.gui)."""
 
 
 class Announcer(QObject):
@@ -60,7 +57,7 @@ class Announcer(QObject):
             return
         if snap.move is not None:
             self.say(move_words(snap.move.seat, snap.move.action, snap.move.card, view))
-        card = result_card(view, snap.final)
+        card = snap.result_card
         if card is not None:
             key = (snap.fingerprint, view.hand_number)
             if key != self._result_said and snap.move is not None:  # (a resumed, finished hand is not news)

@@ -33,11 +33,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
-
 from gin_desktop.core.cards import Card
+from gin_desktop.qt.core import QByteArray, QRectF, QSize, Qt
+from gin_desktop.qt.gui import QColor, QFont, QPainter, QPen, QPixmap
+from gin_desktop.qt.svg import QSvgRenderer
 
 from .assets import asset_path
 

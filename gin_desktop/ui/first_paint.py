@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from gin_desktop.qt.core import QEvent, QObject, QTimer
 
 
 class FirstPaint(QObject):

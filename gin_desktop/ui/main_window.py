@@ -6,12 +6,10 @@ and the settings (:mod:`.window_look`). Every signal is connected in :func:`.wir
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QSize
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
-
-from gin_desktop.controller import GameController
-from gin_desktop.hand_order import SortMode
+from gin_desktop.control.controller import GameController
+from gin_desktop.qt.core import QByteArray, QEvent, QObject, QSettings, QSize
+from gin_desktop.qt.gui import QCloseEvent, QKeyEvent, QShowEvent
+from gin_desktop.qt.widgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.announce import Announcer
 from gin_desktop.ui.card_pixmaps import CardPixmaps
@@ -26,6 +24,7 @@ from gin_desktop.ui.tool_windows import ToolWindows
 from gin_desktop.ui.window_actions import WindowActions
 from gin_desktop.ui.window_look import WindowLook
 from gin_desktop.ui.wiring import wire
+from gin_desktop.values.hand_order import SortMode
 
 
 class MainWindow(QMainWindow):

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from gin_desktop.qt.core import Qt, QTimer, Signal
+from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 INFO_MS = 12_000
 MAX_NOTICES = 4  # older ones are dropped: the table must keep its room

@@ -7,7 +7,7 @@ interpreter at exit ("bool_dealloc"). Values are read as text and converted here
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from gin_desktop.qt.core import QSettings
 
 
 def read_text(settings: QSettings, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:

@@ -7,16 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
-
-from gin_desktop.crash import log
-from gin_desktop.snapshot import Snapshot
+from gin_desktop.qt.core import QObject, QTimer
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER
 from gin_desktop.sound.player import SoundPlayer
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.settings_store import save_settings
+from gin_desktop.values.crash import log
+from gin_desktop.values.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from gin_desktop.ui.main_window import MainWindow
@@ -72,14 +71,13 @@ class Presenter(QObject):
     def refresh_panel(self) -> None:
         w = self.window
         snap = w.controller.current()
-        w.panel.show_view(snap.view, snap.level, bool(w.scene.legal_knock_cards()), snap.final,
-                          moves=not snap.look_only)
+        w.panel.show_snapshot(snap, bool(snap.knock_cards))
         w.panel.show_fingerprint(snap.fingerprint)
         w.panel.show_practice(snap.practice)
         w.commands.undo_action.setEnabled(w.prefs.allow_undo and snap.can_undo)
         tracker = w.tools.tracker
         if tracker is not None and tracker.isVisible():
-            tracker.show_view(snap.view)
+            tracker.show_view(snap.view, snap.known)
 
     def show_status(self, text: str) -> None:
         """The controller's prompt: what the player can do now."""

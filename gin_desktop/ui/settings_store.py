@@ -1,4 +1,4 @@
-"""Loading and saving :class:`~gin_desktop.settings.AppSettings` in a ``QSettings``.
+"""Loading and saving :class:`~gin_desktop.services.settings.AppSettings` in a ``QSettings``.
 
 Values are read as text (never ``QSettings.value(..., type=bool)``: see
 :mod:`gin_desktop.ui.prefs`) and checked by :meth:`AppSettings.from_dict`, so a
@@ -11,9 +11,8 @@ from __future__ import annotations
 import json
 from typing import Final
 
-from PySide6.QtCore import QSettings
-
-from gin_desktop.settings import AppSettings
+from gin_desktop.qt.core import QSettings
+from gin_desktop.services.settings import AppSettings
 
 from .card_pixmaps import BACKS
 from .prefs import read_text

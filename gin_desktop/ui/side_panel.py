@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-
-from gin_desktop.core import BigGin, Knock, MatchResult, Pass, Phase, PlayerView, best_discards, deadwood_points
-from gin_desktop.hand_order import SortMode
-from gin_desktop.i18n import QT_TRANSLATE_NOOP
-from gin_desktop.levels import level_title
+from gin_desktop.core import BigGin, Knock, Pass, Phase
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.gui import QColor
+from gin_desktop.qt.widgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from gin_desktop.text.rules_summary import rules_summary
 from gin_desktop.ui.themes import LOOKS, Theme
+from gin_desktop.values.hand_order import SortMode
+from gin_desktop.values.levels import level_title
+from gin_desktop.values.snapshot import Snapshot
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP
 
 SORT_LABELS = {  # English; shown through SidePanel.tr
     SortMode.OWN: QT_TRANSLATE_NOOP("SidePanel", "My order"),
@@ -25,12 +25,13 @@ PANEL_MIN_WIDTH = 210
 PANEL_MAX_WIDTH = 280
 
 
-def shown_deadwood(view: PlayerView) -> int:
+def shown_deadwood(snap: Snapshot) -> int:
     """The player's deadwood: after lay-offs once the hand is scored, else as held."""
-    result = view.result
-    if result is not None and result.knocker is not None:
+    view = snap.view
+    result = None if view is None else view.result
+    if view is not None and result is not None and result.knocker is not None:
         return result.knocker_deadwood if result.knocker == view.seat else result.defender_deadwood
-    return deadwood_points(view.hand)
+    return snap.deadwood
 
 
 def _buttons(theme: Theme) -> str:
@@ -151,11 +152,12 @@ class SidePanel(QFrame):
         self.fingerprint.setText(self.tr("Deal fingerprint: {fingerprint}").format(fingerprint=fingerprint)
                                  if fingerprint else "")
 
-    def show_view(self, view: PlayerView | None, level: str, selected_knock: bool,
-                  final: MatchResult | None = None, moves: bool = True) -> None:
-        """Show ``view``; ``final`` is the game's result once it is over: the scores are then
-        the final totals (bonuses included) and Next hand becomes New game. Without a view (no
-        hand dealt yet) or with ``moves`` off (a look-only copy) no move's button is enabled."""
+    def show_snapshot(self, snap: Snapshot, selected_knock: bool) -> None:
+        """Show the snapshot's view; once the game is over (``snap.final``) the scores are the
+        final totals (bonuses included) and Next hand becomes New game. Without a view (no hand
+        dealt yet) or in a look-only copy no move's button is enabled. The facts (deadwood, after
+        the best discard, gin) are the snapshot's."""
+        view, level, final, moves = snap.view, snap.level, snap.final, not snap.look_only
         if view is None:
             for button in (self.pass_button, self.knock_button, self.next_button, self.review_button,
                            self.hint_button):
@@ -179,15 +181,15 @@ class SidePanel(QFrame):
         summary = rules_summary(view.rules)
         self.info.setText(f"{summary[0]}<br>{hand}<br>{game}<br>{computer}")
         self.info.setToolTip("\n".join(summary))
-        self.deadwood.setText(self.tr("Deadwood: {points}").format(points=shown_deadwood(view)))
+        self.deadwood.setText(self.tr("Deadwood: {points}").format(points=shown_deadwood(snap)))
         after = ""
-        if len(view.hand) == 11 and view.result is None:
-            after = self.tr("after the best discard: {points}").format(points=best_discards(view.hand)[1])
+        if snap.best_discard_deadwood is not None and view.result is None:
+            after = self.tr("after the best discard: {points}").format(points=snap.best_discard_deadwood)
         self.deadwood_after.setText(after)
         legal = view.legal_actions if moves else ()
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]
-        self.knock_button.setText(self.tr("&Gin!") if view.can_go_gin else self.tr("&Knock"))
+        self.knock_button.setText(self.tr("&Gin!") if snap.gin else self.tr("&Knock"))
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setText(self.tr("&New game") if final is not None else self.tr("&Next hand"))

@@ -19,9 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
-
+from gin_desktop.qt.core import QObject, Signal
+from gin_desktop.qt.network import QAbstractSocket, QLocalServer, QLocalSocket
 from gin_desktop.store.paths import runtime_folder
 
 HELLO = b"gin-rummy: show yourself\n"

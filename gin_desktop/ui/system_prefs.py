@@ -8,8 +8,8 @@ These only choose the defaults: a choice the player made in the settings wins.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.widgets import QApplication
 
 
 def _ask(name: str) -> object | None:

@@ -13,10 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
-
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.qt.gui import QColor, QPalette
+from gin_desktop.qt.widgets import QApplication
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +34,7 @@ LOOKS: Final[dict[str, Theme]] = {
     "classic": Theme("classic", 100, 165, "#eef5ee", "#ffe082", dark_dialogs=False),
     "night": Theme("night", 190, 320, "#d8dee6", "#f2c46d", dark_dialogs=True),
 }
-"""Every look by key, in the order of :data:`gin_desktop.settings.THEMES`."""
+"""Every look by key, in the order of :data:`gin_desktop.services.settings.THEMES`."""
 
 TITLES: Final = {
     "classic": QT_TRANSLATE_NOOP("Themes", "Classic"),

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
-from shiboken6 import isValid
-
 import gin_desktop
 from gin_desktop.core import Phase
+from gin_desktop.qt import is_valid
+from gin_desktop.qt.core import QObject, Qt
+from gin_desktop.qt.widgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
     from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
@@ -43,7 +42,7 @@ class ToolWindows(QObject):
         each deleted when closed instead of piling up hidden for the rest of the session."""
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         old = self._open.get(kind)
-        if old is not None and isValid(old) and old.isVisible():
+        if old is not None and is_valid(old) and old.isVisible():
             window.setGeometry(old.geometry())
             old.close()
         self._open[kind] = window
@@ -101,9 +100,11 @@ class ToolWindows(QObject):
         """The first-game walkthrough over the table (one at a time)."""
         from gin_desktop.ui.tour import table_tour
 
-        if self.tour is not None and isValid(self.tour) and self.tour.isVisible():
+        if self.tour is not None and is_valid(self.tour) and self.tour.isVisible():
             return self.tour
-        self.tour = table_tour(self.window)
+        host = self.window.centralWidget()
+        assert host is not None
+        self.tour = table_tour(host, self.window.table, self.window.panel)
         return self.tour
 
     def show_rules(self, walkthrough: bool = False) -> RulesHelpDialog:
@@ -126,7 +127,7 @@ class ToolWindows(QObject):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
-        from gin_desktop.crash import log_file
+        from gin_desktop.values.crash import log_file
 
         folder = self.window.controller.data_dir
         log = log_file()
@@ -145,8 +146,8 @@ class ToolWindows(QObject):
     def open_folder(self, folder: str) -> bool:
         """Open ``folder`` in the file manager; where none answers (a bare desktop), say so and put
         the path on the clipboard so it can be pasted where it is needed."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices, QGuiApplication
+        from gin_desktop.qt.core import QUrl
+        from gin_desktop.qt.gui import QDesktopServices, QGuiApplication
 
         if QDesktopServices.openUrl(QUrl.fromLocalFile(folder)):
             return True
@@ -174,7 +175,8 @@ class ToolWindows(QObject):
         w.scene.reserve_left = OVERLAY_WIDTH + 16 if on else 0.0
         self.tracker_dock.setVisible(on)
         if on and self.tracker is not None:
-            self.tracker.show_view(w.controller.view())
+            snap = w.controller.current()
+            self.tracker.show_view(snap.view, snap.known)
         w.presenter.refresh()  # the middle row makes room (or takes it back)
 
     def place_tracker(self) -> None:

@@ -14,14 +14,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-
-from gin_desktop.i18n import tr
+from gin_desktop.qt.core import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from gin_desktop.qt.gui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from gin_desktop.words.i18n import tr
 
 if TYPE_CHECKING:
-    from gin_desktop.ui.main_window import MainWindow
+    from gin_desktop.ui.table.view import TableView
 
 Target = Callable[[], QRect | None]  # where the step points, in the overlay's coordinates (None: nothing)
 
@@ -191,11 +190,9 @@ class TourOverlay(QWidget):
         painter.end()
 
 
-def table_tour(window: MainWindow) -> TourOverlay:
-    """The tour over ``window``'s table: each step lights up the part it explains."""
-    host = window.centralWidget()
-    assert host is not None
-    view, panel = window.table, window.panel
+def table_tour(host: QWidget, view: TableView, panel: QWidget) -> TourOverlay:
+    """The tour over the window's middle (``host``: the table ``view`` and the side ``panel``): each
+    step lights up the part it explains."""
 
     def scene_rect(pick: Callable[[], tuple[float, float, float, float] | None]) -> Target:
         def where() -> QRect | None:
@@ -210,7 +207,7 @@ def table_tour(window: MainWindow) -> TourOverlay:
 
     def area(name: str) -> Callable[[], tuple[float, float, float, float] | None]:
         def pick() -> tuple[float, float, float, float] | None:
-            layout = window.scene.layout
+            layout = view.table.layout
             if layout is None:
                 return None
             if name == "piles":

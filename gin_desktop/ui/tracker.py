@@ -11,15 +11,22 @@ a real table could not have noted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
-
-from gin_desktop.core import DECK, Card, EventKind, PlayerView
+from gin_desktop.core import DECK, Card, PlayerView
 from gin_desktop.core.cards import SUIT_SYMBOLS
-from gin_desktop.i18n import card_words
+from gin_desktop.qt.core import Qt, Signal
+from gin_desktop.qt.gui import QCloseEvent
+from gin_desktop.qt.widgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+from gin_desktop.values.snapshot import KnownCards, known_cards
+from gin_desktop.words.i18n import card_words
 
 YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"
 """Where a card is, as far as the player can know (see :func:`card_places`)."""
@@ -31,29 +38,6 @@ PLACE_STYLE = {  # background, text
     UNSEEN: ("#ffffff", "#202020"),
 }
 SUIT_ORDER = (3, 2, 1, 0)  # rows: spades, hearts, diamonds, clubs
-
-
-@dataclass(frozen=True)
-class KnownCards:
-    discards: tuple[tuple[str, Card], ...]  # ("you" | "computer", card), oldest first
-    opponent_holds: tuple[Card, ...]  # taken from the pile and not thrown since
-    opponent_passed: tuple[Card, ...]
-
-
-def known_cards(view: PlayerView) -> KnownCards:
-    opp = view.opponent
-    held: list[Card] = []
-    discards: list[tuple[str, Card]] = []
-    for e in view.events:
-        if e.card is None:
-            continue
-        if e.action in (EventKind.DISCARD, EventKind.KNOCK):
-            discards.append(("you" if e.seat == view.seat else "computer", e.card))
-            if e.seat == opp and e.card in held:
-                held.remove(e.card)
-        elif e.action is EventKind.DRAW_DISCARD and e.seat == opp:
-            held.append(e.card)
-    return KnownCards(tuple(discards), tuple(held), view.passed_by(opp))
 
 
 def card_places(view: PlayerView, known: KnownCards | None = None) -> dict[Card, str]:
@@ -113,10 +97,11 @@ class TrackerPanel(QWidget):
             box.addWidget(label)
         box.addStretch(1)
 
-    def show_view(self, view: PlayerView | None) -> None:
+    def show_view(self, view: PlayerView | None, known: KnownCards | None = None) -> None:
+        """Show what ``view`` lets the player know; ``known``: the snapshot's known cards of it."""
         if view is None:
             return
-        known = known_cards(view)
+        known = known or known_cards(view)
         words = {YOURS: self.tr("in your hand"), COMPUTER: self.tr("the computer holds it (taken from the pile)"),
                  GONE: self.tr("in the discard pile"), UNSEEN: self.tr("unseen: the stock or the computer's hand")}
         places = card_places(view, known)

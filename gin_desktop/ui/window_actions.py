@@ -7,17 +7,16 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
-
-from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, deadwood_points
-from gin_desktop.crash import log
+from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock
+from gin_desktop.qt.core import QObject, Qt, QTimer
+from gin_desktop.qt.gui import QAction, QKeyEvent, QKeySequence
+from gin_desktop.qt.widgets import QMessageBox, QWidget
+from gin_desktop.values.crash import log
 
 HINT_PATIENCE_MS = 100  # a hint slower than this says it is being worked out
 
 if TYPE_CHECKING:
-    from gin_desktop.controller import Hint
+    from gin_desktop.control.controller import Hint
     from gin_desktop.ui.main_window import MainWindow
 
 
@@ -119,7 +118,7 @@ class WindowActions(QObject):
         if Knock(card) not in view.legal_actions:
             w.controller.knock(card)  # refused, with the reason
             return
-        left = deadwood_points([x for x in view.hand if x != card])
+        left = w.controller.current().after_discard[card]  # (a legal knock: eleven cards)
         if w.look.confirm_knock and not self._confirm(card, left):
             w.scene.sync()
             return

@@ -7,20 +7,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QMessageBox
-
 from gin_desktop.core import Card
-from gin_desktop.crash import log
-from gin_desktop.hand_order import SortMode
-from gin_desktop.settings import AppSettings
+from gin_desktop.qt.core import QCoreApplication, QObject, QSize, Qt, QTimer
+from gin_desktop.qt.gui import QPixmap
+from gin_desktop.qt.widgets import QMessageBox
+from gin_desktop.services.settings import AppSettings
 from gin_desktop.sound.effects import Effect
 from gin_desktop.ui.card_pixmaps import BACKS
 from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
 from gin_desktop.ui.themes import LOOKS, ThemeKeeper, cloth
+from gin_desktop.values.crash import log
+from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
     from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog

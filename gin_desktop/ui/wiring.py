@@ -41,6 +41,7 @@ def wire(window: MainWindow) -> None:
     c.snapshot.connect(shown.show_snapshot)
     c.status.connect(shown.show_status)
     c.refused.connect(shown.refused)
+    c.refused.connect(s.refused)  # (a card dropped for a refused move snaps back)
     c.hint_ready.connect(acts.hint_ready)
     c.hint_failed.connect(acts.hint_failed)
     c.notice.connect(shown.notice)

@@ -128,7 +128,7 @@ def test_following_every_hint_plays_the_moves_the_review_grades_best() -> None:
     from gin_desktop.ai import make_player
     from gin_desktop.ai.review import review_hand
     from gin_desktop.core import Match, Rules
-    from gin_desktop.reviews import Grade, HandRecord
+    from gin_desktop.values.reviews import Grade, HandRecord
 
     graded = 0
     for seed in (3000, 3001):

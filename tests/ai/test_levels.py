@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from gin_desktop.ai import make_player
 from gin_desktop.ai.expert import ExpertPlayer
-from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.settings import AppSettings
+from gin_desktop.services.settings import AppSettings
+from gin_desktop.values.levels import LEVELS, level_title
 
 
 def test_expert_is_the_strongest_level_offered() -> None:

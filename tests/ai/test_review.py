@@ -29,7 +29,8 @@ from gin_desktop.core import (
     Rules,
     view_of,
 )
-from gin_desktop.reviews import (
+from gin_desktop.text.review_text import explanation
+from gin_desktop.values.reviews import (
     BEST_LOSS,
     GOOD_LOSS,
     INACCURACY_LOSS,
@@ -102,8 +103,8 @@ def test_a_discard_that_breaks_a_meld_is_a_blunder_with_the_loss_of_its_figures(
     assert discard.loss == pytest.approx(expected_loss)
     # The verdict is settled: the loss's interval lies in the blunder band.
     assert discard.interval is not None and discard.interval[0] >= MISTAKE_LOSS
-    assert "Discarding 5♥ broke a meld" in discard.explanation and "knock with K♦ was better" in discard.explanation
-    assert f"(−{discard.loss:.1f} points expected)" in discard.explanation
+    assert "Discarding 5♥ broke a meld" in explanation(discard) and "knock with K♦ was better" in explanation(discard)
+    assert f"(−{discard.loss:.1f} points expected)" in explanation(discard)
 
 
 def test_the_best_discard_is_graded_best() -> None:
@@ -112,7 +113,7 @@ def test_the_best_discard_is_graded_best() -> None:
     best = first.best.action
     assert isinstance(best, Discard) and best.card in {card("KC"), card("QD"), card("JH"), card("9D")}
     again = review_hand(record_of(deck, [(0, DrawDiscard()), (0, best)])).decisions[-1]
-    assert again.grade is Grade.BEST and again.loss == 0.0 and again.explanation == ""
+    assert again.grade is Grade.BEST and again.loss == 0.0 and explanation(again) == ""
     assert again.chosen == again.best
     # Discarding from the run instead (4♠ would be kept … 3♠ breaks A♠ 2♠ 3♠) loses much more.
     broken = review_hand(record_of(deck, [(0, DrawDiscard()), (0, Discard(card("3S")))])).decisions[-1]
@@ -148,7 +149,7 @@ def test_a_knock_into_a_likely_undercut_near_the_wall_is_flagged() -> None:
     assert knock.grade in (Grade.MISTAKE, Grade.BLUNDER), knock
     assert isinstance(knock.best.action, Discard)
     assert knock.chosen.expected < 0  # the knock loses on average: the computer's likely hands undercut it
-    assert "Knocking with 10 deadwood was undercut" in knock.explanation
+    assert "Knocking with 10 deadwood was undercut" in explanation(knock)
     assert review.result_points < 0  # (and it was: 25 + 3)
 
 

@@ -49,9 +49,9 @@ def table_card_sizes() -> dict[int, tuple[int, int]]:
     """Card size (w, h) in the real window at its first-launch size, per card-size setting."""
     from PySide6.QtCore import QSettings
 
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
     from gin_desktop.core import Rules
-    from gin_desktop.session import GameSession
+    from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.table.layout import card_size

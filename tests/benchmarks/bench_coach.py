@@ -29,7 +29,7 @@ from gin_desktop.ai import Player, make_player
 from gin_desktop.ai.hints import hint
 from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Action, DrawDiscard, DrawStock, Match, PlayerView, Rules, view_of
-from gin_desktop.reviews import Grade, HandRecord, HandReview
+from gin_desktop.values.reviews import Grade, HandRecord, HandReview
 
 _T = TypeVar("_T")
 _A = TypeVar("_A")
@@ -68,7 +68,7 @@ def _neighbours(close: tuple[float, float] | None) -> set[Grade]:
     """The bands a close call's interval touches."""
     if close is None:
         return set()
-    from gin_desktop.reviews import band_of
+    from gin_desktop.values.reviews import band_of
 
     low, high = close
     bands = ORDER[1:]

@@ -93,7 +93,7 @@ status bars). What the Qt side of a table like ours costs before any code of our
 
 FLOOR = QT_TABLE.replace("app = QApplication([])", """app = QApplication([])
 from gin_desktop.store import GameStore
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.core import Rules
 store = GameStore.open(sys.argv[2] if len(sys.argv) > 2 else None)
 session = GameSession.resume_or_new(store, Rules(), "medium")
@@ -105,7 +105,7 @@ saved game (found the way the app finds it), with no UI code of ours."""
 
 APP = """
 import resource, sys
-from gin_desktop.app import main
+from gin_desktop.entry.app import main
 main(sys.argv[1:] + ["--startup-probe"])
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
@@ -202,9 +202,9 @@ def frame_ms(repeats: int) -> float:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
     from gin_desktop.core import DrawStock, Pass, Rules
-    from gin_desktop.session import GameSession
+    from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore
     from gin_desktop.ui.main_window import MainWindow
 
@@ -247,8 +247,8 @@ RESIZES = """
 import random, resource, sys, tempfile
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
-from gin_desktop.controller import GameController
-from gin_desktop.session import GameSession
+from gin_desktop.control.controller import GameController
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.core import Rules
 from gin_desktop.ui import card_pixmaps

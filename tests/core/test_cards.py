@@ -6,7 +6,7 @@ import pytest
 
 from gin_desktop.core import DECK, Card, CardParseError, GinError, format_cards, parse_card, parse_cards, shuffled_deck
 from gin_desktop.core.cards import validate_deck
-from gin_desktop.i18n import card_words
+from gin_desktop.words.i18n import card_words
 
 from .deals import make_deck
 

@@ -214,7 +214,7 @@ def test_common_settings(run_spec: Any, platform: str) -> None:
     analysis = build.analysis
     (scripts,) = analysis.args
     assert [Path(s) for s in scripts] == [PACKAGING / "gin_rummy_launcher.py"]
-    assert "gin_desktop.app import main" in (PACKAGING / "gin_rummy_launcher.py").read_text(encoding="utf-8")
+    assert "gin_desktop.entry.app import main" in (PACKAGING / "gin_rummy_launcher.py").read_text(encoding="utf-8")
 
     # the card deck and the package metadata, nothing from assets/screenshots
     datas = analysis.kwargs["datas"]

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from gin_desktop.core import Card, DrawDiscard, Knock, Rules
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from tests.core.deals import make_deck
 

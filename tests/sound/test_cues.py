@@ -6,9 +6,9 @@ from __future__ import annotations
 from gin_desktop.core import Card, DrawStock, Hand, LayOut, Rules
 from gin_desktop.core.actions import parse_action
 from gin_desktop.core.views import view_of
-from gin_desktop.snapshot import Move, Snapshot
 from gin_desktop.sound.cues import AFTER_GIN, Cue, cues_for
 from gin_desktop.sound.effects import Effect
+from gin_desktop.values.snapshot import Move, Snapshot
 from tests.core.deals import make_deck
 
 HUMAN, COMPUTER = 0, 1  # the human is the non-dealer

@@ -234,7 +234,7 @@ def test_a_linux_machine_without_card_or_server_has_no_audio(tmp_path: Path) -> 
 
 
 def test_the_smoke_test_s_sound_check_decodes_mixes_and_loads_the_library() -> None:
-    from gin_desktop.smoke import check_sound
+    from gin_desktop.entry.smoke import check_sound
 
     said = check_sound()
     assert said.startswith("10 effects decoded and mixed"), said

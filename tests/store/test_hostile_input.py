@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from gin_desktop.app import parse_args
-from gin_desktop.settings import _read_rules
+from gin_desktop.entry.app import parse_args
+from gin_desktop.services.settings import _read_rules
 from gin_desktop.store import GameStore, NoticeKind, StoreMode
 from gin_desktop.text.store_text import notice_text
 from gin_desktop.tools import main as tools_main
@@ -186,7 +186,7 @@ def test_hostile_card_svg_falls_back_and_never_blocks_the_smoke_test(tmp_path: P
     (assets / "cards" / "9H.svg").unlink()
     script = ("import sys; from pathlib import Path; import gin_desktop.ui.assets as a; "
               "root = Path(sys.argv.pop(1)); a.assets_root = lambda: root; "
-              "from gin_desktop.app import main; raise SystemExit(main())")
+              "from gin_desktop.entry.app import main; raise SystemExit(main())")
     done = subprocess.run([sys.executable, "-c", script, str(assets), "--smoke-test", "--data-dir",
                            str(tmp_path / "d")], cwd=ROOT, capture_output=True, text=True, timeout=300,
                           env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.core import Rules
-from gin_desktop.reviews import accuracy
 from gin_desktop.store import GameStore
+from gin_desktop.values.reviews import accuracy
 
 from .fixtures.make_fixtures import HERE
 from .helpers import play_game

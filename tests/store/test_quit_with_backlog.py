@@ -17,9 +17,9 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.controller import GameController
+from gin_desktop.control.controller import GameController
 from gin_desktop.core import Rules
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.ui.dialogs import unsaved_moves
 from gin_desktop.ui.dialogs.unsaved_moves import UnsavedMovesQuestion

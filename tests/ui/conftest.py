@@ -19,10 +19,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.controller import GameController
+from gin_desktop.control.controller import GameController
 from gin_desktop.core import Card, Phase, PlayerView, Rules
 from gin_desktop.core.actions import action_from_json
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import ENV_VAR, GameStore
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.table.card_item import CardItem

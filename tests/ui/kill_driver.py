@@ -15,13 +15,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.ai.players import LevelPlayer
-from gin_desktop.controller import GameController
+from gin_desktop.control.controller import GameController
 from gin_desktop.core import DrawDiscard, DrawStock
-from gin_desktop.hand_order import SortMode
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.settings_store import load_settings
+from gin_desktop.values.hand_order import SortMode
 
 MOVER = LevelPlayer("hard", seed="hint")
 

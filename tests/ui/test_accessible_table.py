@@ -11,9 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
-from gin_desktop import save_watch
+from gin_desktop.control import save_watch
 from gin_desktop.core import Card, Phase
-from gin_desktop.i18n import card_words
 from gin_desktop.store import GameStore, StoreMode
 from gin_desktop.store import writing as store_writing
 from gin_desktop.ui.announce import SUPPORTED
@@ -27,6 +26,7 @@ from gin_desktop.ui.table.accessible import (
     TableInterface,
 )
 from gin_desktop.ui.table.layout import MELD_TINTS
+from gin_desktop.words.i18n import card_words
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, close
 

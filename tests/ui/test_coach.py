@@ -11,13 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.controller import GameController
+from gin_desktop.control.controller import GameController
 from gin_desktop.core import DrawDiscard, Hand, Knock, Rules
-from gin_desktop.reviews import Grade
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
+from gin_desktop.text.review_text import explanation
 from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow, history_csv
+from gin_desktop.values.reviews import Grade
 
 from .conftest import WAIT_MS, Builder, Table, knock_deck
 
@@ -122,8 +123,8 @@ def test_review_from_the_replay_window_steps_through_every_graded_decision(build
         decision = review.at_step(dialog.step)
         assert decision is not None and panel.badge.text().strip()
         assert f"{decision.chosen.expected:+.1f}".replace("-", "−") in panel.detail.text()
-        if decision.explanation:
-            assert decision.explanation.split(";")[0].replace("&", "&amp;") in panel.detail.text()
+        if explanation(decision):
+            assert explanation(decision).split(";")[0].replace("&", "&amp;") in panel.detail.text()
     assert visited == steps
     table.qtbot.mouseClick(panel.worst_button, LEFT)
     worst = max(review.decisions, key=lambda d: (d.loss, -d.step))
@@ -254,7 +255,7 @@ def test_practice_games_are_absent_from_the_statistics_and_accuracy_is_in_them_a
 
 def test_a_held_review_waits_until_it_is_let_go(qtbot: QtBot) -> None:
     from gin_desktop.ai.review import review_hand
-    from gin_desktop.review_job import ReviewJob
+    from gin_desktop.control.review_job import ReviewJob
     from tests.ai.test_review import played_record
 
     record = played_record(3)

@@ -12,10 +12,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from gin_desktop.colour_vision import Vision, closest_pair, delta_e, delta_e_lab, simulate, to_lab
 from gin_desktop.tools import main as tools_main
 from gin_desktop.ui.table.card_item import TAB_H, TAB_RISE, TAB_W, TAB_X, CardItem
 from gin_desktop.ui.table.layout import MELD_TINTS, TINT_LINE, TINT_MARK, TINT_RGB, Tint
+from gin_desktop.values.colour_vision import Vision, closest_pair, delta_e, delta_e_lab, simulate, to_lab
 
 SEEN_BY_MOST = (Vision.NORMAL, Vision.PROTANOPIA, Vision.DEUTERANOPIA)
 

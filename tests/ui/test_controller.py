@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from gin_desktop.controller import Move
+from gin_desktop.control.controller import Move
 from gin_desktop.core import (
     Action,
     Card,
@@ -25,7 +25,7 @@ from gin_desktop.core import (
     PlayerView,
     Rules,
 )
-from gin_desktop.session import GameSession
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, saved_actions

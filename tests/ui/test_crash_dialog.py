@@ -14,9 +14,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app import show_crash
-from gin_desktop.crash import bug_report, install_excepthook, log, start_logging
+from gin_desktop.entry.app import show_crash
 from gin_desktop.ui.dialogs.crash_dialog import CrashDialog
+from gin_desktop.values.crash import bug_report, install_excepthook, log, start_logging
 
 
 def fail_in_a_slot() -> None:

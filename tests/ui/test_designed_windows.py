@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.core import Rules
 from gin_desktop.core.match import BonusLine, MatchResult, SheetEntry
 from gin_desktop.core.scoring import HandResult
-from gin_desktop.records import GameRecords, GameSheet
+from gin_desktop.services.records import GameRecords, GameSheet
 from gin_desktop.store import GameStore
 from gin_desktop.ui.dialogs.score_sheet import ScoreChart
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow, documents_folder

@@ -13,12 +13,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from gin_desktop.core import Card, Hand, Rules, view_of
-from gin_desktop.crash import install_excepthook, log, rotate_logs, start_logging
-from gin_desktop.i18n import points_text
 from gin_desktop.text.result_card import result_card
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
+from gin_desktop.values.crash import install_excepthook, log, rotate_logs, start_logging
+from gin_desktop.words.i18n import points_text
 from tests.core.deals import make_deck, play
 from tests.ui.conftest import WAIT_MS, Builder, Table
 from tests.ui.quick_moves import quick_move
@@ -235,9 +235,9 @@ def test_a_hint_being_worked_out_never_blocks_the_window(knock_table: Table) -> 
         got: list[object] = []
         table.controller.hint_ready.connect(got.append)
         release.set()
-        job = table.controller._hint_job
+        job = table.controller.hints.job
         assert job is not None and job.wait(10)
-        table.qtbot.waitUntil(lambda: table.controller._hint_job is None, timeout=WAIT_MS)
+        table.qtbot.waitUntil(lambda: table.controller.hints.job is None, timeout=WAIT_MS)
         assert got == []  # (its position is gone)
     finally:
         hints.hint = real

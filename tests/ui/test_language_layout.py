@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app import apply_language
-from gin_desktop.controller import GameController
+from gin_desktop.control.controller import GameController
 from gin_desktop.core import Card, Rules
-from gin_desktop.session import GameSession
+from gin_desktop.entry.app import apply_language
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.ui.main_window import MainWindow
 from tests.core.deals import make_deck

@@ -1,6 +1,6 @@
 """The table reaches the game only through the controller: no module under ``ui/`` touches
 ``controller.session``, the store, a core ``Hand`` or the computer players (``ai/``). Windows
-that show saved games get a read-only :class:`~gin_desktop.records.GameRecords` and import
+that show saved games get a read-only :class:`~gin_desktop.services.records.GameRecords` and import
 value types only."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def test_a_ui_module_reaches_the_game_only_through_the_controller(path: Path) ->
         if isinstance(node, ast.Attribute) and node.attr == "session":
             problems.append(f"line {node.lineno}: .session")
         elif isinstance(node, ast.ImportFrom) and node.module:
-            if node.module.startswith("gin_desktop.ai") or node.module.startswith("gin_desktop.session"):
+            if node.module.startswith("gin_desktop.ai") or node.module.startswith("gin_desktop.services.session"):
                 problems.append(f"line {node.lineno}: imports {node.module}")
             for alias in node.names:
                 if alias.name in FORBIDDEN_NAMES:

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from gin_desktop.core import Card
-from gin_desktop.i18n import card_words
 from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
+from gin_desktop.words.i18n import card_words
 from tests.ui.conftest import UPCARD, Table
 
 

@@ -18,14 +18,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop import save_watch
-from gin_desktop.app import begin_play, serve_hand_over
+from gin_desktop.control import save_watch
 from gin_desktop.core import Card, Discard, DrawStock, Pass, Phase, Rules
-from gin_desktop.hand_order import SortMode
+from gin_desktop.entry.app import begin_play, serve_hand_over
 from gin_desktop.store import GameStore, StoreMode
 from gin_desktop.store import writing as store_writing
 from gin_desktop.ui.notice_area import NoticeArea
 from gin_desktop.ui.single_instance import HandOverServer, channel_name
+from gin_desktop.values.hand_order import SortMode
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, UPCARD, WAIT_MS, Builder, Table, close, knock_deck
 
@@ -309,14 +309,14 @@ def test_the_table_is_quiet_before_the_first_deal(build: Builder) -> None:
     table = build(start=False)
     table.window.presenter.refresh()
     scene = table.scene
-    assert not scene._knock_label.isVisible() and not scene._knock_zone.isVisible()
-    assert not scene._stock_label.isVisible()
+    assert not scene.decor.knock_label.isVisible() and not scene.decor.knock_zone.isVisible()
+    assert not scene.decor.stock_label.isVisible()
     panel = table.window.panel
     for button in (panel.pass_button, panel.knock_button, panel.next_button, panel.hint_button):
         assert not button.isEnabled(), button.text()
     assert not panel.gin_button.isVisible()
     table.controller.start()
-    assert scene._knock_label.isVisible() and panel.hint_button.isEnabled() == table.view().my_turn
+    assert scene.decor.knock_label.isVisible() and panel.hint_button.isEnabled() == table.view().my_turn
 
 
 def test_f11_toggles_full_screen_where_the_platform_has_no_standard_key(

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Discard, DrawStock, Hand, Match, Pass, Phase, Rules, shuffled_deck
-from gin_desktop.fairness import deck_codes, deck_fingerprint
-from gin_desktop.records import GameRecords
+from gin_desktop.services.records import GameRecords
 from gin_desktop.store import GameStore
 from gin_desktop.text.replay import hand_replay, replay_steps
 from gin_desktop.text.score_text import reason_text
@@ -22,6 +21,7 @@ from gin_desktop.ui.dialogs.replay_dialog import MISMATCH, VERIFIED, ReplayDialo
 from gin_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.table.layout import meld_highlights
+from gin_desktop.values.fairness import deck_codes, deck_fingerprint
 from tests.store.helpers import play_game, play_hand
 
 SECRET = "8d3f0c2a9b1e4f5a6c7d8e9f0a1b2c3d"

@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from gin_desktop import session as session_module
 from gin_desktop.core import Card, Discard, DrawDiscard, PlayerView
+from gin_desktop.services import session as session_module
 from tests.ui.conftest import Builder, Table
 
 
@@ -69,3 +69,17 @@ def test_an_undo_lays_the_table_out_once(knock_table: Table) -> None:
     syncs = table.scene.syncs
     assert table.window.commands.undo()
     assert table.scene.syncs - syncs == 1 and Card.parse("9C") in table.view().hand
+
+
+def test_a_practice_deal_lays_the_table_out_once(knock_table: Table) -> None:
+    """Practice (a finished hand played again) is one change: one push, one layout."""
+    table = knock_table
+    table.play_hand_with_hints()
+    table.wait_still()
+    pushes: list[object] = []
+    table.controller.snapshot.connect(pushes.append)
+    table.controller.hold(True)  # (the computer's first move, if it is its turn, is another change)
+    syncs = table.scene.syncs
+    assert table.controller.practice(None, 1)
+    assert len(pushes) == 1 and table.scene.syncs - syncs == 1
+    assert table.controller.practice_game and table.view().hand_number == 1

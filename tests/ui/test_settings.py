@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import LEVELS
 from gin_desktop.core import PRESETS, Rules, preset
-from gin_desktop.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, AppSettings
-from gin_desktop.settings import DECKS as SETTINGS_DECKS
+from gin_desktop.services.settings import ANIMATION_MS, DEFAULT_BACKS, FELTS, PACE_MS, AppSettings
+from gin_desktop.services.settings import DECKS as SETTINGS_DECKS
 from gin_desktop.ui.card_pixmaps import BACKS, DECKS, CardPixmaps
 from gin_desktop.ui.dialogs.rules_page import CUSTOM
 from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -273,7 +273,7 @@ def test_deck_is_checked_like_the_other_choices() -> None:
 
 
 def test_the_settings_value_needs_no_qt() -> None:
-    code = "import sys, gin_desktop.settings; print(any(m.startswith('PySide6') for m in sys.modules))"
+    code = "import sys, gin_desktop.services.settings; print(any(m.startswith('PySide6') for m in sys.modules))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
     assert DEFAULT_BACKS == BACKS  # the Qt-free copy of the back names stays in step

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_player
 from gin_desktop.core import Rules, preset, view_of
-from gin_desktop.records import GameRecords
+from gin_desktop.services.records import GameRecords
 from gin_desktop.store import GameStore, SavedGame, Stats
 from gin_desktop.text.score_text import reason_text
 from gin_desktop.ui.dialogs.score_sheet import sheet_rows

@@ -125,9 +125,9 @@ def test_drag_onto_knock_area_knocks(knock_table: Table) -> None:
 def test_the_knock_area_says_gin_when_a_discard_goes_gin(build: Builder) -> None:
     table = build(deck=make_deck(KNOCK_HAND, JUNK_HAND, upcard="TC"))  # 7-8-9♣ + 10♣: gin without the K♦
     table.wait_my_turn()
-    assert table.scene._knock_label.text() == "Knock"
+    assert table.scene.decor.knock_label.text() == "Knock"
     table.drag_item(table.item("TC"), table.center(table.layout.hand))
-    assert table.scene._knock_label.text() == "Gin!"
+    assert table.scene.decor.knock_label.text() == "Gin!"
     table.drag_item(table.item("KD"), table.center(table.layout.knock))
     assert table.saved_actions()[:2] == ["draw_discard", "knock KD"]
 

@@ -31,7 +31,7 @@ def test_the_stock_still_shows_while_its_top_card_is_dragged(knock_table: Table)
 def test_an_empty_discard_pile_shows_its_outline(build: Builder) -> None:
     table = build(rules=Rules(opening="eleven"), first_dealer=1)  # no upcard: the pile starts empty
     assert table.view().top_discard is None
-    outline = table.scene._empty_pile
+    outline = table.scene.decor.empty_pile
     pile = table.layout.discard
     assert outline.isVisible() and outline.rect().topLeft() == QPointF(pile.x, pile.y)
     view = table.wait_my_turn()
@@ -65,8 +65,8 @@ def test_a_selected_card_is_raised_and_a_card_under_the_mouse_lifts_a_little(kno
 
 def test_meld_colours_cannot_be_taken_for_the_lay_off_colour() -> None:
     """(Issue 16 replaced the hue gap with the perceived difference, for colour-blind eyes too.)"""
-    from gin_desktop.colour_vision import Vision, delta_e, simulate
     from gin_desktop.ui.table.layout import MELD_TINTS, TINT_RGB, Tint
+    from gin_desktop.values.colour_vision import Vision, delta_e, simulate
 
     lay_off = TINT_RGB[Tint.LAYOFF]
     for vision in (Vision.NORMAL, Vision.PROTANOPIA, Vision.DEUTERANOPIA):

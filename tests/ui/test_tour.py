@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtTest import QTest
 
-from gin_desktop.app import begin_play
+from gin_desktop.entry.app import begin_play
 from gin_desktop.ui.tour import place_bubble
 from tests.ui.conftest import LEFT, Builder
 

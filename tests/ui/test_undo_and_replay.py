@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Pass, Phase
-from gin_desktop.fairness import verify
 from gin_desktop.store import GameStore
 from gin_desktop.text.score_text import reason_text
 from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
+from gin_desktop.values.fairness import verify
 from tests.ui.conftest import WAIT_MS, Builder, Table, close
 
 

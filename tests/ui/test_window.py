@@ -17,10 +17,9 @@ from PySide6.QtGui import QDesktopServices, QHelpEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QToolTip
 from shiboken6 import isValid
 
-from gin_desktop.app import icon_after_first_paint, install_icon
 from gin_desktop.core import Card, Phase, Rules, parse_cards
-from gin_desktop.hand_order import SortMode, sort_cards
-from gin_desktop.smoke import open_every_window
+from gin_desktop.entry.app import icon_after_first_paint, install_icon
+from gin_desktop.entry.smoke import open_every_window
 from gin_desktop.text.score_text import bonus_label, reason_text
 from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
@@ -29,6 +28,7 @@ from gin_desktop.ui.dialogs.score_sheet import HEADERS, ScoreChart, ScoreSheetDi
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.settings_store import load_settings
 from gin_desktop.ui.table.card_item import CardItem
+from gin_desktop.values.hand_order import SortMode, sort_cards
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table, close, knock_deck
 

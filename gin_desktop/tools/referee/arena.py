@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from gin_desktop.ai import make_player
-from gin_desktop.arguments import count
 from gin_desktop.core import shuffled_deck
+from gin_desktop.entry.arguments import count
 
 from ..arena import timing
 from ..arena_stats import duplicate_figures

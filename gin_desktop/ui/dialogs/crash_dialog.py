@@ -3,9 +3,9 @@ for a bug report, and a *Copy details* button that puts them on the clipboard.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import (
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.gui import QFontDatabase, QGuiApplication
+from gin_desktop.qt.widgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 
 
 class CrashDialog(QDialog):
-    """``message`` for the player; ``details`` (gin_desktop.crash.bug_report) shown read-only and copied on request."""
+    """``message`` for the player; ``details`` (gin_desktop.values.crash.bug_report) shown read-only
+    and copied on request."""
 
     def __init__(self, message: str, details: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

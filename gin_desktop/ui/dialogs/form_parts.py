@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
+from gin_desktop.qt.gui import QPalette
+from gin_desktop.qt.widgets import QComboBox, QFormLayout, QGroupBox, QLabel
 
 
 def named_combo(name: str, items: list[tuple[str, str]]) -> QComboBox:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (
+from gin_desktop.core import Card, PlayerView
+from gin_desktop.qt.core import QSize, Qt
+from gin_desktop.qt.gui import QPixmap
+from gin_desktop.qt.widgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -16,9 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.core import Card, PlayerView
-from gin_desktop.i18n import card_words
+from gin_desktop.words.i18n import card_words
 
 PixmapFor = Callable[[Card | None, int, int, float], QPixmap]
 

@@ -2,16 +2,18 @@
 
 The dialog shows a :class:`~gin_desktop.text.replay.HandReplay` (made without Qt, from the
 saved game): the steps, the deal secret and the full deck order, with a Verify button
-that recomputes the deck fingerprint (:mod:`gin_desktop.fairness`).
+that recomputes the deck fingerprint (:mod:`gin_desktop.values.fairness`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import (
+from gin_desktop.control.review_job import ReviewJob
+from gin_desktop.core import Card, GinError, parse_cards
+from gin_desktop.qt.core import QSize, Qt, Signal
+from gin_desktop.qt.gui import QFontMetrics, QKeyEvent
+from gin_desktop.qt.widgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,12 +27,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop import fairness
-from gin_desktop.core import Card, GinError, parse_cards
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, card_words, tr
-from gin_desktop.review_job import ReviewJob
 from gin_desktop.text.replay import HandReplay, say
+from gin_desktop.values import fairness
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, card_words, tr
 
 from ..card_pixmaps import CardPixmaps
 from ..table.card_item import HIGHLIGHTS

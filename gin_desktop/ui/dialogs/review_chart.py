@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QWidget
-
-from gin_desktop.reviews import DecisionReview, Grade, HandReview, SwingPoint
+from gin_desktop.qt.core import QPointF, QRectF, Qt, Signal
+from gin_desktop.qt.gui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from gin_desktop.qt.widgets import QWidget
+from gin_desktop.values.reviews import DecisionReview, Grade, HandReview, SwingPoint
 
 GRADE_COLOURS = {
     Grade.BEST: QColor(46, 125, 50),

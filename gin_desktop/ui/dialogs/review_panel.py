@@ -2,7 +2,7 @@
 and Cancel), then each graded decision on the replay's timeline with its explanation, the
 luck-and-skill chart, what the computer thought, and Play this deal again.
 
-The panel shows values only (:class:`~gin_desktop.reviews.HandReview`); the job comes from the
+The panel shows values only (:class:`~gin_desktop.values.reviews.HandReview`); the job comes from the
 controller through the callable it is given.
 """
 
@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
+from gin_desktop.control.review_job import ReviewJob
+from gin_desktop.core import Card
+from gin_desktop.qt.core import Qt, Signal
+from gin_desktop.qt.widgets import (
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -21,19 +23,17 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.core import Card
-from gin_desktop.review_job import ReviewJob
-from gin_desktop.reviews import DecisionKind, DecisionReview, Grade, HandReview
 from gin_desktop.text.review_text import (
     GRADE_MARK,
     choice_text,
     decision_title,
+    explanation,
     grade_text,
     guess_text,
     points_text,
     summary_text,
 )
+from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade, HandReview
 
 from .review_chart import GRADE_COLOURS, SwingChart
 
@@ -253,8 +253,9 @@ class ReviewPanel(QFrame):
                 value=points_text(d.best.expected))
         title = decision_title(d, top) if d.kind is not DecisionKind.ARRANGEMENT else self.tr("The melds you showed")
         text = f"<b>{_html(title)}</b><br>{_html(figures)}"
-        if d.explanation:
-            text += f"<br>{_html(d.explanation)}"
+        why = explanation(d)
+        if why:
+            text += f"<br>{_html(why)}"
         return text
 
     def decision_steps(self) -> list[int]:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
-
 from gin_desktop.core import Rules
+from gin_desktop.qt.core import QCoreApplication
+from gin_desktop.qt.gui import QKeySequence
+from gin_desktop.qt.widgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 from gin_desktop.text.rules_summary import rules_summary
 
 translate = QCoreApplication.translate  # every text below is translate("RulesHelp", "...")

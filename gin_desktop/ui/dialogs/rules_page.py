@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
-
 from gin_desktop.core import PRESETS, Rules, RulesError
+from gin_desktop.qt.core import Signal
+from gin_desktop.qt.widgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
 from gin_desktop.text.rules_summary import preset_title
 
 from .form_parts import form_group, named_combo, quiet_note, select_key

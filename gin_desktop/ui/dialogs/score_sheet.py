@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import (
+from gin_desktop.qt.core import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from gin_desktop.qt.gui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QPen
+from gin_desktop.qt.widgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
@@ -21,9 +21,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.text.score_text import KIND_TEXT, SheetSource, result_text, sheet_rows
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 __all__ = ["KIND_TEXT", "ScoreChart", "ScoreSheetDialog", "result_text", "select_last_hand", "sheet_rows"]
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale, QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
-from PySide6.QtWidgets import (
+from gin_desktop.core import Rules, RulesError
+from gin_desktop.core.cards import Card
+from gin_desktop.qt.core import QLocale, QSize, Qt
+from gin_desktop.qt.gui import QIcon, QPixmap
+from gin_desktop.qt.widgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
@@ -29,14 +31,20 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.core import Rules, RulesError
-from gin_desktop.core.cards import Card
-from gin_desktop.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
-from gin_desktop.levels import LEVELS, level_description, level_title
-from gin_desktop.settings import ANIMATIONS, DECKS, FELTS, PACES, SCALE_RANGE, THEMES, VOLUME_RANGE, AppSettings
+from gin_desktop.services.settings import (
+    ANIMATIONS,
+    DECKS,
+    FELTS,
+    PACES,
+    SCALE_RANGE,
+    THEMES,
+    VOLUME_RANGE,
+    AppSettings,
+)
 from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.ui.table.scene import FELT_COLOURS
+from gin_desktop.values.levels import LEVELS, level_description, level_title
+from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
 
 from ..card_pixmaps import CardPixmaps
 from ..themes import LOOKS, theme_title

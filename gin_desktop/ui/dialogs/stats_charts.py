@@ -8,12 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QWidget
-
-from gin_desktop.i18n import tr
-from gin_desktop.records import FinishedGame
+from gin_desktop.qt.core import QCoreApplication, QPointF, QRectF, Qt
+from gin_desktop.qt.gui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from gin_desktop.qt.widgets import QWidget
+from gin_desktop.services.records import FinishedGame
+from gin_desktop.words.i18n import tr
 
 
 def score_trend(finished: Sequence[FinishedGame]) -> list[int]:

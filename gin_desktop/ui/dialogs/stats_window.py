@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
-from PySide6.QtGui import QCursor, QFont
-from PySide6.QtWidgets import (
+from gin_desktop.core import PRESETS
+from gin_desktop.qt.core import QStandardPaths, Qt, Signal
+from gin_desktop.qt.gui import QCursor, QFont
+from gin_desktop.qt.widgets import (
     QAbstractItemView,
     QApplication,
     QDialog,
@@ -31,13 +32,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from gin_desktop.core import PRESETS
-from gin_desktop.i18n import tr
-from gin_desktop.levels import LEVELS, level_title
-from gin_desktop.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
+from gin_desktop.services.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.text.score_text import reason_text
+from gin_desktop.values.levels import LEVELS, level_title
+from gin_desktop.words.i18n import tr
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, select_last_hand, selected_hand, sheet_rows
 from .stats_charts import TrendChart, accuracy_trend, score_trend, win_rate_trend

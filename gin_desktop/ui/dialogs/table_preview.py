@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
-from PySide6.QtWidgets import QSizePolicy, QWidget
-
 from gin_desktop.core import Card
+from gin_desktop.qt.core import QPointF, QRectF, QSize, Qt
+from gin_desktop.qt.gui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
+from gin_desktop.qt.widgets import QSizePolicy, QWidget
 
 from ..card_pixmaps import CardPixmaps
 from ..table.scene import FELT_COLOURS, HIGH_CONTRAST_FELT

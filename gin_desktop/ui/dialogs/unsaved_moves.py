@@ -18,10 +18,9 @@ import sqlite3
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
-
-from gin_desktop.crash import log
-from gin_desktop.i18n import tr
+from gin_desktop.qt.widgets import QFileDialog, QMessageBox, QWidget
+from gin_desktop.values.crash import log
+from gin_desktop.words.i18n import tr
 
 
 class WaitingChanges(Protocol):
@@ -72,7 +71,7 @@ def may_close(parent: QWidget | None, store: WaitingChanges) -> bool:
             return True
         question = UnsavedMovesQuestion(count, str(store.database.parent), parent)
         question.exec()
-        pressed: QPushButton | None = question.clickedButton()  # type: ignore[assignment]
+        pressed = question.clickedButton()  # (a QAbstractButton: compared by identity below)
         question.deleteLater()
         if pressed is question.lose_button:
             log.warning("closing with %d unsaved change(s): the player chose to lose them", count)

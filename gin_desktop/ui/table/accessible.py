@@ -18,7 +18,7 @@ Two things bite (PySide6 6.8–6.11):
 * ``interface_cast(ActionInterface)`` must return a ``shiboken6.VoidPtr`` to a separate
   ``QAccessibleActionInterface`` object (a plain integer pointer crashes), and every other
   kind ``VoidPtr(0)``: ``None`` or ``0`` crash the process (the screen reader asks for the
-  text and value interfaces of every object).
+  text and value interfaces of every object); :func:`gin_desktop.qt.pointer_to` makes both.
 """
 
 from __future__ import annotations
@@ -27,9 +27,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF
-from PySide6.QtGui import (
+from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase
+from gin_desktop.qt import VoidPtr, is_valid, pointer_to
+from gin_desktop.qt.core import QObject, QPoint, QRect, QRectF
+from gin_desktop.qt.gui import (
     QAccessible,
     QAccessibleActionInterface,
     QAccessibleEvent,
@@ -37,11 +38,7 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
-
-from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase, PlayerView, best_arrangement
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
-from gin_desktop.text.result_card import result_card
+from gin_desktop.qt.widgets import QAccessibleWidget, QGraphicsView, QWidget
 from gin_desktop.text.speech import (
     computer_card_name,
     computer_hand_name,
@@ -53,10 +50,10 @@ from gin_desktop.text.speech import (
     stock_name,
 )
 from gin_desktop.ui.table.layout import MELD_TINTS, Rect, Tint
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 if TYPE_CHECKING:
     from gin_desktop.ui.table.scene import TableScene
-    from gin_desktop.ui.table.view import TableView
 
 Role = QAccessible.Role
 PRESS = QAccessibleActionInterface.pressAction()  # "Press": what a screen reader's activate key does
@@ -104,9 +101,9 @@ class _Tree:
 class TableAccessibility:
     """The accessible objects of one table view: kept alive here, updated on every layout."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QGraphicsView, scene: TableScene) -> None:
         self.view = view
-        self.scene: TableScene = view.table
+        self.scene = scene
         self._tree = _Tree()
         self._objects: dict[str, PartInterface] = {}  # every part ever shown, by key (kept alive)
         self._drawn: Card | None = None  # the card the player drew last, while it is in the hand
@@ -136,13 +133,13 @@ class TableAccessibility:
         return key if key is not None and key in self._tree.parts else None
 
     def screen_rect(self, area: Rect | None) -> QRect:
-        if area is None or not shiboken6.isValid(self.view):
+        if area is None or not is_valid(self.view):
             return QRect()
         box = self.view.mapFromScene(QRectF(area.x, area.y, area.w, area.h)).boundingRect()
         return QRect(self.view.viewport().mapToGlobal(box.topLeft()), box.size())
 
     def window(self) -> QWindow | None:
-        return self.view.window().windowHandle() if shiboken6.isValid(self.view) else None
+        return self.view.window().windowHandle() if is_valid(self.view) else None
 
     # -- building the tree -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -164,7 +161,7 @@ class TableAccessibility:
         if self._drawn not in view.hand:
             self._drawn = None
         showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
-        melds = _meld_places(view)
+        melds = snap.meld_places
         legal = view.legal_actions
         top: list[str] = []
         computer = [s for s in layout.spots if s.face_up and s.card is not None and s.card not in view.hand
@@ -187,14 +184,14 @@ class TableAccessibility:
                                 (PRESS,) if view.top_discard is not None else (), layout.discard,
                                 tr("Press to take the top card of the discard pile (D)."))
         top += [STOCK, PILE]
-        card_of_result = result_card(view, scene.final)
+        card_of_result = snap.result_card
         if card_of_result is not None:  # the result panel, with its one button on (Next hand, New game)
             tree.parts[RESULT] = Part(RESULT, Role.PushButton, result_words(card_of_result), (PRESS, REVIEW),
                                       layout.result, card_of_result.action)
             top.append(RESULT)
         if not showdown:
             can_knock = any(isinstance(a, Knock) for a in legal)
-            tree.parts[KNOCK_AREA] = Part(KNOCK_AREA, Role.PushButton, knock_area_name(can_knock, view.can_go_gin),
+            tree.parts[KNOCK_AREA] = Part(KNOCK_AREA, Role.PushButton, knock_area_name(can_knock, snap.gin),
                                           (PRESS,), layout.knock,
                                           tr("Press to knock with the selected card (K)."))
             top.append(KNOCK_AREA)
@@ -232,7 +229,7 @@ class TableAccessibility:
 
     # -- telling assistive tools -----------------------------------------------------------
     def _notify(self, old: _Tree, new: _Tree) -> None:
-        if not QAccessible.isActive() or not shiboken6.isValid(self.view):
+        if not QAccessible.isActive() or not is_valid(self.view):
             return
         gone = [k for k in old.parts if k not in new.parts]
         came = [k for k in new.parts if k not in old.parts]
@@ -256,7 +253,7 @@ class TableAccessibility:
     def _selection_changed(self, card: Card | None) -> None:
         """Keyboard focus and the accessible focus follow the selected card."""
         self.refresh()
-        if card is None or not shiboken6.isValid(self.view):
+        if card is None or not is_valid(self.view):
             return
         if not self.view.hasFocus():
             self.view.setFocus()
@@ -303,25 +300,8 @@ class TableAccessibility:
         self._tree = _Tree()
         for obj in objects.values():
             obj.act = None
-            if shiboken6.isValid(obj):
+            if is_valid(obj):
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(obj))
-
-
-def _meld_places(view: PlayerView) -> dict[Card, tuple[str, int | None]]:
-    """Each melded card → (its meld's kind, None); each laid-off card → ("", the knocker meld's index)."""
-    out: dict[Card, tuple[str, int | None]] = {}
-    result = view.result
-    if view.knocker_arrangement is not None and view.phase in (Phase.SHOWDOWN, Phase.OVER):
-        for meld in view.knocker_arrangement.melds:
-            out.update({c: (meld.kind, None) for c in meld.cards})
-        if result is not None and result.defender is not None:
-            for meld in result.defender.arrangement.melds:
-                out.update({c: (meld.kind, None) for c in meld.cards})
-            out.update({lay.card: ("", lay.meld_index) for lay in result.defender.layoffs})
-        return out
-    for meld in best_arrangement(list(view.hand)).melds:
-        out.update({c: (meld.kind, None) for c in meld.cards})
-    return out
 
 
 class PartAction(QAccessibleActionInterface):
@@ -378,7 +358,7 @@ class PartInterface(QAccessibleInterface):
         if part is not None and part.parent is not None:
             return self.owner.object_of(part.parent)
         view = self.owner.view
-        return QAccessible.queryAccessibleInterface(view) if shiboken6.isValid(view) else None
+        return QAccessible.queryAccessibleInterface(view) if is_valid(view) else None
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         kids = self.owner.children_of(self.key)
@@ -426,13 +406,13 @@ class PartInterface(QAccessibleInterface):
         state.selected = part.selected
         state.focusable = part.selectable
         view = self.owner.view
-        state.focused = part.selected and shiboken6.isValid(view) and view.hasFocus()
+        state.focused = part.selected and is_valid(view) and view.hasFocus()
         return state
 
-    def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> VoidPtr:  # type: ignore[override]
         if kind == QAccessible.InterfaceType.ActionInterface and self.act is not None:
-            return shiboken6.VoidPtr(shiboken6.getCppPointer(self.act)[0])
-        return shiboken6.VoidPtr(0)  # (None or a plain 0 crashes in the binding: it wants a pointer object)
+            return pointer_to(self.act)
+        return pointer_to(None)  # (None or a plain 0 crashes in the binding: it wants a pointer object)
 
 
 def _child_at(owner: TableAccessibility, key: str | None, point: QPoint) -> QAccessibleInterface | None:
@@ -447,7 +427,7 @@ def _child_at(owner: TableAccessibility, key: str | None, point: QPoint) -> QAcc
 class TableInterface(QAccessibleWidget):
     """The table view as assistive tools see it: a panel whose children are the table's parts."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QWidget) -> None:
         super().__init__(view, Role.Pane)  # (named by the view's accessible name, described by its summary)
         self._view = view
 
@@ -490,7 +470,7 @@ def install(is_table: Callable[[QObject], bool]) -> None:
 
     def factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
         if isinstance(obj, QWidget) and is_table(obj):
-            return TableInterface(obj)  # type: ignore[arg-type]
+            return TableInterface(obj)
         return None
 
     QAccessible.installFactory(factory)

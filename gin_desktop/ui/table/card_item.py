@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (
+from gin_desktop.core import Card
+from gin_desktop.qt.core import (
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -17,10 +18,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
-
-from gin_desktop.core import Card
+from gin_desktop.qt.gui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.ui.table.layout import TINT_LINE, TINT_MARK, TINT_RGB, Tint
 
 PixmapSource = Callable[[Card | None, int, int, float], QPixmap]

@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
-
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock, Phase, PlayerView
+from gin_desktop.qt.core import QCoreApplication, QPointF, QRectF, Qt
+from gin_desktop.qt.gui import QColor, QPen
+from gin_desktop.qt.widgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 from gin_desktop.ui.table.card_item import CardItem
 from gin_desktop.ui.table.layout import Rect
 
@@ -37,6 +36,7 @@ class CardDrag:
         self.drop_point: QPointF | None = None  # where a dragged stock card was let go
         self._gap: int | None = None  # where the hand is opened for the card being dragged
         self.target: DropTarget | None = None  # where the card being dragged would go now
+        self.awaiting = False  # a dropped card's intent was sent: a refusal snaps it back (TableScene.refused)
         self._target_box = QGraphicsRectItem()  # outlines where a dragged card would go
         self._target_box.setVisible(False)
         self._target_box.setZValue(999)  # over the cards, under the one being dragged
@@ -202,9 +202,9 @@ class CardDrag:
     def _drop(self, item: CardItem, pos: QPointF) -> None:
         target = self.drop_target(item, pos)
         card = item.card
-        syncs = self.scene.syncs
+        self.awaiting = True  # an intent sent below is answered by a push or by the controller's refusal
         if target is None:
-            pass  # back on the piles: a change of mind
+            self.scene.sync()  # back on the piles: a change of mind, the card snaps back
         elif target.drawing:
             at = self._hand_index(pos.x() - self.offset.x())
             if target.kind is Zone.HAND and item.key == "back:stock":
@@ -213,6 +213,7 @@ class CardDrag:
             elif target.kind is Zone.HAND:
                 self.scene.draw_discard_requested.emit(at)
             else:
+                self.scene.sync()
                 self.scene.message.emit(QCoreApplication.translate(
                     "TableScene", "Drop the card on your hand to draw it."))
         elif card is not None:  # a card of the hand; a refused move is explained by the controller
@@ -223,10 +224,10 @@ class CardDrag:
             elif target.kind is Zone.HAND:
                 self._reorder(card, pos.x() - self.offset.x())
             else:
+                self.scene.sync()
                 self.scene.message.emit(QCoreApplication.translate(
                     "TableScene", "Drop a card on the discard pile to discard it, or on Knock to knock."))
-        if self.scene.syncs == syncs:  # nothing applied (refused, a change of mind): the card snaps back
-            self.scene.sync()
+        self.awaiting = False
 
     def _hand_index(self, x: float, leaving: Card | None = None) -> int:
         """The place in the hand (among its cards but ``leaving``) of a card whose left edge is let go at ``x``."""

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from gin_desktop.core import Card, Meld, Phase, PlayerView, best_arrangement
+from gin_desktop.core import Arrangement, Card, Meld, Phase, PlayerView, best_arrangement
 
 CARD_RATIO = 350 / 250  # height / width
 MARGIN = 0.03  # of the smaller window side
@@ -120,9 +120,11 @@ def fan_positions(count: int, card_w: float, left: float, right: float, step_max
     return [start + i * step for i in range(count)]
 
 
-def meld_highlights(cards: Sequence[Card]) -> dict[Card, Tint]:
-    """Each card in a meld of the best arrangement → a meld tint (cycling over four), others deadwood."""
-    arrangement = best_arrangement(list(cards))
+def meld_highlights(cards: Sequence[Card], arrangement: Arrangement | None = None) -> dict[Card, Tint]:
+    """Each card in a meld of the best arrangement (``arrangement`` when the caller has it: the
+    snapshot's) → a meld tint (cycling over four), others deadwood."""
+    if arrangement is None:  # (a replay's hands: no snapshot carries them)
+        arrangement = best_arrangement(list(cards))
     out = {c: Tint.DEADWOOD for c in cards}
     for i, meld in enumerate(arrangement.melds):
         for c in meld.cards:
@@ -132,9 +134,10 @@ def meld_highlights(cards: Sequence[Card]) -> dict[Card, Tint]:
 
 def table_layout(
     view: PlayerView, order: Sequence[Card], width: float, height: float, show_melds: bool = True,
-    scale: float = 1.0, reserve_left: float = 0.0,
+    scale: float = 1.0, reserve_left: float = 0.0, arrangement: Arrangement | None = None,
 ) -> TableLayout:
-    """The table for ``view``; ``order`` is the player's arrangement of their cards. ``reserve_left``:
+    """The table for ``view``; ``order`` is the player's order of their cards, ``arrangement`` the best
+    arrangement of them (the snapshot's: worked out once per change). ``reserve_left``:
     room to keep free at the left of the middle row (the known cards); the cards keep their size
     and the stock, the pile and the knock area centre in what is left (when it fits)."""
     cw, ch = card_size(width, height, scale)
@@ -186,7 +189,7 @@ def table_layout(
         spots.append(Spot(f"back:opp:{i}", None, x, opponent.y, 100 + i, False))
     # Player's hand in the player's order, melds tinted.
     cards = [c for c in order if c in view.hand] + [c for c in view.hand if c not in order]
-    tints = meld_highlights(cards) if show_melds else {}
+    tints = meld_highlights(cards, arrangement) if show_melds else {}
     xs = fan_positions(len(cards), cw, hand.x, hand.x + hand.w, cw * 0.62)
     for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
         spots.append(Spot(f"card:{card.code}", card, x, hand.y, 200 + i, True, tints.get(card)))

@@ -15,10 +15,9 @@ import math
 import random
 from typing import Final
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
-
+from gin_desktop.qt.core import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
+from gin_desktop.qt.gui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.text.result_card import ResultCard
 
 from .layout import Rect

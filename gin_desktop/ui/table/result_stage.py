@@ -8,11 +8,10 @@ ended (fading in, counting up), with confetti when the player won the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QTimer
-from PySide6.QtWidgets import QGraphicsScene
-
-from gin_desktop.core import MatchResult, PlayerView
-from gin_desktop.text.result_card import ResultCard, result_card
+from gin_desktop.core import PlayerView
+from gin_desktop.qt.core import QObject, QPointF, QTimer
+from gin_desktop.qt.widgets import QGraphicsScene
+from gin_desktop.values.snapshot import ResultCard
 
 from .layout import Rect, TableLayout
 from .result_panel import Confetti, ResultPanel
@@ -53,11 +52,11 @@ class ResultStage(QObject):
         self._pending: tuple[ResultCard, Rect, int, bool, Rect | None] | None = None
         self._seed = 0
 
-    def show(self, view: PlayerView, final: MatchResult | None, layout: TableLayout, anim_ms: int,
+    def show(self, view: PlayerView, card: ResultCard | None, layout: TableLayout, anim_ms: int,
              strong: bool, landed: int, finishing: bool) -> None:
-        """After a hand: the panel beside the piles — at once on a table laid out again, after
-        ``landed`` ms (fading in, counting up) when the hand just ended (``finishing``)."""
-        card = result_card(view, final)
+        """After a hand: the panel beside the piles, saying ``card`` (the snapshot's) — at once on a
+        table laid out again, after ``landed`` ms (fading in, counting up) when the hand just ended
+        (``finishing``)."""
         self._seed = view.hand_number  # (the confetti falls the same way for the same hand)
         self.panel.strong = strong
         if card is None or layout.result is None:

@@ -7,15 +7,6 @@ a refused drop snaps back and the reason shows in the status line.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
-
 from gin_desktop.core import (
     Card,
     Discard,
@@ -26,17 +17,24 @@ from gin_desktop.core import (
     Phase,
     PlayerView,
 )
-from gin_desktop.snapshot import Move, Snapshot
+from gin_desktop.qt.core import QPointF, QRect, QRectF, Qt, Signal
+from gin_desktop.qt.gui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
+from gin_desktop.qt.widgets import (
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
 from gin_desktop.text.speech import card_roles, describe_card, describe_table
 from gin_desktop.ui.table.card_item import CardItem, PixmapSource
+from gin_desktop.ui.table.decor import TableDecor
 from gin_desktop.ui.table.drag import CardDrag
 from gin_desktop.ui.table.layout import STOCK_UNDER, TableLayout, Tint, table_layout
 from gin_desktop.ui.table.result_panel import Confetti
 from gin_desktop.ui.table.result_stage import ResultStage, layoff_flights
+from gin_desktop.values.snapshot import Move, Snapshot
 
 FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red": QColor(112, 30, 44),
                 "grey": QColor(52, 58, 64)}
-"""The colour of each table colour of the settings (``gin_desktop.settings.FELTS``, in its order)."""
+"""The colour of each table colour of the settings (``gin_desktop.services.settings.FELTS``, in its order)."""
 HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 
 
@@ -75,20 +73,11 @@ class TableScene(QGraphicsScene):
         self._origin: dict[str, QPointF] = {}  # where a new item should appear from
         self._cloth: tuple[tuple[int, int, int], QPixmap] | None = None  # the vignette, for one size and colour
         self.setBackgroundBrush(QBrush(self.felt))
-        self._stock_label = QGraphicsSimpleTextItem()
-        self._knock_zone = QGraphicsRectItem()
-        self._knock_label = QGraphicsSimpleTextItem(self.tr("Knock"))
         self.stage = ResultStage(self)  # the hand's result, beside the piles once it is over
         self.result_panel = self.stage.panel
         self.result_panel.activated.connect(self.next_requested.emit)
         self.result_panel.review_requested.connect(self.review_requested.emit)
-        self._empty_pile = QGraphicsRectItem()  # the discard pile's place while it holds no card
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._empty_pile):
-            self.addItem(item)
-        for item in (self._stock_label, self._knock_zone, self._knock_label, self._empty_pile):
-            item.setVisible(False)  # until the first hand is laid out (see _decorate)
-        self._empty_pile.setZValue(-1)
-        self._knock_zone.setZValue(-1)
+        self.decor = TableDecor(self)  # the stock's count, the empty pile, the knock area
         self.drag = CardDrag(self)  # the mouse on the cards
         self._shown: tuple[int, Phase] | None = None  # the hand and phase laid out last (a showdown is animated once)
         self._moving: set[str] = set()  # keys of the cards gliding now
@@ -134,9 +123,16 @@ class TableScene(QGraphicsScene):
             item.strong = high_contrast
             item.update()
 
+    def refused(self, _why: str = "") -> None:
+        """The controller refused a move (its ``refused`` signal): a card dropped for it snaps back."""
+        if self.drag.awaiting:
+            self.drag.awaiting = False
+            self.sync()
+
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """Show the game as the controller pushed it: animate the move that led here, lay out."""
         self._snap = snapshot
+        self.drag.awaiting = False  # (the dropped card's move was made)
         self.final = snapshot.final
         if snapshot.move is not None:
             self.on_move(snapshot.move)
@@ -168,9 +164,10 @@ class TableScene(QGraphicsScene):
         view = self._view()
         if view is None:
             return
+        assert self._snap is not None
         self.syncs += 1
         layout = table_layout(view, self.hand_cards(), *self._size, show_melds=self.show_melds, scale=self.card_scale,
-                              reserve_left=self.reserve_left)
+                              reserve_left=self.reserve_left, arrangement=self._snap.arrangement)
         self.layout = layout
         if self.selected not in view.hand:
             self.selected = None
@@ -242,7 +239,9 @@ class TableScene(QGraphicsScene):
 
     def _describe(self, view: PlayerView) -> None:
         """Tooltips for the cards and a spoken summary on the views (see :mod:`.speech`)."""
-        roles = card_roles(list(view.hand))
+        assert self._snap is not None
+        arrangement = self._snap.arrangement
+        roles = card_roles(list(view.hand), arrangement)
         for item in self.items_by_key.values():
             if item.card is not None and item.face_up:
                 item.setToolTip(describe_card(item.card, view, roles))
@@ -250,41 +249,14 @@ class TableScene(QGraphicsScene):
                 item.setToolTip(self.tr("The stock: {count} cards").format(count=view.stock_count))
             else:
                 item.setToolTip(self.tr("One of the computer's cards"))
-        summary = describe_table(view)
+        summary = describe_table(view, arrangement)
         for widget in self.views():
             widget.setAccessibleDescription(summary)
 
     def _decorate(self, view: PlayerView, layout: TableLayout, landed: int = 0, finishing: bool = False) -> None:
-        font = QFont()
-        font.setPixelSize(max(12, int(layout.card_h * 0.11)))
-        font.setBold(True)
-        self._stock_label.setFont(font)
-        self._stock_label.setBrush(QColor(235, 245, 235))
-        self._stock_label.setText(self.tr("Stock {count}").format(count=view.stock_count))
-        self._stock_label.setVisible(True)
-        sr = self._stock_label.boundingRect()
-        self._stock_label.setPos(layout.stock.x + (layout.card_w - sr.width()) / 2, layout.stock.y + layout.card_h + 4)
-        d = layout.discard
-        self._empty_pile.setVisible(view.top_discard is None)
-        self._empty_pile.setRect(QRectF(d.x, d.y, layout.card_w, layout.card_h))
-        self._empty_pile.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
-        self._empty_pile.setBrush(QColor(255, 255, 255, 18))
-        self._empty_pile.setToolTip(self.tr("The discard pile (empty)"))
-        k = layout.knock
-        can_knock = any(isinstance(a, Knock) for a in view.legal_actions)
-        self._knock_zone.setRect(QRectF(k.x, k.y, k.w, k.h))
-        edge = QColor(250, 220, 90) if can_knock else QColor(255, 255, 255, 70)
-        self._knock_zone.setPen(QPen(edge, 2, Qt.PenStyle.DashLine))
-        self._knock_zone.setBrush(QColor(255, 255, 255, 30 if can_knock else 10))
-        showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
-        self._knock_zone.setVisible(not showdown)
-        self._knock_label.setVisible(not showdown)
-        self._knock_label.setFont(font)
-        self._knock_label.setBrush(edge)
-        self._knock_label.setText(self.tr("Gin!") if view.can_go_gin else self.tr("Knock"))
-        lr = self._knock_label.boundingRect()
-        self._knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)
-        self.stage.show(view, self.final, layout, self.anim_ms, self.high_contrast, landed, finishing)
+        self.decor.show(view, layout, self._snap is not None and self._snap.gin)
+        card = self._snap.result_card if self._snap is not None else None
+        self.stage.show(view, card, layout, self.anim_ms, self.high_contrast, landed, finishing)
 
     @property
     def confetti(self) -> Confetti | None:
@@ -366,10 +338,7 @@ class TableScene(QGraphicsScene):
         if i == j:
             return
         cards.insert(j, cards.pop(i))
-        syncs = self.syncs
         self.reordered.emit(list(cards))  # saved, then pushed back to the table
-        if self.syncs == syncs:
-            self.sync()
 
     def keyboard_select(self, step: int) -> None:
         cards = self.hand_cards()
@@ -383,9 +352,6 @@ class TableScene(QGraphicsScene):
         self.select(cards[i])
 
     def legal_knock_cards(self) -> list[Card]:
-        view = self._view()
-        if view is None:
-            return []
-        return [a.card for a in view.legal_actions if isinstance(a, Knock)]
+        return list(self._snap.knock_cards) if self._snap is not None else []
 
 

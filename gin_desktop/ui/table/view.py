@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
-
+from gin_desktop.qt.core import Qt
+from gin_desktop.qt.gui import QKeyEvent, QPainter, QResizeEvent
+from gin_desktop.qt.widgets import QFrame, QGraphicsView, QWidget
 from gin_desktop.ui.table.accessible import TableAccessibility, install
 from gin_desktop.ui.table.scene import TableScene
 
@@ -17,7 +16,7 @@ class TableView(QGraphicsView):
         install(lambda obj: isinstance(obj, TableView))
         super().__init__(scene, parent)
         self.table = scene
-        self.accessibility = TableAccessibility(self)  # screen readers see every card (accessible.py)
+        self.accessibility = TableAccessibility(self, scene)  # screen readers see every card (accessible.py)
         # Our own viewport widget, held from Python: asking Qt for the default one makes
         # PySide6 load every QWidget subclass of QtWidgets while it works out the Python
         # type of the pointer it gets back (~60 enum types built, ~15 ms at start-up).

@@ -32,9 +32,9 @@ from gin_desktop.core import (
     deadwood_points,
     view_of,
 )
-from gin_desktop.fairness import deck_fingerprint
-from gin_desktop.hand_order import SortMode, arranged
 from gin_desktop.store import GameStore, SavedGame, SaveStatus
+from gin_desktop.values.fairness import deck_fingerprint
+from gin_desktop.values.hand_order import SortMode, arranged
 
 if TYPE_CHECKING:
     from gin_desktop.ai import Player
@@ -130,7 +130,7 @@ class GameSession:
 
     # -- the order of the player's cards --------------------------------------------------
     # The store holds the one order: every change below saves the order the table will show,
-    # in the same commit as the move that changed it (see :mod:`gin_desktop.hand_order`).
+    # in the same commit as the move that changed it (see :mod:`gin_desktop.values.hand_order`).
     def hand_order(self) -> list[Card]:
         """The player's cards in the order the table shows them, left to right (as saved)."""
         return self.game.hand_order()
@@ -166,7 +166,7 @@ class GameSession:
     def deal(self, deck: Sequence[Card] | None = None) -> Hand:
         """Deal the next hand (shuffled by the session's random source, or from ``deck``: a deal
         played again for practice) and save it with a fresh random secret for its fingerprint
-        (see :mod:`gin_desktop.fairness`)."""
+        (see :mod:`gin_desktop.values.fairness`)."""
         import secrets  # (imported on the first deal, not at start-up)
 
         secret = secrets.token_hex(16)
@@ -225,6 +225,16 @@ class GameSession:
         assert hand is not None
         last = max(i for i, (seat, _) in enumerate(hand.history) if seat == self.human)
         return self.undo(len(hand.history) - last)
+
+    def discard_options(self) -> dict[Card, int] | None:
+        """With the player to discard from eleven cards: each card → the deadwood after discarding it
+        (the hand's own table, worked out once for its legal knocks); None otherwise."""
+        hand = self.hand
+        if hand is None or hand.phase != Phase.DISCARD or hand.current != self.human:
+            return None
+        if len(hand.hands[self.human]) != 11:
+            return None
+        return hand.discard_options()
 
     def knock_card(self, preferred: Card | None = None) -> Card | None:
         """The card a knock (the Knock button, K) discards: ``preferred`` if it may knock, else the

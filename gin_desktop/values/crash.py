@@ -20,7 +20,7 @@ from types import TracebackType
 
 import gin_desktop
 from gin_desktop import APP_NAME
-from gin_desktop.i18n import tr
+from gin_desktop.words.i18n import tr
 
 log = logging.getLogger("gin_desktop")
 

@@ -2,14 +2,14 @@
 
 Kept apart from :mod:`gin_desktop.ai` so that settings and dialogs can name the
 levels without importing the computer players themselves (start-up time); no Qt here
-(:func:`gin_desktop.i18n.tr` translates once Qt is loaded).
+(:func:`gin_desktop.words.i18n.tr` translates once Qt is loaded).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from gin_desktop.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 LEVELS: Final = ("easy", "medium", "hard", "expert")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from gin_desktop import limited_json
 from gin_desktop.core import GinError, Rules
+from gin_desktop.values import limited_json
 
 
 def count(low: int = 1) -> Callable[[str], int]:

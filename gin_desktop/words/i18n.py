@@ -20,7 +20,7 @@ Making a translation: ``gin-rummy-tools translations --update`` extracts every t
 ``gin_desktop/`` into ``assets/translations/gin_rummy_<lang>.ts`` and compiles the
 ``.qm`` files; translate the new entries (Qt Linguist: ``pyside6-linguist`` on the
 ``.ts``, or the XML itself), run it again; ``--check`` fails while any entry is
-unfinished. ``gin_desktop.app.install_translation`` loads the chosen language at start-up.
+unfinished. ``gin_desktop.entry.app.install_translation`` loads the chosen language at start-up.
 
 This module does not import Qt: while ``PySide6.QtCore`` is not loaded no translator
 can have been installed, so the English text is the translation. That keeps

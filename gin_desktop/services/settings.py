@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from gin_desktop import limited_json
 from gin_desktop.core import PRESET_TITLES, Rules, RulesError, preset
-from gin_desktop.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
-from gin_desktop.languages import LANGUAGES, SYSTEM, language_of
-from gin_desktop.levels import LEVELS
 from gin_desktop.text.rule_errors import rules_error
+from gin_desktop.values import limited_json
+from gin_desktop.values.levels import LEVELS
+from gin_desktop.words.i18n import CONTEXT, QT_TRANSLATE_NOOP, tr
+from gin_desktop.words.languages import LANGUAGES, SYSTEM, language_of
 
 ANIMATION_MS: Final[dict[str, int]] = {"off": 0, "fast": 150, "normal": 260, "slow": 420}
 ANIMATIONS: Final = tuple(ANIMATION_MS)
@@ -59,7 +59,7 @@ class AppSettings:
     high_contrast: bool = False
     sound: bool = True  # the sound effects (M, or Game > Mute sounds, turns them off and on)
     volume: int = DEFAULT_VOLUME  # of the sound effects, 0–100
-    language: str = SYSTEM  # "system" or a code of gin_desktop.languages; applied at the next start
+    language: str = SYSTEM  # "system" or a code of gin_desktop.words.languages; applied at the next start
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):

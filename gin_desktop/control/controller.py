@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
-
-from gin_desktop.coach import Coach
+from gin_desktop.control.coach import Coach
+from gin_desktop.control.game_queries import GameQueries
+from gin_desktop.control.hint_job import HintDesk
+from gin_desktop.control.pacing import ComputerPace
+from gin_desktop.control.save_watch import SaveWatch
 from gin_desktop.core import (
     Action,
     BigGin,
@@ -30,20 +32,17 @@ from gin_desktop.core import (
     Phase,
     Rules,
 )
-from gin_desktop.game_queries import GameQueries
-from gin_desktop.hand_order import SortMode
-from gin_desktop.pacing import ComputerPace
-from gin_desktop.save_watch import SaveWatch
-from gin_desktop.session import Applied, GameSession
-from gin_desktop.snapshot import Move, Snapshot
+from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
+from gin_desktop.services.session import Applied, GameSession
+from gin_desktop.text.result_card import result_card
+from gin_desktop.values.hand_order import SortMode
+from gin_desktop.values.snapshot import Move, Snapshot
 
 if TYPE_CHECKING:
 
-    from gin_desktop.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
-    from gin_desktop.hint_job import HintJob
-    from gin_desktop.review_job import ReviewJob
-    from gin_desktop.reviews import HandReview
-    from gin_desktop.store import GameStore
+    from gin_desktop.control.review_job import ReviewJob
+    from gin_desktop.values.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
+    from gin_desktop.values.reviews import HandReview
 
 
 
@@ -79,7 +78,9 @@ class GameController(GameQueries, QObject):
         self._held = False  # the computer waits (the first-game walkthrough is open)
         self.saves = SaveWatch(lambda: self.session, self.saving_problem, self.notice.emit, self.info.emit,
                                self.save_state.emit, self)
-        self._hint_job: HintJob | None = None
+        self.hints = HintDesk(self.view, self)  # the hint worked out off the UI thread (hint_job.py)
+        self.hints.ready.connect(self.hint_ready)
+        self.hints.failed.connect(self.hint_failed)
 
     # -- the coach --------------------------------------------------------------------------
     def review_hand(self, game_id: int | None, hand_number: int) -> ReviewJob | None:
@@ -134,55 +135,13 @@ class GameController(GameQueries, QObject):
         self.start()
         return True
 
-    def waiting_changes(self) -> GameStore:
-        """The store, for the question on closing while the disk refuses moves (ui/dialogs/unsaved_moves.py)."""
-        return self.session.store
-
     def request_hint(self) -> bool:
         """Work out the hint for the player's position off the UI thread; :attr:`hint_ready` brings it.
 
         False (and nothing asked) when it is not the player's turn. A hint already being worked out for
         this position is not asked twice; one that arrives after the game moved on is dropped.
         """
-        view = self.view()
-        if view is None or not view.my_turn or self.look_only:
-            return False
-        from gin_desktop.ai.base import view_fingerprint
-        from gin_desktop.hint_job import HintJob
-
-        key = view_fingerprint(view)
-        if self._hint_job is not None and self._hint_job.key == key:
-            return True
-        job = HintJob(view, key, self)
-        job.done.connect(self._hint_done)
-        job.failed.connect(self._hint_broke)
-        self._hint_job = job
-        job.start()
-        return True
-
-    @property
-    def hinting(self) -> bool:
-        """A hint is being worked out."""
-        return self._hint_job is not None
-
-    def _hint_current(self, key: str) -> bool:
-        from gin_desktop.ai.base import view_fingerprint
-
-        job, view = self._hint_job, self.view()
-        if job is None or job.key != key:
-            return False
-        self._hint_job = None
-        return view is not None and view.my_turn and view_fingerprint(view) == key
-
-    @Slot(str, object)
-    def _hint_done(self, key: str, advice: object) -> None:
-        if self._hint_current(key):
-            self.hint_ready.emit(advice)
-
-    @Slot(str, str)
-    def _hint_broke(self, key: str, why: str) -> None:
-        if self._hint_current(key):
-            self.hint_failed.emit(why)
+        return not self.look_only and self.hints.request()
 
     def current(self) -> Snapshot:
         """The latest :class:`Snapshot` (made now if none was pushed yet)."""
@@ -191,10 +150,18 @@ class GameController(GameQueries, QObject):
         return self._snapshot
 
     def _make_snapshot(self, move: Move | None, dealt: bool = False) -> Snapshot:
+        """The one snapshot of the game as it is now, with the facts every part of the table reads
+        worked out here once: the prompt and the result card worded, the rules' own table of the
+        deadwood after each discard (the arrangement and the rest follow from the view, once)."""
         session = self.session
+        view = session.human_view()
+        final = session.match.result
+        options = session.discard_options()
         return Snapshot(
-            session.human_view(), tuple(session.hand_order()), move, session.match.result, session.game.ai_level,
+            view, tuple(session.hand_order()), move, final, session.game.ai_level,
             session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
+            prompt=self.prompt_for(view), result_card=None if view is None else result_card(view, final),
+            discard_options=None if options is None else tuple(options.items()),
         )
 
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
@@ -217,7 +184,7 @@ class GameController(GameQueries, QObject):
             dealt = True
         self.saves.check()
         self._publish(dealt=dealt)
-        self.status.emit(self.prompt())
+        self.status.emit(self.current().prompt)
         self._schedule()
 
     # -- intents ------------------------------------------------------------------------
@@ -265,7 +232,7 @@ class GameController(GameQueries, QObject):
         self.session.undo_last_move()
         self.saves.check()
         self._publish()
-        self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.prompt()))
+        self.status.emit(self.tr("Move taken back. {prompt}").format(prompt=self.current().prompt))
         self._schedule()
         return True
 
@@ -337,7 +304,7 @@ class GameController(GameQueries, QObject):
                 self.review_hand(None, len(self.session.match.hands))
             if self.session.match.result is not None:
                 self.match_finished.emit(self.session.match.result)
-        self.status.emit(self.prompt())
+        self.status.emit(self.current().prompt)
         self._schedule()
 
     def _schedule(self) -> None:

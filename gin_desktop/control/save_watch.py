@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
-
-from gin_desktop.session import GameSession
+from gin_desktop.qt.core import QObject, QTimer
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import NoticeKind
 from gin_desktop.text.store_text import notice_text
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from gin_desktop.qt.core import QObject
 
 if TYPE_CHECKING:
-    from gin_desktop.review_job import ReviewJob
-    from gin_desktop.reviews import HandRecord, HandReview
+    from gin_desktop.control.review_job import ReviewJob
+    from gin_desktop.values.reviews import HandRecord, HandReview
 
 
 class Coach(QObject):
@@ -28,7 +28,7 @@ class Coach(QObject):
         job = self._jobs.get(key)
         if job is not None and (job.running or job.result is not None):
             return job
-        from gin_desktop.review_job import ReviewJob  # (the coach is not needed to show the table)
+        from gin_desktop.control.review_job import ReviewJob  # (the coach is not needed to show the table)
 
         job = ReviewJob(record, self.parent())
         job.done.connect(self._keep)

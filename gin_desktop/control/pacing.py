@@ -7,15 +7,14 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
-
 from gin_desktop.core import PlayerView
-from gin_desktop.crash import log
+from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
+from gin_desktop.values.crash import log
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
-    from gin_desktop.session import GameSession
+    from gin_desktop.services.session import GameSession
 
 SETTLE_MS = 3000  # the longest the computer waits for the cards on the table to stop
 

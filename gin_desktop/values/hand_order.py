@@ -7,10 +7,22 @@ undo), so the order the table shows is the order the store saves: the session ap
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from gin_desktop.core import Card, best_arrangement
+from gin_desktop.core import Arrangement, Card, best_arrangement
+
+_last: tuple[frozenset[Card], Arrangement] | None = None  # the cards arranged last and their arrangement
+
+
+def arrangement_of(cards: Iterable[Card]) -> Arrangement:
+    """The best arrangement of ``cards``, worked out once for the same cards asked for in a row: the
+    session's sort by melds and the snapshot of the same change ask for the same hand (UI thread)."""
+    global _last
+    key = frozenset(cards)
+    if _last is None or _last[0] != key:
+        _last = (key, best_arrangement(key))
+    return _last[1]
 
 
 class SortMode(Enum):
@@ -26,7 +38,7 @@ def sort_cards(cards: Sequence[Card], mode: SortMode) -> list[Card]:
     if mode is SortMode.SUIT:
         return sorted(cards, key=lambda c: (c.suit, c.rank))
     if mode is SortMode.MELDS:
-        arrangement = best_arrangement(list(cards))
+        arrangement = arrangement_of(cards)
         melded = [c for m in arrangement.melds for c in m.cards]
         rest = sorted((c for c in cards if c not in melded), key=lambda c: (c.rank, c.suit))
         return melded + rest

@@ -10,14 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import gin_desktop
-from gin_desktop.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
 from gin_desktop.text.store_text import notice_text
+from gin_desktop.words.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
 
 if TYPE_CHECKING:
     import tempfile
 
-    from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QTranslator
-    from PySide6.QtGui import QGuiApplication
+    from gin_desktop.qt.core import QCoreApplication, QLocale, QObject, QSettings, QTranslator
+    from gin_desktop.qt.gui import QGuiApplication
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
@@ -36,7 +36,7 @@ class _VersionAction(argparse.Action):
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="print the version and exit")
-    from gin_desktop.arguments import data_dir  # (refuses an impossible path in one line)
+    from gin_desktop.entry.arguments import data_dir  # (refuses an impossible path in one line)
 
     parser.add_argument(
         "--data-dir", type=data_dir,
@@ -66,15 +66,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gin_desktop.ui.dialogs import unsaved_moves
 
         unsaved_moves.ANSWER_BY_ITSELF = True  # nothing modal may block a smoke test: its answer is logged
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from gin_desktop.controller import GameController
-    from gin_desktop.crash import install_excepthook, log, start_logging
-    from gin_desktop.session import GameSession
+    from gin_desktop.control.controller import GameController
+    from gin_desktop.qt.core import QSettings
+    from gin_desktop.qt.widgets import QApplication
+    from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore, NoticeKind, StoreMode
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.settings_store import load_settings
+    from gin_desktop.values.crash import install_excepthook, log, start_logging
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -102,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(controller, settings)
     probe = None
     if args.startup_probe:
-        from gin_desktop.smoke import probe_first_paint
+        from gin_desktop.entry.smoke import probe_first_paint
 
         probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
     window.show()
@@ -120,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     server = None if args.startup_probe else serve_hand_over(window)  # noqa: F841 (kept alive)
     try:
         if args.smoke_test:
-            from gin_desktop.smoke import check_resume, smoke_test
+            from gin_desktop.entry.smoke import check_resume, smoke_test
 
             code = smoke_test(app, window, controller, args.screenshot)
             return code or check_resume(store, controller)
@@ -136,8 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def show_crash(window: object, message: str, details: str) -> None:
     """The crash dialog (imported when first needed: start-up never loads it)."""
-    from PySide6.QtWidgets import QWidget
-
+    from gin_desktop.qt.widgets import QWidget
     from gin_desktop.ui.dialogs.crash_dialog import show_crash_dialog
 
     show_crash_dialog(window if isinstance(window, QWidget) else None, message, details)
@@ -167,8 +165,8 @@ def serve_hand_over(window: object) -> QObject | None:
     from gin_desktop.ui.first_paint import FirstPaint
 
     def listen() -> None:
-        from gin_desktop.crash import log
         from gin_desktop.ui.single_instance import HandOverServer, channel_name
+        from gin_desktop.values.crash import log
 
         server = HandOverServer(channel_name(window.controller.data_dir), window)
         if server.listen():
@@ -223,8 +221,7 @@ def install_translation(app: QCoreApplication, locale: QLocale | None = None,
     ``folder``), Qt's usual search over the locale's UI languages; returns the installed
     translator (parented to ``app``), or None when there is no such file: English then.
     """
-    from PySide6.QtCore import QLocale, QTranslator
-
+    from gin_desktop.qt.core import QLocale, QTranslator
     from gin_desktop.ui.assets import asset_path
 
     where = Path(folder) if folder is not None else asset_path(TRANSLATIONS)
@@ -241,8 +238,7 @@ def install_translation(app: QCoreApplication, locale: QLocale | None = None,
 def stored_language(data_dir: str | None) -> str:
     """The language setting saved with these saves (``settings.ini`` in the data folder), read
     before the store opens so that its notices are in that language; "system" when there is none."""
-    from PySide6.QtCore import QSettings
-
+    from gin_desktop.qt.core import QSettings
     from gin_desktop.store.paths import resolve_data_dir
     from gin_desktop.ui.prefs import read_text
     from gin_desktop.ui.settings_store import KEYS
@@ -259,7 +255,7 @@ def resolve_language(language: str) -> str:
     has it (English otherwise)."""
     if language != SYSTEM:
         return language
-    from PySide6.QtCore import QLocale
+    from gin_desktop.qt.core import QLocale
 
     return system_language(list(QLocale.system().uiLanguages()))
 
@@ -269,8 +265,7 @@ def apply_language(app: QCoreApplication, language: str,
     """Install the translators of ``language`` (a setting's value: "system", "en", "de", …): the
     game's own texts and Qt's (the standard buttons: OK, Cancel, Restore Defaults). Returns them,
     installed and parented to ``app`` (none for English, or when the game's file is missing)."""
-    from PySide6.QtCore import QLocale, QTranslator
-
+    from gin_desktop.qt.core import QLocale, QTranslator
     from gin_desktop.ui.assets import asset_path
 
     code = resolve_language(language)
@@ -295,8 +290,7 @@ def install_qt_translation(app: QCoreApplication, code: str) -> QTranslator | No
     ``code``: ``qtbase_<code>.qm`` from ``assets/translations/qt`` (the frozen build's, cut down by
     ``packaging/qt_translations.py``) or Qt's translations folder (PySide6's, in a virtual
     environment). None when neither has it."""
-    from PySide6.QtCore import QLibraryInfo, QTranslator
-
+    from gin_desktop.qt.core import QLibraryInfo, QTranslator
     from gin_desktop.ui.assets import asset_path
 
     translator = QTranslator(app)
@@ -315,8 +309,7 @@ def install_icon(app: QGuiApplication, path: str | os.PathLike[str] | None = Non
     Installed builds also have it from the platform (the .exe, the .app bundle, the
     Linux menu entry's icon), but a run from a source checkout has no other icon.
     """
-    from PySide6.QtGui import QIcon
-
+    from gin_desktop.qt.gui import QIcon
     from gin_desktop.ui.assets import asset_path
 
     where = Path(path) if path is not None else asset_path("icon.svg")
@@ -333,8 +326,7 @@ def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
     """Set the window icon once the table has been painted (or after a second, should the
     window not be painted by then): it is not part of the first frame, and loading Qt's
     SVG icon plugin for it would cost the player's wait ~3 ms."""
-    from PySide6.QtCore import QTimer
-
+    from gin_desktop.qt.core import QTimer
     from gin_desktop.ui.first_paint import FirstPaint
     from gin_desktop.ui.main_window import MainWindow
 

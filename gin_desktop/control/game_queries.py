@@ -8,24 +8,26 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from gin_desktop.core import Action, Card, PlayerView, Rules
-from gin_desktop.hand_order import SortMode
-from gin_desktop.records import GameRecords
-from gin_desktop.session import GameSession, UndoBlock
+from gin_desktop.qt.core import QCoreApplication
+from gin_desktop.services.records import GameRecords
+from gin_desktop.services.session import GameSession, UndoBlock
 from gin_desktop.store import StoreMode
 from gin_desktop.text.prompts import prompt, refusal
 from gin_desktop.text.store_text import game_ended_at_limit, words
+from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
-    from gin_desktop.snapshot import Snapshot
+    from gin_desktop.control.hint_job import HintDesk
+    from gin_desktop.store import GameStore
+    from gin_desktop.values.snapshot import Snapshot
 
 
 class GameQueries:
     session: GameSession
     _busy: bool  # the computer is thinking
     _held: bool  # the computer waits (the first-game walkthrough is open)
+    hints: HintDesk  # the hint being worked out, if any
 
     def current(self) -> Snapshot:
         raise NotImplementedError  # (the controller's: the latest snapshot it pushed)
@@ -72,7 +74,21 @@ class GameQueries:
         """The game being played is a practice game (a deal played again)."""
         return self.session.game.practice
 
+    @property
+    def hinting(self) -> bool:
+        """A hint is being worked out."""
+        return self.hints.job is not None
+
+    def waiting_changes(self) -> GameStore:
+        """The store, for the question on closing while the disk refuses moves (ui/dialogs/unsaved_moves.py)."""
+        return self.session.store
+
     def prompt(self) -> str:
+        """What the player can do now (the status line)."""
+        return self.prompt_for(self.view())
+
+    def prompt_for(self, view: PlayerView | None) -> str:
+        """The prompt for ``view``, the player's view of the game as it is now."""
         if self.look_only:
             return QCoreApplication.translate(
                 "GameController", "Look only: this game is being played in another Gin Rummy window.")
@@ -94,7 +110,7 @@ class GameQueries:
                                        len(game.match.hands) if limit.value == "hands" else game.action_count)
         if self._held and self.session.to_act() == self.session.computer_seat:
             return QCoreApplication.translate("GameController", "The computer plays once you close the walkthrough.")
-        return prompt(self.view(), self._busy)
+        return prompt(view, self._busy)
 
     @property
     def look_only(self) -> bool:

@@ -17,8 +17,8 @@ from gin_desktop.store import FinishedGame, Stats, Tally
 from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
-    from gin_desktop.reviews import HandRecord
     from gin_desktop.store import GameStore, SavedGame
+    from gin_desktop.values.reviews import HandRecord
 
 __all__ = ["FinishedGame", "GameRecords", "GameSheet", "Stats", "Tally"]  # the windows' values, the store's own
 
@@ -77,7 +77,7 @@ class GameRecords:
     def hand_record(self, game_id: int | None, hand_number: int) -> HandRecord | None:
         """Hand ``hand_number`` of game ``game_id`` (the current game when None) as values for a
         review or a practice deal, if it is finished."""
-        from gin_desktop.reviews import HandRecord
+        from gin_desktop.values.reviews import HandRecord
 
         game = self._game(game_id)
         if game is None:

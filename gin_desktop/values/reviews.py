@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
@@ -114,6 +114,22 @@ class Guess:
 
 
 @dataclass(frozen=True)
+class Facts:
+    """What the explanation of a decision may say: the position (the player's own view) and the
+    public record after it, as cards, numbers and codes (``text.review_text`` words them)."""
+
+    hand: tuple[Card, ...]  # the player's cards at the decision
+    top: Card | None  # the top discard then
+    fed: bool  # the computer took the card the player discarded, next turn
+    out_turns: int | None  # the computer went out this many of its turns after the decision
+    out_kind: str  # "knock", "gin", "big_gin" (when out_turns is set)
+    undercut_chance: float | None  # of the player's knock, over the sampled computer hands
+    undercut: bool  # the player's knock was undercut
+    danger: dict[Card, float] = field(default_factory=dict)  # chance the computer can meld a discard (player's view)
+    next_deadwood: dict[Card, float] = field(default_factory=dict)  # expected deadwood after the next draw, by discard
+
+
+@dataclass(frozen=True)
 class DecisionReview:
     """One of the player's decisions, graded."""
 
@@ -123,7 +139,7 @@ class DecisionReview:
     best: Choice
     choices: tuple[Choice, ...]  # every choice evaluated, best first
     grade: Grade
-    explanation: str  # in words, for the graded ones worth explaining ("" otherwise)
+    facts: Facts | None  # what its explanation says, as values (text.review_text.explanation words it); None: none
     guess: Guess | None = None  # what the computer thought (optional view)
     interval: tuple[float, float] | None = None  # the loss's interval (points), where the engine measured one
 

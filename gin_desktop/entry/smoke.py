@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from gin_desktop.qt.core import QObject
 
 def probe_first_paint(app: object, window: object) -> QObject:
     """Print ``first-paint <time.monotonic()> game <id> actions <count> order <cards>`` after the table's
@@ -19,8 +19,7 @@ def probe_first_paint(app: object, window: object) -> QObject:
     The benchmark starts the clock before it launches the process (the monotonic clock
     is shared by all processes), so the figure covers everything a player waits for.
     """
-    from PySide6.QtWidgets import QApplication
-
+    from gin_desktop.qt.widgets import QApplication
     from gin_desktop.ui.first_paint import FirstPaint
     from gin_desktop.ui.main_window import MainWindow
 
@@ -38,7 +37,7 @@ def probe_first_paint(app: object, window: object) -> QObject:
 
 def check_resume(store: object, controller: object) -> int:
     """Close the saves and open them again: the same game must come back."""
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
     from gin_desktop.store import GameStore
 
     assert isinstance(store, GameStore) and isinstance(controller, GameController)
@@ -65,10 +64,9 @@ def check_resume(store: object, controller: object) -> int:
 
 def smoke_test(app: object, window: object, controller: object, screenshot: str | None) -> int:
     """Play the human seat with the hint player until the hand ends; render; report."""
-    from PySide6.QtWidgets import QApplication
-
     from gin_desktop.ai.hints import hint
-    from gin_desktop.controller import GameController
+    from gin_desktop.control.controller import GameController
+    from gin_desktop.qt.widgets import QApplication
     from gin_desktop.text.score_text import reason_text
     from gin_desktop.ui.main_window import MainWindow
 
@@ -117,9 +115,8 @@ def smoke_test(app: object, window: object, controller: object, screenshot: str 
 def open_every_window(window: object) -> list[str]:
     """Open and close each window made on first use (their modules are imported then, so a
     frozen build missing one fails here); returns what failed, as "name: error"."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QWidget
-
+    from gin_desktop.qt.core import Qt
+    from gin_desktop.qt.widgets import QApplication, QWidget
     from gin_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, Signal
-
-from gin_desktop.reviews import HandRecord, HandReview
+from gin_desktop.qt.core import QObject, Signal
+from gin_desktop.values.reviews import HandRecord, HandReview
 
 
 class ReviewJob(QObject):

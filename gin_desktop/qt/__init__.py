@@ -1,0 +1,46 @@
+"""The one door to Qt: every Qt class the game uses is imported from here (``gin_desktop.qt.core``,
+``.gui``, ``.widgets``, ``.svg``, ``.network``: one module per Qt module, so start-up still loads
+QtSvg with the card pixmaps and QtNetwork after the first paint), and the binding's quirks the
+code works around are handled in this package. ``tests/test_import_contract.py`` fails when any
+other module of the package imports PySide6 or shiboken6.
+
+The quirks, and where each is handled:
+
+- PySide6 6.12.0 drops a reference to ``True``/``False`` at every signal emission and the
+  interpreter aborts after a few thousand signals: excluded in ``pyproject.toml`` and checked
+  by ``tests/ui/test_qt_sanity.py``.
+- ``QSettings.value(key, default, type=bool)`` can corrupt the reference count of the booleans
+  (an abort at exit, "bool_dealloc"): settings are read as text (``ui/prefs.py``).
+- ``QRunnable`` subclasses handed to ``QThreadPool`` corrupted reference counts with 6.12: the
+  computer, the hint and the reviews think on plain Python threads (``pacing.py``,
+  ``hint_job.py``, ``review_job.py``) and hand back with a queued signal.
+- Announcements (``QAccessibleAnnouncementEvent``) exist from Qt 6.8 only: ``gui.ANNOUNCEMENTS``.
+- A deleted C++ object stays a Python object: :func:`is_valid` asks before use.
+- An accessible interface's ``interface_cast`` must return a pointer *object*: ``None`` or a
+  plain ``0`` crash the binding (:func:`pointer_to`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import shiboken6
+from shiboken6 import VoidPtr as VoidPtr
+
+
+def is_valid(obj: object) -> bool:
+    """The Qt object behind ``obj`` still exists (not deleted by Qt or by its parent)."""
+    return bool(shiboken6.isValid(obj))
+
+
+def pointer_to(obj: shiboken6.Object | None) -> VoidPtr:
+    """A pointer object to ``obj``'s C++ object, or a null one for None (what ``interface_cast``
+    must return: None or a plain 0 crash in the binding, it wants a pointer object)."""
+    return VoidPtr(0 if obj is None else shiboken6.getCppPointer(obj)[0])
+
+
+def binding_folder() -> Path:
+    """Where the PySide6 package is installed (its Qt tools and translations live there)."""
+    import PySide6
+
+    return Path(PySide6.__file__).parent

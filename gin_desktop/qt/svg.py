@@ -1,0 +1,10 @@
+"""QtSvg: the card faces' renderer (loaded with the card pixmaps, not before).
+
+Re-exported from ``PySide6.QtSvg`` through :mod:`gin_desktop.qt` (see there): the rest of the
+package imports Qt from here, never from PySide6."""
+
+from __future__ import annotations
+
+from PySide6.QtSvg import (
+    QSvgRenderer as QSvgRenderer,
+)

@@ -1,0 +1,1 @@
+"""The words: the translation machinery only (i18n's tr(), the languages)."""
