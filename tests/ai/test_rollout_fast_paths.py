@@ -73,3 +73,16 @@ def test_the_last_discard_at_the_wall_is_taken_to_go_out_under_last_discard() ->
     assert end("last_discard", "7S") == -(73 - 10)  # 7♠ makes the set: seat 1 takes it and knocks with 10
     assert end("last_discard", "9H") == 0  # no help: the hand is dead
     assert end("cancel", "7S") == 0  # no offer under the cancel rule
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=10, max_size=17, unique=True), st.integers(0, 4))
+def test_the_sampled_opponent_throws_back_the_card_a_search_per_card_would(cards: list[int], kept: int) -> None:
+    from gin_desktop.ai.evaluate import DeadwoodCache, _drop_worst
+
+    hand, keep = _mask(cards), _mask(cards[:kept])
+    best, best_dw = hand, 1 << 30
+    for i in sorted(cards):  # each card in card order, the lowest kept on ties
+        if not keep >> i & 1 and deadwood_of_mask(hand & ~(1 << i)) < best_dw:
+            best, best_dw = hand & ~(1 << i), deadwood_of_mask(hand & ~(1 << i))
+    assert _drop_worst(hand, keep, DeadwoodCache()) == best
