@@ -42,7 +42,6 @@ DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of 
 MAX_DISCARDS = 3
 DRAW_MARGIN = 4  # a draw is searched when the two ways differ by at most this in expected deadwood
 UPCARD = (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER)
-SEARCH_UPCARD = True
 # The play-out policies are the engine's (the coach's and the hint's): one evaluator for all three.
 ME = engine.ME
 OPPONENTS = engine.OPPONENTS
@@ -70,8 +69,6 @@ class ExpertPlayer(LevelPlayer):
         hard = super().draw(view, know, cache)
         legal = view.legal_actions
         top = view.top_discard
-        if view.phase in UPCARD and not SEARCH_UPCARD:
-            return hard
         other = Pass() if view.phase in UPCARD else DrawStock()  # the upcard offer is searched as a draw is
         if view.phase not in (Phase.DRAW, *UPCARD) or top is None or DrawDiscard() not in legal or other not in legal:
             return hard
