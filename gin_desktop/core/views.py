@@ -100,7 +100,7 @@ def view_of(hand: Hand, seat: int, match: Match | None = None) -> PlayerView:
         multiplier=hand.multiplier,
         events=events,
         taken=hand.taken if hand.current == seat else None,
-        must_go_out=hand.must_go_out and hand.current == seat,
+        must_go_out=hand.must_go_out and hand.current == seat and hand.phase == Phase.DISCARD,
         legal_actions=tuple(hand.legal_actions()) if hand.current == seat and not hand.is_over else (),
         knocker=hand.knocker,
         knocker_arrangement=hand.knocker_arrangement if shown else None,

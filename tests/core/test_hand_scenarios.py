@@ -367,6 +367,18 @@ def test_wall_last_discard_can_be_taken_to_knock_at_once() -> None:
     assert (r.kind, r.winner, r.points, r.knocker_deadwood, r.defender_deadwood) == ("knock", DL, 23, 1, 24)
 
 
+
+def test_the_wall_duty_to_go_out_ends_with_the_knock() -> None:
+    # Edge case: the hand keeps the flag, but once the knock is made the showdown's views no longer
+    # say "must go out" (OpenSpiel's engine, which the referee compares view for view, agrees).
+    hand = wall_hand("8D", "last_discard")
+    play_to_third_last(hand, hand)
+    play(hand, "draw_stock", "discard 8D", "draw_discard")
+    assert view_of(hand, DL).must_go_out and not view_of(hand, ND).must_go_out
+    play(hand, "knock 2D")
+    assert hand.phase == Phase.SHOWDOWN
+    assert not view_of(hand, hand.current).must_go_out
+
 def test_wall_last_discard_declined_cancels_the_hand() -> None:
     hand = wall_hand("8D", "last_discard")
     play_to_third_last(hand, hand)

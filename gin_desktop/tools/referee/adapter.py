@@ -266,7 +266,8 @@ class ReferenceHand:
             taken=self.taken if mine else None,
             must_go_out=mine and self.wall_knock and self.knock_pending,
             legal_actions=self.legal_actions(seat),
-            knocker=knocked[0] if knocked else None,
+            # (a knock at the wall is declared with the draw in OpenSpiel; ours is the discard that follows)
+            knocker=knocked[0] if knocked and not self.knock_pending else None,
             knocker_arrangement=shown,
             result=None,
             scores=(0, 0),
