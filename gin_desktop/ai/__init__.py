@@ -7,7 +7,7 @@ from gin_desktop.values.levels import LEVELS
 from .base import Player, view_fingerprint
 from .baseline import BaselinePlayer
 from .challenger import ChallengerPlayer
-from .expert import ExpertPlayer
+from .expert import HARD_CAP, ExpertPlayer
 from .players import CONFIGS, LevelPlayer
 
 
@@ -20,6 +20,8 @@ def make_player(level: str, seed: int | str = 0) -> Player:
         return ChallengerPlayer(seed)
     if key == "expert":
         return ExpertPlayer(seed)
+    if key == "hard":  # Expert's search on a budget of two looks
+        return ExpertPlayer(seed, cap=HARD_CAP, name="hard")
     if key in CONFIGS:
         return LevelPlayer(key, seed)
     raise ValueError(f"unknown computer level {level!r}; levels are {', '.join(LEVELS)} (and baseline, challenger)")

@@ -38,6 +38,7 @@ log = logging.getLogger("gin_desktop")  # the app's log (crash.py sets it up)
 TIME_CAP = 1.0  # seconds: a safety stop, far above the usual decision time (logged when it fires): checked
 # at each look of the race, so a decision ends within about a look of it (max 1.5 s, issue 22)
 CAP = 512  # the most worlds the race between the candidates plays (engine.LOOKS: 32, 64, ... up to this)
+HARD_CAP = 64  # the Hard level's: the same search in two looks (its decisions' p95 within 50 ms, issue 22)
 DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of the best
 MAX_DISCARDS = 3
 DRAW_MARGIN = 4  # a draw is searched when the two ways differ by at most this in expected deadwood
@@ -59,9 +60,9 @@ def points_worth(points: int, need: int, rules: Rules) -> float:
 
 
 class ExpertPlayer(LevelPlayer):
-    def __init__(self, seed: int | str = 0, cap: int = CAP) -> None:
+    def __init__(self, seed: int | str = 0, cap: int = CAP, name: str = "expert") -> None:
         super().__init__("hard", seed)
-        self.name = "expert"
+        self.name = name
         self.cap = cap
 
     # -- drawing ------------------------------------------------------------------
