@@ -41,3 +41,30 @@ def test_every_relative_link_resolves() -> None:
             elif anchor and dest.suffix == ".md" and anchor not in anchors(dest):
                 broken.append(f"{page.name}: {target} (no such heading)")
     assert not broken, broken
+
+
+def _strength_rows(text: str) -> dict[str, tuple[str, str]]:
+    """Level name → (points a hand, games share) as a strength table of README.md or docs/ai.md writes them."""
+    rows: dict[str, tuple[str, str]] = {}
+    for line in text.splitlines():
+        cells = [c.strip().replace("*", "") for c in line.strip().strip("|").split("|")]
+        if cells and cells[0] in ("Easy", "Medium", "Hard", "Expert") and len(cells) >= 3:
+            rows[cells[0].lower()] = (cells[-2], cells[-1])
+    return rows
+
+
+def test_the_strength_tables_say_what_the_app_says() -> None:
+    """README.md and docs/ai.md give the figures of values/levels.py's STRENGTH (Settings and About show those)."""
+    from gin_desktop.values.levels import STRENGTH
+
+    def signed(x: float) -> str:
+        return f"{x:+.2f}".replace("-", "\u2212")
+
+    for path in (ROOT / "README.md", ROOT / "docs" / "ai.md"):
+        rows = _strength_rows(path.read_text(encoding="utf-8"))
+        assert set(rows) == set(STRENGTH), path
+        for level, measured in STRENGTH.items():
+            points, games = rows[level]
+            expected = f"{signed(measured.points)} ({signed(measured.low)} … {signed(measured.high)})"
+            assert points == expected, (path.name, level, points, expected)
+            assert games.split()[0] == f"{100 * measured.games:.1f}%", (path.name, level, games)

@@ -1487,6 +1487,18 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>Spiel {game} hat {count} Züge erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
     </message>
+    <message>
+        <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
+        <translation>{points} Punkte pro Runde ({low} bis {high}), {games} % der Spiele bis 100.</translation>
+    </message>
+    <message>
+        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Gegen die Strategie des Siegers von 2021: {games} % der Spiele.</translation>
+    </message>
+    <message>
+        <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
+        <translation>Spielstärke: jede Stufe gegen den Referenz-Bot von OpenSpiel in dessen eigener Engine, {deals} Runden, jede zweimal mit getauschten Plätzen gespielt (95-%-Intervalle).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3360,6 +3372,10 @@ scheidungen verloren</translation>
 A fair opponent, exact rules.</source>
         <translation>Gin Rummy {version}
 Ein fairer Gegner, exakte Regeln.</translation>
+    </message>
+    <message>
+        <source>{level}: {strength}</source>
+        <translation>{level}: {strength}</translation>
     </message>
     <message>
         <source>Saved games and settings: {folder}</source>

@@ -1487,6 +1487,18 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>La partida {game} ha llegado a {count} jugadas, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
     </message>
+    <message>
+        <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
+        <translation>{points} puntos por mano (de {low} a {high}), {games} % de las partidas a 100.</translation>
+    </message>
+    <message>
+        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contra la estrategia del ganador de 2021: {games} % de las partidas.</translation>
+    </message>
+    <message>
+        <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
+        <translation>Fuerza: cada nivel contra el bot de referencia de OpenSpiel en su propio motor, {deals} repartos jugados dos veces intercambiando los puestos (intervalos del 95 %).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3360,6 +3372,10 @@ decisiones</translation>
 A fair opponent, exact rules.</source>
         <translation>Gin Rummy {version}
 Un rival justo, reglas exactas.</translation>
+    </message>
+    <message>
+        <source>{level}: {strength}</source>
+        <translation>{level}: {strength}</translation>
     </message>
     <message>
         <source>Saved games and settings: {folder}</source>

@@ -1487,6 +1487,18 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>La partie {game} a atteint {count} coups, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
     </message>
+    <message>
+        <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
+        <translation>{points} points par manche (de {low} à {high}), {games} % des parties en 100.</translation>
+    </message>
+    <message>
+        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contre la stratégie du vainqueur de 2021 : {games} % des parties.</translation>
+    </message>
+    <message>
+        <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
+        <translation>Force : chaque niveau contre le bot de référence d&apos;OpenSpiel dans son propre moteur, {deals} donnes jouées deux fois en échangeant les places (intervalles à 95 %).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3360,6 +3372,10 @@ les décisions</translation>
 A fair opponent, exact rules.</source>
         <translation>Gin Rummy {version}
 Un adversaire loyal, des règles exactes.</translation>
+    </message>
+    <message>
+        <source>{level}: {strength}</source>
+        <translation>{level} : {strength}</translation>
     </message>
     <message>
         <source>Saved games and settings: {folder}</source>

@@ -1487,6 +1487,18 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>La partita {game} ha raggiunto {count} mosse, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
     </message>
+    <message>
+        <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
+        <translation>{points} punti per mano (da {low} a {high}), {games}% delle partite a 100.</translation>
+    </message>
+    <message>
+        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contro la strategia del vincitore del 2021: {games}% delle partite.</translation>
+    </message>
+    <message>
+        <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
+        <translation>Forza: ogni livello contro il bot di riferimento di OpenSpiel nel suo stesso motore, {deals} smazzate giocate due volte scambiando i posti (intervalli al 95%).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3360,6 +3372,10 @@ decisioni</translation>
 A fair opponent, exact rules.</source>
         <translation>Gin Rummy {version}
 Un avversario leale, regole esatte.</translation>
+    </message>
+    <message>
+        <source>{level}: {strength}</source>
+        <translation>{level}: {strength}</translation>
     </message>
     <message>
         <source>Saved games and settings: {folder}</source>

@@ -1487,6 +1487,18 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>O jogo {game} chegou a {count} jogadas, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
     </message>
+    <message>
+        <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
+        <translation>{points} pontos por mão (de {low} a {high}), {games}% das partidas até 100.</translation>
+    </message>
+    <message>
+        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contra a estratégia do vencedor de 2021: {games}% das partidas.</translation>
+    </message>
+    <message>
+        <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
+        <translation>Força: cada nível contra o bot de referência do OpenSpiel no próprio motor dele, {deals} distribuições jogadas duas vezes trocando os lugares (intervalos de 95%).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3360,6 +3372,10 @@ decisões</translation>
 A fair opponent, exact rules.</source>
         <translation>Gin Rummy {version}
 Um adversário justo, regras exatas.</translation>
+    </message>
+    <message>
+        <source>{level}: {strength}</source>
+        <translation>{level}: {strength}</translation>
     </message>
     <message>
         <source>Saved games and settings: {folder}</source>

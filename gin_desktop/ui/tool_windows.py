@@ -127,11 +127,17 @@ class ToolWindows(QObject):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
+        from gin_desktop.text.strength import strength_source, strength_text
         from gin_desktop.values.crash import log_file
+        from gin_desktop.values.levels import LEVELS, level_title
 
         folder = self.window.controller.data_dir
         log = log_file()
         text = self.tr("Gin Rummy {version}\nA fair opponent, exact rules.").format(version=gin_desktop.__version__)
+        text += "\n\n" + strength_source()
+        for level in LEVELS:
+            text += "\n" + self.tr("{level}: {strength}").format(level=level_title(level),
+                                                                 strength=strength_text(level))
         text += "\n\n" + self.tr("Saved games and settings: {folder}").format(folder=folder)
         text += "\n" + (self.tr("Log: {path}").format(path=log) if log else self.tr("No log file is written."))
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Gin Rummy"), text, parent=self.window)

@@ -7,6 +7,7 @@ levels without importing the computer players themselves (start-up time); no Qt 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
@@ -46,3 +47,26 @@ def level_description(level: str) -> str:
     """One sentence on how the level plays (translated); empty for a level this version does not offer."""
     text = DESCRIPTIONS.get(level)
     return tr(text, "Levels") if text is not None else ""
+
+
+@dataclass(frozen=True)
+class Strength:
+    """A level measured against the outside reference: OpenSpiel's ``simple_gin_rummy_bot`` playing in
+    OpenSpiel's own engine (``gin-rummy-tools referee --a LEVEL --hands 2000 --seed 1``, each deal played
+    twice with the seats swapped, scored under our standard rules; docs/ai.md, "Measured strength")."""
+
+    points: float  # the level's mean points a hand against the bot
+    low: float  # and the 95% interval of that mean
+    high: float
+    games: float  # the share of games to 100 the level wins
+    deals: int
+    challenger: float | None = None  # the share of games to 100 against the 2021 winner's strategy (our arena)
+
+
+# The figures of this version (2026-12-02): docs/ai.md's table and the README's are tested to be these.
+STRENGTH: Final = {
+    "easy": Strength(-3.89, -4.31, -3.46, 0.251, 2000),
+    "medium": Strength(1.16, 0.74, 1.58, 0.579, 2000),
+    "hard": Strength(3.82, 3.22, 4.41, 0.697, 2000),
+    "expert": Strength(4.48, 3.89, 5.08, 0.726, 2000),
+}

@@ -42,6 +42,7 @@ from gin_desktop.services.settings import (
     AppSettings,
 )
 from gin_desktop.text.rule_errors import rules_error
+from gin_desktop.text.strength import strength_source, strength_text
 from gin_desktop.ui.table.scene import FELT_COLOURS
 from gin_desktop.values.levels import LEVELS, level_description, level_title
 from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
@@ -114,11 +115,13 @@ class SettingsDialog(QDialog):
         for key in LEVELS:
             button = QRadioButton(level_title(key))
             button.setAccessibleName(self.tr("Computer level: {level}").format(level=level_title(key)))
-            button.setAccessibleDescription(level_description(key))
             self.level_group.addButton(button)
             self.level_buttons[key] = button
             level_box.addWidget(button)
-            level_box.addWidget(quiet_note(level_description(key), indent=True))
+            described = f"{level_description(key)} {strength_text(key)}"  # (two whole sentences)
+            button.setAccessibleDescription(described)
+            level_box.addWidget(quiet_note(described, indent=True))
+        level_box.addWidget(quiet_note(strength_source()))
         level_box.addWidget(quiet_note(self.tr("A new level plays from the next game; the statistics keep each "
                                           "level apart.")))
         level_box.addStretch(1)

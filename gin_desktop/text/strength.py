@@ -1,0 +1,30 @@
+"""A computer level's measured strength in words: the figures of :data:`gin_desktop.values.levels.STRENGTH`.
+
+"+3.8 points a hand (+3.2 to +4.4), 70% of games to 100.", and where the figures come from.
+"""
+
+from __future__ import annotations
+
+from gin_desktop.values.levels import STRENGTH
+from gin_desktop.words.i18n import decimal_text, tr
+
+
+def strength_text(level: str) -> str:
+    """The level's figures against the outside reference (empty for a level without them)."""
+    measured = STRENGTH.get(level)
+    if measured is None:
+        return ""
+    text = tr("{points} points a hand ({low} to {high}), {games}% of games to 100.").format(
+        points=decimal_text(measured.points, signed=True), low=decimal_text(measured.low, signed=True),
+        high=decimal_text(measured.high, signed=True), games=decimal_text(100 * measured.games, 0))
+    if measured.challenger is not None:
+        text += " " + tr("Against the 2021 champion's strategy: {games}% of games.").format(
+            games=decimal_text(100 * measured.challenger, 0))
+    return text
+
+
+def strength_source() -> str:
+    """Where :func:`strength_text`'s figures come from, in one sentence."""
+    deals = min(measured.deals for measured in STRENGTH.values())
+    return tr("Strength: each level against OpenSpiel's reference bot in its own engine, {deals} deals played "
+              "twice with the seats swapped (95% intervals).").format(deals=decimal_text(deals, 0))
