@@ -1806,8 +1806,8 @@
         <translation>Denkt einen Zug voraus: behält vielversprechende Karten und vermeidet riskantes spätes Klopfen.</translation>
     </message>
     <message>
-        <source>Also reads your discards and pick-ups, avoids feeding your melds and times its knocks carefully.</source>
-        <translation>Liest auch deine Abwürfe und aufgenommenen Karten, füttert deine Kombinationen nicht und wählt den Zeitpunkt zum Klopfen sorgfältig.</translation>
+        <source>Also reads your discards and pick-ups, avoids feeding your melds and plays its close choices out against the hands you may hold.</source>
+        <translation>Liest auch deine Abwürfe und aufgenommenen Karten, füttert deine Kombinationen nicht und spielt knappe Entscheidungen gegen die Blätter durch, die du halten könntest.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>

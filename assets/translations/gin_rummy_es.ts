@@ -1806,8 +1806,8 @@
         <translation>Mira un robo por delante: guarda las cartas prometedoras y evita cierres tardíos arriesgados.</translation>
     </message>
     <message>
-        <source>Also reads your discards and pick-ups, avoids feeding your melds and times its knocks carefully.</source>
-        <translation>También lee tus descartes y lo que tomas, evita alimentar tus combinaciones y elige bien cuándo cerrar.</translation>
+        <source>Also reads your discards and pick-ups, avoids feeding your melds and plays its close choices out against the hands you may hold.</source>
+        <translation>También lee tus descartes y las cartas que tomas, evita alimentar tus combinaciones y juega sus decisiones ajustadas contra las manos que podrías tener.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>

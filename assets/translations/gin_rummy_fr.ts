@@ -1806,8 +1806,8 @@
         <translation>Regarde une pioche à l&apos;avance&#xa0;: garde les cartes prometteuses et évite les frappes tardives risquées.</translation>
     </message>
     <message>
-        <source>Also reads your discards and pick-ups, avoids feeding your melds and times its knocks carefully.</source>
-        <translation>Lit aussi vos défausses et vos prises, évite de nourrir vos combinaisons et choisit bien le moment de frapper.</translation>
+        <source>Also reads your discards and pick-ups, avoids feeding your melds and plays its close choices out against the hands you may hold.</source>
+        <translation>Lit aussi vos défausses et vos prises, évite de nourrir vos combinaisons et joue ses choix serrés contre les mains que vous pourriez avoir.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>

@@ -1806,8 +1806,8 @@
         <translation>Guarda una pescata avanti: tiene le carte promettenti ed evita bussate tardive rischiose.</translation>
     </message>
     <message>
-        <source>Also reads your discards and pick-ups, avoids feeding your melds and times its knocks carefully.</source>
-        <translation>Legge anche i tuoi scarti e le tue prese, evita di alimentare le tue combinazioni e sceglie con cura quando bussare.</translation>
+        <source>Also reads your discards and pick-ups, avoids feeding your melds and plays its close choices out against the hands you may hold.</source>
+        <translation>Legge anche i tuoi scarti e le carte che prendi, evita di alimentare le tue combinazioni e gioca le scelte incerte contro le mani che potresti avere.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>

@@ -1806,8 +1806,8 @@
         <translation>Olha uma compra à frente: guarda cartas promissoras e evita batidas tardias arriscadas.</translation>
     </message>
     <message>
-        <source>Also reads your discards and pick-ups, avoids feeding your melds and times its knocks carefully.</source>
-        <translation>Também lê seus descartes e o que você pega, evita alimentar suas combinações e escolhe com cuidado a hora de bater.</translation>
+        <source>Also reads your discards and pick-ups, avoids feeding your melds and plays its close choices out against the hands you may hold.</source>
+        <translation>Também lê seus descartes e as cartas que você pega, evita alimentar suas combinações e joga as escolhas apertadas contra as mãos que você pode ter.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>

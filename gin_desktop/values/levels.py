@@ -37,7 +37,7 @@ DESCRIPTIONS: Final = {
     "medium": QT_TRANSLATE_NOOP("Levels", "Looks one draw ahead: keeps promising cards and avoids risky late "
                                           "knocks."),
     "hard": QT_TRANSLATE_NOOP("Levels", "Also reads your discards and pick-ups, avoids feeding your melds and "
-                                        "times its knocks carefully."),
+                                        "plays its close choices out against the hands you may hold."),
     "expert": QT_TRANSLATE_NOOP("Levels", "Plays each choice out many times against the hands you may hold: "
                                           "the strongest level, a little slower to move."),
 }
