@@ -68,6 +68,12 @@ OPPONENTS: Final = (
 LOOKS: Final = (32, 64, 128, 256, 512, 1024, 2048)  # the worlds at which the race is looked at
 CAP: Final = LOOKS[-1]
 Z: Final = 3.0  # two-sided 99.7% at each look: about 98% over all the looks together
+# A review's band for the player's own choice: two-sided 99.5% at each look (the issue's schedule),
+# over at most eight looks (to KEEP_CAP) at least 96% together (Bonferroni); the player's choice
+# alone against the pick may go on to twice the race's cap, so that close calls stay rare.
+BAND_Z: Final = 2.81
+KEEP_LOOKS: Final = (*LOOKS, 4096)
+KEEP_CAP: Final = KEEP_LOOKS[-1]
 TIE: Final = 0.75  # choices whose whole interval is within this of the leader are "as good"
 FUTILITY: Final = 0.5  # see _resolved
 # The screen: in the first looks (up to SCREEN worlds) a choice this many points behind the leader
@@ -259,6 +265,8 @@ def analyse(
     candidates: Sequence[tuple[Action, Play]] | None = None,
     worth: Callable[[int], float] | None = None,
     deadline: float | None = None,
+    keep_cap: int | None = None,
+    band_z: float = Z,
 ) -> Analysis | None:
     """The engine's verdict at ``view``; None when there is no real choice (fewer than two).
 
@@ -269,6 +277,8 @@ def analyse(
     are worth (the Expert level's match-score weighting; the points themselves by default).
     ``deadline``: a ``time.perf_counter()`` value after which the race stops at its next look
     (the Expert level's safety net on a very slow machine; the verdict is then not settled).
+    ``keep_cap`` (``cap`` by default): the most worlds for ``keep`` against the pick once the race
+    is over; ``band_z``: the width of the intervals ``settled`` judges and the estimates report.
     """
     plays = list(candidates) if candidates is not None else choices_of(view)
     cands: list[tuple[Action, Callable[[World], float]]] = (
@@ -287,13 +297,13 @@ def analyse(
     if keep_i is not None and keep_i != pick and settled is not None:
         # Then the player's choice against the pick alone, look by look, until its band is clear.
         done = False
-        for look in (x for x in LOOKS if x <= cap and x >= n):
+        for look in (x for x in KEEP_LOOKS if x <= (keep_cap or cap) and x >= n):
             batch = worlds.first(look)
             for i in (pick, keep_i):
                 values[i].extend(cands[i][1](w) for w in batch[len(values[i]):])
             n = look
             g, se = _gap(values[pick], values[keep_i], n)
-            if settled(g - Z * se, g + Z * se):
+            if settled(g - band_z * se, g + band_z * se):
                 done = True
                 break
     means = {i: sum(values[i]) / len(values[i]) for i in range(len(cands))}
@@ -304,7 +314,7 @@ def analyse(
             out.append(Estimate(cands[i][0], means[i], len(values[i]), 0.0, 0.0, 0.0))
             continue
         g, se = _gap(values[pick], values[i], m)
-        out.append(Estimate(cands[i][0], means[i], len(values[i]), g, g - Z * se, g + Z * se))
+        out.append(Estimate(cands[i][0], means[i], len(values[i]), g, g - band_z * se, g + band_z * se))
     return Analysis(cands[pick][0], tuple(out), n, done)
 
 

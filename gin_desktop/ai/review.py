@@ -155,7 +155,7 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     if len(candidates) < 2 or engine.choice_key(action) not in {engine.choice_key(a) for a, _ in candidates}:
         return []  # (no real choice: no need for the prior's Expert search either)
     analysis = engine.analyse(view, seed, keep=action, prior=prior(view), settled=settled,
-                              candidates=candidates)
+                              candidates=candidates, keep_cap=engine.KEEP_CAP, band_z=engine.BAND_Z)
     if analysis is None:
         return []
     mine = analysis.estimate(action)

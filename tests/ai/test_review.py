@@ -253,3 +253,22 @@ def test_the_melds_shown_with_a_knock_are_graded_by_the_lay_offs_they_allow() ->
     assert shown.loss > 0  # 6♠ is unseen: the computer may hold it
     again = grade_decision(view, Knock(card("KC"), (four, run)), DecisionKind.DISCARD)[1]
     assert again.loss == 0.0
+
+
+def test_the_players_choice_alone_may_go_on_to_twice_the_races_cap() -> None:
+    """Edge case: an unsettled choice is played against the pick past the race's 2,048 worlds, up to
+    the review's own cap, and no further; the hint's race (no kept choice) stops at 2,048."""
+    from gin_desktop.ai import engine
+
+    deck = make_deck("AS 2S 3S 4H 5H 6H KC QD JH 9D", "KS QH JD 8D 7H 5C 3D TD 8H 6D", upcard="4C")
+    hand = Hand(Rules(), deck, 1)
+    hand.apply(DrawDiscard())
+    view = view_of(hand, 0)
+    plain = engine.analyse(view, SEED)
+    assert plain is not None and plain.worlds <= engine.CAP
+    keep = next(a for a, _ in choices_of(view) if engine.choice_key(a) != engine.choice_key(plain.pick))
+    for keep_cap, worlds in ((None, engine.CAP), (engine.KEEP_CAP, engine.KEEP_CAP)):
+        never = engine.analyse(view, SEED, keep=keep, settled=lambda low, high: False, keep_cap=keep_cap)
+        assert never is not None and never.pick == plain.pick and not never.settled
+        mine = never.estimate(keep)
+        assert mine is not None and mine.worlds == worlds

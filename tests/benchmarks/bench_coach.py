@@ -130,7 +130,8 @@ def agreement(hands: int, level: str = "hard") -> None:
             flipped += flips(grade, other)
             close += (grade[0] is Grade.CLOSE) + (other[0] is Grade.CLOSE)
     print(f"agreement ({level}'s play) over {hands} hands, {total} decisions: same grade {same / total:.1%}, "
-          f"best/good <-> mistake/blunder flips {flipped / total:.2%}, close calls {close / (2 * total):.1%}",
+          f"best/good <-> mistake/blunder flips {flipped / total:.2%}, close calls {close / (2 * total):.1%} "
+          f"({close} of {2 * total} gradings)",
           flush=True)
 
 
