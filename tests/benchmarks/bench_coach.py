@@ -25,7 +25,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
-from gin_desktop.ai import Player, make_player
+from gin_desktop.ai import Player, engine, make_player
 from gin_desktop.ai.hints import hint
 from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Action, DrawDiscard, DrawStock, Match, PlayerView, Rules, view_of
@@ -169,13 +169,19 @@ def hints(hands: int) -> None:
           f"({bad / max(1, total):.1%})", flush=True)
 
 
-def timing(runs: int) -> None:
-    record = None
+def timing(runs: int, opponent: str = "hard", settings: str = "this") -> None:
+    """The first hand of 30 turns or more (else the longest of 60) of Medium against ``opponent``, reviewed
+    ``runs`` times; ``settings="race"`` reviews it as before the review's own schedule (the player's choice
+    settled at the race's z and cap), for a paired comparison in fresh processes."""
+    if settings == "race":
+        engine.KEEP_CAP, engine.BAND_Z = engine.CAP, engine.Z
+    record, turns = None, 0
     for seed in range(60):
-        candidate = play(seed, make_player("medium", seed=1).choose)
-        turns = sum(1 for _, a in candidate.history if isinstance(a, (DrawStock, DrawDiscard)))
+        candidate = play(seed, make_player("medium", seed=1).choose, opponent)
+        length = sum(1 for _, a in candidate.history if isinstance(a, (DrawStock, DrawDiscard)))
+        if length > turns:
+            record, turns = candidate, length
         if turns >= 30:
-            record = candidate
             break
     assert record is not None
     times = []
@@ -194,11 +200,14 @@ def main() -> None:
     parser.add_argument("--only", choices=("agreement", "levels", "hints", "time"))
     parser.add_argument("--player", default="hard", help="the level whose play the agreement run reviews")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the hands")
+    parser.add_argument("--opponent", default="hard", help="the computer's level in the timed hand")
+    parser.add_argument("--settings", choices=("this", "race"), default="this",
+                        help="race: the player's choice settled at the race's z and cap (the earlier review)")
     args = parser.parse_args()
     global JOBS
     JOBS = max(1, args.jobs)
     jobs = {"agreement": lambda: agreement(args.hands, args.player), "levels": lambda: levels(args.hands),
-            "hints": lambda: hints(args.hands), "time": lambda: timing(args.runs)}
+            "hints": lambda: hints(args.hands), "time": lambda: timing(args.runs, args.opponent, args.settings)}
     for name, job in jobs.items():
         if args.only in (None, name):
             job()
