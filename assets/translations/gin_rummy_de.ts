@@ -1492,8 +1492,8 @@
         <translation>{points} Punkte pro Runde ({low} bis {high}), {games} % der Spiele bis 100.</translation>
     </message>
     <message>
-        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Gegen die Strategie des Siegers von 2021: {games} % der Spiele.</translation>
+        <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Gegen einen Nachbau der Strategie des Siegers von 2021: {games} % der Spiele.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

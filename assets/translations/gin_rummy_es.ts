@@ -1492,8 +1492,8 @@
         <translation>{points} puntos por mano (de {low} a {high}), {games} % de las partidas a 100.</translation>
     </message>
     <message>
-        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Contra la estrategia del ganador de 2021: {games} % de las partidas.</translation>
+        <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contra una reconstrucción de la estrategia del ganador de 2021: {games} % de las partidas.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

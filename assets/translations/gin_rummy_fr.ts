@@ -1492,8 +1492,8 @@
         <translation>{points} points par manche (de {low} à {high}), {games} % des parties en 100.</translation>
     </message>
     <message>
-        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Contre la stratégie du vainqueur de 2021 : {games} % des parties.</translation>
+        <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contre une reconstitution de la stratégie du vainqueur de 2021 : {games} % des parties.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

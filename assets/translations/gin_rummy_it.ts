@@ -1492,8 +1492,8 @@
         <translation>{points} punti per mano (da {low} a {high}), {games}% delle partite a 100.</translation>
     </message>
     <message>
-        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Contro la strategia del vincitore del 2021: {games}% delle partite.</translation>
+        <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contro una ricostruzione della strategia del vincitore del 2021: {games}% delle partite.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

@@ -1492,8 +1492,8 @@
         <translation>{points} pontos por mão (de {low} a {high}), {games}% das partidas até 100.</translation>
     </message>
     <message>
-        <source>Against the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Contra a estratégia do vencedor de 2021: {games}% das partidas.</translation>
+        <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
+        <translation>Contra uma reconstrução da estratégia do vencedor de 2021: {games}% das partidas.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

@@ -18,7 +18,7 @@ def strength_text(level: str) -> str:
         points=decimal_text(measured.points, signed=True), low=decimal_text(measured.low, signed=True),
         high=decimal_text(measured.high, signed=True), games=decimal_text(100 * measured.games, 0))
     if measured.challenger is not None:
-        text += " " + tr("Against the 2021 champion's strategy: {games}% of games.").format(
+        text += " " + tr("Against a rebuild of the 2021 champion's strategy: {games}% of games.").format(
             games=decimal_text(100 * measured.challenger, 0))
     return text
 
