@@ -22,6 +22,8 @@ The quirks, and where each is handled:
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
@@ -44,3 +46,22 @@ def binding_folder() -> Path:
     import PySide6
 
     return Path(PySide6.__file__).parent
+
+
+def reexport(binding: str, namespace: dict[str, object]) -> Callable[[str], object]:
+    """The ``__getattr__`` of a door module re-exporting the binding's module ``binding``: a name is
+    looked up there on first use and kept. PySide6 makes a class (and its enums, some with hundreds
+    of members) when it is first asked for, so a class start-up does not use costs it nothing."""
+    module = importlib.import_module(binding)
+
+    def lookup(name: str) -> object:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        try:
+            value = getattr(module, name)
+        except AttributeError:
+            raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}") from None
+        namespace[name] = value
+        return value
+
+    return lookup
