@@ -74,3 +74,19 @@ def test_the_modules_imported_before_the_first_paint_are_the_pinned_ones(tmp_pat
         + (f"in {PINNED.name} but no longer imported before the first paint: {', '.join(gone)}. " if gone else "")
         + f"If this is meant, update the list: {UPDATE}=1 pytest {Path(__file__).relative_to(ROOT)}"
     )
+
+
+def test_pyside6_does_not_read_the_source_of_the_games_modules() -> None:
+    """PySide6 reads every newly imported module's source to see whether it mentions PySide6 (for its
+    ``__feature__`` options, which the game never switches); the game's modules and the standard
+    library's are spared that (``gin_desktop.qt``), the rest are read as before."""
+    import pytestqt.qt_compat
+
+    import gin_desktop.qt
+    import gin_desktop.ui.table.view as view  # (its comments mention PySide6: the scan would say True)
+
+    feature = sys.modules["shibokensupport.feature"]
+    assert gin_desktop.qt is not None and "PySide6" in Path(view.__file__).read_text(encoding="utf-8")
+    assert feature._mod_uses_pyside(view) is False
+    assert feature._mod_uses_pyside(sys.modules["json"]) is False
+    assert feature._mod_uses_pyside(pytestqt.qt_compat) is True  # (a third-party module that uses PySide6)
