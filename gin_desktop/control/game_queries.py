@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from gin_desktop.core import Action, Card, PlayerView, Rules
 from gin_desktop.qt.core import QCoreApplication
-from gin_desktop.services.records import GameRecords
 from gin_desktop.services.session import GameSession, UndoBlock
 from gin_desktop.store import StoreMode
 from gin_desktop.text.prompts import prompt, refusal
@@ -19,6 +18,7 @@ from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
     from gin_desktop.control.hint_job import HintDesk
+    from gin_desktop.services.records import GameRecords
     from gin_desktop.store import GameStore
     from gin_desktop.values.snapshot import Snapshot
 
@@ -67,6 +67,8 @@ class GameQueries:
 
     def records(self) -> GameRecords:
         """Read-only questions about the saved games (statistics, score sheets, replays)."""
+        from gin_desktop.services.records import GameRecords  # (the windows that read them come later)
+
         return GameRecords(self.session.store, lambda: self.session.game)
 
     @property

@@ -33,10 +33,10 @@ _BLOCK: Final = 0x1FFF  # one suit's 13 bits
 
 def _build_block_values() -> list[int]:
     """Sum of card values for every 13-bit pattern of one suit."""
-    table = [0] * (1 << 13)
-    for m in range(1, 1 << 13):
-        low = m & -m
-        table[m] = table[m ^ low] + min(low.bit_length(), 10)
+    table = [0]
+    for rank in range(13):  # the patterns with this rank's bit are the ones without it, plus its value
+        value = min(rank + 1, 10)
+        table += [points + value for points in table]
     return table
 
 
@@ -131,14 +131,13 @@ def meld_masks(hand: int) -> list[int]:
 # four suits' table entries.
 
 
-def _build_rows_and_run_deadwood() -> tuple[list[tuple[tuple[int, int], ...]], list[int]]:
-    """Per 13-bit block of one suit: its rows of 3+ consecutive cards as (first rank
-    index, length), and its deadwood when those rows are runs.
+def _build_run_deadwood() -> list[int]:
+    """Per 13-bit block of one suit: its deadwood when its rows of 3+ consecutive cards are runs.
 
-    Built from smaller blocks: a block is its lowest row of consecutive cards plus
-    the block without that row.
+    Built from smaller blocks: a block is its lowest row of consecutive cards plus the block
+    without that row. (The rows themselves, which only the arrangements need, are worked out
+    per block when first asked for: :func:`_rows`.)
     """
-    rows: list[tuple[tuple[int, int], ...]] = [()] * (1 << 13)
     dw = [0] * (1 << 13)
     bv = _BLOCK_VALUES
     for m in range(1, 1 << 13):
@@ -146,17 +145,29 @@ def _build_rows_and_run_deadwood() -> tuple[list[tuple[tuple[int, int], ...]], l
         shifted = m >> first
         length = (shifted ^ (shifted + 1)).bit_length() - 1
         row = ((1 << length) - 1) << first
-        rest = m & ~row
-        if length >= 3:
-            rows[m] = ((first, length), *rows[rest])
-            dw[m] = dw[rest]
-        else:
-            rows[m] = rows[rest]
-            dw[m] = dw[rest] + bv[row]
-    return rows, dw
+        dw[m] = dw[m & ~row] if length >= 3 else dw[m & ~row] + bv[row]
+    return dw
 
 
-_ROWS, _RUN_DW = _build_rows_and_run_deadwood()
+_RUN_DW: Final = _build_run_deadwood()
+_ROW_CACHE: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _rows(m: int) -> tuple[tuple[int, int], ...]:
+    """A 13-bit block's rows of 3+ consecutive cards as (first rank index, length), lowest first."""
+    rows = _ROW_CACHE.get(m)
+    if rows is None:
+        found = []
+        rest = m
+        while rest:
+            first = (rest & -rest).bit_length() - 1
+            shifted = rest >> first
+            length = (shifted ^ (shifted + 1)).bit_length() - 1
+            if length >= 3:
+                found.append((first, length))
+            rest &= ~(((1 << length) - 1) << first)
+        rows = _ROW_CACHE[m] = tuple(found)
+    return rows
 
 
 # Per rank and 4-bit suit pattern (three or more suits): the set choices as
@@ -422,7 +433,7 @@ def _optimal_meld_lists(hand: int) -> list[tuple[list[Meld], int]]:
             sets.append(Meld(tuple(DECK[s * 13 + r] for s in range(4) if x[s] >> r & 1), "set"))
         partial: list[tuple[list[Meld], int]] = [(sets, used)]
         for suit in range(4):
-            for first, length in _ROWS[blocks[suit] & ~x[suit]]:
+            for first, length in _rows(blocks[suit] & ~x[suit]):
                 start = suit * 13 + first
                 row_mask = ((1 << length) - 1) << start
                 if length < 6:

@@ -56,6 +56,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         action="store_true",
         help="for benchmarks: print the monotonic clock once the table is first painted, then quit",
     )
+    parser.add_argument(  # (for tests/ui/test_startup_modules.py: what start-up imports before the first paint)
+        "--startup-modules", metavar="FILE", help=argparse.SUPPRESS,
+    )
     return parser.parse_args(argv)
 
 
@@ -103,7 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.startup_probe:
         from gin_desktop.entry.smoke import probe_first_paint
 
-        probe = probe_first_paint(app, window)  # noqa: F841 (kept alive)
+        probe = probe_first_paint(app, window, args.startup_modules)  # noqa: F841 (kept alive)
     window.show()
     icon_after_first_paint(app, window)
     check_after_first_paint(window, store)

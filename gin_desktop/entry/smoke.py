@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from gin_desktop.qt.core import QObject
 
-def probe_first_paint(app: object, window: object) -> QObject:
+def probe_first_paint(app: object, window: object, modules_to: str | None = None) -> QObject:
     """Print ``first-paint <time.monotonic()> game <id> actions <count> order <cards>`` after the table's
     first paint, and quit (``cards``: the player's, as shown left to right, comma-separated).
+    With ``modules_to``, first write there the modules imported by then (:func:`startup_modules`).
 
     The benchmark starts the clock before it launches the process (the monotonic clock
     is shared by all processes), so the figure covers everything a player waits for.
@@ -26,6 +27,9 @@ def probe_first_paint(app: object, window: object) -> QObject:
     assert isinstance(app, QApplication) and isinstance(window, MainWindow)
 
     def painted() -> None:
+        if modules_to is not None:
+            with open(modules_to, "w", encoding="utf-8") as out:
+                out.write("".join(f"{name}\n" for name in startup_modules()))
         game = window.controller.session.game
         order = ",".join(c.code for c in window.scene.hand_cards()) or "-"
         print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count} order {order}",
@@ -33,6 +37,23 @@ def probe_first_paint(app: object, window: object) -> QObject:
         app.quit()
 
     return FirstPaint(window.table.canvas, painted)
+
+
+def startup_modules() -> list[str]:
+    """The modules imported so far that start-up time is worth watching: every module of the game,
+    PySide6's Qt modules and the other top-level packages from outside the standard library."""
+    import sys
+
+    binding = {"shiboken6", "shibokensupport", "signature_bootstrap"}  # (PySide6's own, always there)
+    found = set()
+    for name in list(sys.modules):
+        top = name.partition(".")[0]
+        if top == "gin_desktop" or name.startswith("PySide6.Qt"):
+            found.add(name)
+        elif not (top in sys.stdlib_module_names or top in binding or top.startswith("_")
+                  or top in ("__main__", "PySide6")):
+            found.add(top)
+    return sorted(found)
 
 
 def check_resume(store: object, controller: object) -> int:

@@ -16,16 +16,42 @@ The quirks, and where each is handled:
   ``hint_job.py``, ``review_job.py``) and hand back with a queued signal.
 - Announcements (``QAccessibleAnnouncementEvent``) exist from Qt 6.8 only: ``gui.ANNOUNCEMENTS``.
 - A deleted C++ object stays a Python object: :func:`is_valid` asks before use.
+- PySide6 reads the source of every module imported after it (``inspect.getsource``, to see which
+  may switch its ``__feature__`` options, snake_case and true_property): 150 modules, 14–35 ms
+  before the first paint. The game switches none, so its own modules and the standard library's
+  are not read (:func:`_skip_feature_scan`); PySide6 treats them as modules that use no feature.
 - An accessible interface's ``interface_cast`` must return a pointer *object*: ``None`` or a
   plain ``0`` crash the binding (:func:`pointer_to`).
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
 from shiboken6 import VoidPtr as VoidPtr
+
+
+def _skip_feature_scan() -> None:
+    """Spare the game's modules and the standard library's PySide6's source scan (see above)."""
+    feature = sys.modules.get("shibokensupport.feature")
+    scan = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or scan is None:  # (another binding version: it scans as it always did)
+        return
+
+    def uses_pyside(module: object) -> object:
+        top = str(getattr(module, "__name__", "")).partition(".")[0]
+        if top == "gin_desktop" or top in sys.stdlib_module_names:
+            return False
+        return scan(module)
+
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private name of the binding)
+
+
+_skip_feature_scan()
 
 
 def is_valid(obj: object) -> bool:
@@ -44,3 +70,22 @@ def binding_folder() -> Path:
     import PySide6
 
     return Path(PySide6.__file__).parent
+
+
+def reexport(binding: str, namespace: dict[str, object]) -> Callable[[str], object]:
+    """The ``__getattr__`` of a door module re-exporting the binding's module ``binding``: a name is
+    looked up there on first use and kept. PySide6 makes a class (and its enums, some with hundreds
+    of members) when it is first asked for, so a class start-up does not use costs it nothing."""
+    module = importlib.import_module(binding)
+
+    def lookup(name: str) -> object:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        try:
+            value = getattr(module, name)
+        except AttributeError:
+            raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}") from None
+        namespace[name] = value
+        return value
+
+    return lookup

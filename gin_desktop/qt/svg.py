@@ -5,6 +5,13 @@ package imports Qt from here, never from PySide6."""
 
 from __future__ import annotations
 
-from PySide6.QtSvg import (
-    QSvgRenderer as QSvgRenderer,
-)
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import (
+        QSvgRenderer as QSvgRenderer,
+    )
+else:
+    from gin_desktop.qt import reexport
+
+    __getattr__ = reexport("PySide6.QtSvg", globals())

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from gin_desktop.core import Match, MatchResult, Rules, SheetEntry
 from gin_desktop.store import FinishedGame, Stats, Tally
-from gin_desktop.text.replay import HandReplay, hand_replay
 
 if TYPE_CHECKING:
     from gin_desktop.store import GameStore, SavedGame
+    from gin_desktop.text.replay import HandReplay
     from gin_desktop.values.reviews import HandRecord
 
 __all__ = ["FinishedGame", "GameRecords", "GameSheet", "Stats", "Tally"]  # the windows' values, the store's own
@@ -72,6 +72,8 @@ class GameRecords:
         hands = game.match.hands
         if not 1 <= hand_number <= len(hands) or not hands[hand_number - 1].is_over:
             return None
+        from gin_desktop.text.replay import hand_replay  # (the replay window's words: imported when first asked)
+
         return hand_replay(game.match, hand_number, game.human_seat, game.hand_secret(hand_number))
 
     def hand_record(self, game_id: int | None, hand_number: int) -> HandRecord | None:

@@ -189,12 +189,12 @@ class ToolWindows(QObject):
         """The known cards sit on the felt left of the piles, between the two hands, while a hand is
         played; the table lays the middle row out beside them (:attr:`TableScene.reserve_left`).
         At the showdown every card is face up and the result takes the middle: they step away."""
-        from gin_desktop.ui.tracker import OVERLAY_WIDTH
-
         dock, layout = self.tracker_dock, self.window.scene.layout
         wanted = dock is not None and self.window.commands.tracker_action.isChecked()
         if dock is None or layout is None:
             return
+        from gin_desktop.ui.tracker import OVERLAY_WIDTH  # (once there is a tracker: not before the first paint)
+
         top = layout.opponent.y + layout.card_h + 8
         bottom = layout.hand.y - 8
         dock.setVisible(wanted and layout.result is None and bottom - top > 120)

@@ -69,7 +69,11 @@ class WindowLook(QObject):
             w.controller.ai_delay_ms = prefs.pace_ms
         w.scene.card_scale = prefs.card_scale / 100
         theme, felt = LOOKS[prefs.theme], FELT_COLOURS[prefs.felt]
-        ThemeKeeper.of_app().apply(theme)  # (first: the panel's style sheet is laid over the app's style)
+        # (first: the panel's style sheet is laid over the app's style). A light theme with no keeper
+        # yet leaves the desktop's look as it is: the keeper, which asks Qt for the style and palette
+        # (~20 ms at start-up), is made when a dark theme first needs it.
+        if theme.dark_dialogs or ThemeKeeper._kept is not None:
+            ThemeKeeper.of_app().apply(theme)
         w.scene.set_look(prefs.high_contrast, cloth(theme, felt))
         w.panel.set_look(prefs.high_contrast, felt, theme)
         if w.pixmaps.four_colour != prefs.four_colour:

@@ -1,0 +1,92 @@
+"""The modules imported before the first paint, pinned: a resumed game is started as a player's
+later launch would be (``--startup-probe``, offscreen), the modules loaded when the table is
+first painted are written out (``--startup-modules``) and compared with ``startup_modules.txt``.
+
+A new eager import fails here by name, so it shows in review: import it where it is first
+needed (after the first paint, or on first use) or, if the first frame does need it, add it to
+the list (``GIN_UPDATE_STARTUP_MODULES=1`` rewrites the file from this run). A module that is no
+longer imported before the first paint fails too, until the list is updated the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from gin_desktop.ai import make_player
+from gin_desktop.core import Phase, Rules, view_of
+from gin_desktop.store import GameStore
+
+ROOT = Path(__file__).resolve().parents[2]
+PINNED = Path(__file__).with_name("startup_modules.txt")
+UPDATE = "GIN_UPDATE_STARTUP_MODULES"
+
+
+def saved_game_mid_hand(folder: Path) -> int:
+    """A game with a finished hand and one in progress, the player to discard; its action count."""
+    store = GameStore.open(folder)
+    try:
+        game = store.new_game(Rules(), "medium", 0, 0)
+        players = [make_player("baseline", 1), make_player("baseline", 2)]
+        rng = random.Random(5)
+        while True:
+            hand = game.match.hand
+            if hand is None or hand.is_over:
+                game.deal_random(rng)
+                continue
+            if len(game.match.hands) >= 2 and hand.phase is Phase.DISCARD:
+                break
+            game.apply(players[hand.current].choose(view_of(hand, hand.current, game.match)))
+        (folder / "settings.ini").write_text("[help]\nwalkthrough_shown=true\n", encoding="utf-8")
+        return game.action_count
+    finally:
+        store.close()
+
+
+def test_the_modules_imported_before_the_first_paint_are_the_pinned_ones(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    actions = saved_game_mid_hand(data)
+    found_file = tmp_path / "modules.txt"
+    env = {k: v for k, v in os.environ.items() if k != "GIN_RUMMY_DATA_DIR"}
+    env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    proc = subprocess.run(
+        [sys.executable, "-m", "gin_desktop", "--data-dir", str(data), "--startup-probe",
+         "--startup-modules", str(found_file)],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, env=env,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+    words = proc.stdout.split()
+    assert words[2:6] == ["game", "1", "actions", str(actions)], words  # the saved game, resumed whole
+    found = found_file.read_text(encoding="utf-8").split()
+    assert "gin_desktop.ui.main_window" in found and "PySide6.QtWidgets" in found  # (the probe saw the start)
+    if os.environ.get(UPDATE):
+        PINNED.write_text("".join(f"{name}\n" for name in found), encoding="utf-8")
+    pinned = PINNED.read_text(encoding="utf-8").split()
+    new, gone = sorted(set(found) - set(pinned)), sorted(set(pinned) - set(found))
+    assert not new and not gone, (
+        (f"imported before the first paint and not in {PINNED.name}: {', '.join(new)}. "
+         "Import them where they are first needed (after the first paint or on first use); "
+         if new else "")
+        + (f"in {PINNED.name} but no longer imported before the first paint: {', '.join(gone)}. " if gone else "")
+        + f"If this is meant, update the list: {UPDATE}=1 pytest {Path(__file__).relative_to(ROOT)}"
+    )
+
+
+def test_pyside6_does_not_read_the_source_of_the_games_modules() -> None:
+    """PySide6 reads every newly imported module's source to see whether it mentions PySide6 (for its
+    ``__feature__`` options, which the game never switches); the game's modules and the standard
+    library's are spared that (``gin_desktop.qt``), the rest are read as before."""
+    import pytestqt.qt_compat
+
+    import gin_desktop.qt
+    import gin_desktop.ui.table.view as view  # (its comments mention PySide6: the scan would say True)
+
+    feature = sys.modules["shibokensupport.feature"]
+    assert gin_desktop.qt is not None and "PySide6" in Path(view.__file__).read_text(encoding="utf-8")
+    assert feature._mod_uses_pyside(view) is False
+    assert feature._mod_uses_pyside(sys.modules["json"]) is False
+    assert feature._mod_uses_pyside(pytestqt.qt_compat) is True  # (a third-party module that uses PySide6)
