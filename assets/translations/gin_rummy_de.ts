@@ -571,6 +571,14 @@
         <translation>Diese Kombinationen können nicht gezeigt werden: {detail}.</translation>
     </message>
     <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
+    </message>
+    <message>
         <source>You draw from the stock ({card})</source>
         <translation>Du ziehst vom Talon ({card})</translation>
     </message>

@@ -571,6 +571,14 @@
         <translation>Esas combinaciones no se pueden mostrar: {detail}.</translation>
     </message>
     <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
+    </message>
+    <message>
         <source>You draw from the stock ({card})</source>
         <translation>Robas del mazo ({card})</translation>
     </message>

@@ -571,6 +571,14 @@
         <translation>Ces combinaisons ne peuvent pas être montrées&#xa0;: {detail}.</translation>
     </message>
     <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
+    </message>
+    <message>
         <source>You draw from the stock ({card})</source>
         <translation>Vous piochez ({card})</translation>
     </message>

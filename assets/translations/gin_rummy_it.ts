@@ -571,6 +571,14 @@
         <translation>Queste combinazioni non si possono mostrare: {detail}.</translation>
     </message>
     <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
+    </message>
+    <message>
         <source>You draw from the stock ({card})</source>
         <translation>Peschi dal mazzo ({card})</translation>
     </message>

@@ -571,6 +571,14 @@
         <translation>Essas combinações não podem ser mostradas: {detail}.</translation>
     </message>
     <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
+    </message>
+    <message>
         <source>You draw from the stock ({card})</source>
         <translation>Você compra do monte ({card})</translation>
     </message>

@@ -104,6 +104,12 @@ from PySide6.QtGui import (
     QShowEvent as QShowEvent,
 )
 from PySide6.QtGui import (
+    QTextLayout as QTextLayout,
+)
+from PySide6.QtGui import (
+    QTextOption as QTextOption,
+)
+from PySide6.QtGui import (
     QWindow as QWindow,
 )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from gin_desktop.control.controller import GameController
 from gin_desktop.qt.core import QByteArray, QEvent, QObject, QSettings, QSize
 from gin_desktop.qt.gui import QCloseEvent, QKeyEvent, QShowEvent
-from gin_desktop.qt.widgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from gin_desktop.qt.widgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.announce import Announcer
 from gin_desktop.ui.card_pixmaps import CardPixmaps
@@ -18,6 +18,7 @@ from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.presenter import Presenter
 from gin_desktop.ui.settings_store import load_settings
 from gin_desktop.ui.side_panel import SidePanel
+from gin_desktop.ui.status_line import StatusLine
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.view import TableView
 from gin_desktop.ui.tool_windows import ToolWindows
@@ -61,9 +62,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
-        self.status_label = QLabel()
-        # (no accessible name: a screen reader then reads the text itself, not just "Status")
-        self.status_label.setAccessibleDescription(self.tr("Status line: what you can do now"))
+        # two lines of room, always; elided with a tooltip past that (no accessible name: a screen
+        # reader then reads the text itself, not just "Status")
+        self.status_label = StatusLine(self.tr("Status line: what you can do now"))
         self.statusBar().addWidget(self.status_label, 1)
         self.presenter = Presenter(self, self.sound if sound is None else None)
         self.tools = ToolWindows(self)
