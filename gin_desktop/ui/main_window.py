@@ -53,12 +53,12 @@ class MainWindow(QMainWindow):
         self.notices = NoticeArea()  # saving problems and other notices: never in place of the status line
         self.announcer = Announcer(self)  # moves, refusals, results and problems, for screen readers
         self.notices.speak = self.announcer.say
-        column.addWidget(self.notices)
         row = QHBoxLayout()
         row.setSpacing(0)
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
         column.addLayout(row, 1)
+        self.notices.overlay(self.table)  # over the felt's top edge: the table never moves for a notice
         self.setCentralWidget(central)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us

@@ -9,7 +9,9 @@ Two kinds of row, newest at the bottom:
   player closes it; an ``info`` notice also goes by itself after :data:`INFO_MS`.
 
 The status line below the table keeps saying what the player can do; nothing here
-replaces it (a ``QStatusBar`` message would have).
+replaces it (a ``QStatusBar`` message would have). The area lies over the top edge of the
+card table (:meth:`NoticeArea.overlay`) rather than above it, so the table never moves when a
+notice comes or goes.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from gin_desktop.qt.core import Qt, QTimer, Signal
+from gin_desktop.qt.core import QEvent, QObject, Qt, QTimer, Signal
 from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 INFO_MS = 12_000
@@ -91,6 +93,33 @@ class NoticeArea(QWidget):
         self._box.setSpacing(4)
         self.setVisible(False)
         self.speak: Callable[[str, bool], None] | None = None  # (text, assertive): a screen reader says it
+        self._host: QWidget | None = None
+
+    def overlay(self, host: QWidget) -> None:
+        """Lie over the top edge of ``host`` (the card table), as wide as it and as high as the rows
+        need, instead of taking room in a layout: ``host`` keeps its place and size."""
+        self._host = host
+        self.setParent(host)
+        host.installEventFilter(self)
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._place()
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # (a row's text changed: its height may too)
+            self._place()
+        return super().event(event)
+
+    def _place(self) -> None:
+        host = self._host
+        if host is None:
+            return
+        width = host.width()
+        self.setGeometry(0, 0, width, min(host.height(), self._box.totalHeightForWidth(width)))
+        self.raise_()
 
     def rows(self) -> list[NoticeRow]:
         return [w for w in self.findChildren(NoticeRow) if w.parent() is self]
@@ -113,6 +142,7 @@ class NoticeArea(QWidget):
                     self._remove(row)
                 elif row.text != text:
                     row.set_text(text)
+                    self._place()
                     self._said(row)
                     self.changed.emit()
                 return
@@ -146,6 +176,7 @@ class NoticeArea(QWidget):
     def _add(self, row: NoticeRow) -> None:
         self._box.addWidget(row)
         self.setVisible(True)
+        self._place()
         self._said(row)
         self.changed.emit()
 
@@ -161,4 +192,5 @@ class NoticeArea(QWidget):
         row.hide()
         row.deleteLater()
         self.setVisible(bool(self._ordered()))
+        self._place()
         self.changed.emit()

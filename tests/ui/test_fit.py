@@ -1,12 +1,13 @@
 """The window keeps still and whole: the status line keeps two lines of room and never cuts a word
-without its tooltip (issue 24, point 4)."""
+without its tooltip (issue 24, point 4), and a notice never moves the table (point 5)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from gin_desktop.text.prompts import joined
+from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.status_line import LINES
 from tests.ui.conftest import Table
 
@@ -81,4 +82,38 @@ def test_a_status_too_long_for_two_lines_is_elided_with_its_whole_text_in_the_to
     table.key(Qt.Key.Key_D)  # the next prompt is short: no tooltip left over
     QApplication.processEvents()
     assert not status.elided and status.toolTip() == ""
+    assert _geometry(table) == before
+
+
+# -- notices ----------------------------------------------------------------------------------
+def test_the_table_keeps_its_place_before_during_and_after_notices(knock_table: Table) -> None:
+    table, w = knock_table, knock_table.window
+    w.resize(1024, 600)
+    QApplication.processEvents()
+    before = _geometry(table)
+    notices = w.notices
+    row = notices.notify("The disk is nearly full: free some room, or your next moves cannot be saved.")
+    QApplication.processEvents()
+    assert notices.isVisible() and row.isVisible()
+    assert _geometry(table) == before
+    notices.set_state("saving", "Not saving: the folder is read-only. Moves are kept until it is writable again, "
+                      "and saved then; nothing you play is lost while the game stays open.")
+    notices.notify("Saving works again.", Level.INFO)
+    QApplication.processEvents()
+    assert _geometry(table) == before
+    assert len(notices.rows()) == 3
+    top = notices.mapTo(w, notices.rect().topLeft())
+    view_top = before[0].top()
+    assert top.y() >= view_top  # over the felt's top edge, not above the table
+    button = row.close_button
+    assert isinstance(button, QToolButton)
+    table.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    notices.set_state("saving", None)
+    QApplication.processEvents()
+    assert _geometry(table) == before
+    for left in [r for r in notices.rows() if r.isVisible()]:
+        assert left.close_button is not None
+        table.qtbot.mouseClick(left.close_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not notices.isVisible()
     assert _geometry(table) == before
