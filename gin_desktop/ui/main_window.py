@@ -13,6 +13,7 @@ from gin_desktop.qt.widgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidge
 from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.announce import Announcer
 from gin_desktop.ui.card_pixmaps import CardPixmaps
+from gin_desktop.ui.game_keys import KeyKeeper
 from gin_desktop.ui.notice_area import Level, NoticeArea
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.presenter import Presenter
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.presenter = Presenter(self, self.sound if sound is None else None)
         self.tools = ToolWindows(self)
         self.commands = WindowActions(self)
+        self.keys = KeyKeeper(self, self.commands.game_key, self.table)  # the game keys, wherever the focus is
         wire(self)
         self._restore_geometry()
         self.look.apply_prefs(self.prefs)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from gin_desktop.qt.core import QEvent, QObject, Qt, QTimer, Signal
-from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from gin_desktop.qt.widgets import QApplication, QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 INFO_MS = 12_000
 MAX_NOTICES = 4  # older ones are dropped: the table must keep its room
@@ -188,6 +188,9 @@ class NoticeArea(QWidget):
     def _remove(self, row: NoticeRow) -> None:
         if row not in self._ordered():
             return
+        focus = QApplication.focusWidget()
+        if self._host is not None and (focus is None or row.isAncestorOf(focus)):
+            self._host.setFocus()  # (the game keys are the table's again)
         self._box.removeWidget(row)
         row.hide()
         row.deleteLater()

@@ -46,6 +46,7 @@ class ToolWindows(QObject):
             window.setGeometry(old.geometry())
             old.close()
         self._open[kind] = window
+        window.destroyed.connect(self.window.keys.back_to_table)  # (closed: the keys are the table's again)
         window.show()
 
     def show_score_sheet(self) -> ScoreSheetDialog:

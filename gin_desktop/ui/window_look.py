@@ -92,6 +92,7 @@ class WindowLook(QObject):
                                 play_test=lambda volume: w.sound.play(Effect.HAND_WON, volume))
         dialog.accepted.connect(lambda: self.settings_chosen(dialog.settings()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: w.keys.back_to_table())
         dialog.open()
         return dialog
 
