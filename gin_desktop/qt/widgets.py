@@ -90,6 +90,9 @@ from PySide6.QtWidgets import (
     QProgressDialog as QProgressDialog,
 )
 from PySide6.QtWidgets import (
+    QProxyStyle as QProxyStyle,
+)
+from PySide6.QtWidgets import (
     QPushButton as QPushButton,
 )
 from PySide6.QtWidgets import (
@@ -112,6 +115,12 @@ from PySide6.QtWidgets import (
 )
 from PySide6.QtWidgets import (
     QStyle as QStyle,
+)
+from PySide6.QtWidgets import (
+    QStyleFactory as QStyleFactory,
+)
+from PySide6.QtWidgets import (
+    QStyleOption as QStyleOption,
 )
 from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,

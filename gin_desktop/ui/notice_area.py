@@ -20,6 +20,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from gin_desktop.qt.core import QEvent, QObject, Qt, QTimer, Signal
+from gin_desktop.qt.gui import QPalette
 from gin_desktop.qt.widgets import QApplication, QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 INFO_MS = 12_000
@@ -31,10 +32,19 @@ class Level(Enum):
     WARNING = "warning"
 
 
-_COLOURS = {  # background, border, text: readable in light and dark desktop themes alike
-    Level.INFO: ("#e7f1fb", "#7aa7d6", "#10263d"),
-    Level.WARNING: ("#fff3cd", "#d9a400", "#3d2e00"),
+COLOURS = {  # background, border, text (the close button's × too), on a light window
+    Level.INFO: ("#e7f1fb", "#5b87b5", "#10263d"),
+    Level.WARNING: ("#fff3cd", "#a07800", "#3d2e00"),
 }
+DARK_COLOURS = {  # the same on a dark window (the Night look): no glaring pale strip
+    Level.INFO: ("#1b2b3c", "#6f9fd0", "#dbe9f8"),
+    Level.WARNING: ("#3a2f10", "#c9973a", "#f6e7bd"),
+}
+
+
+def notice_colours(level: Level, dark: bool) -> tuple[str, str, str]:
+    """A notice's background, border and text colours, for a dark window or a light one."""
+    return (DARK_COLOURS if dark else COLOURS)[level]
 
 
 class NoticeRow(QFrame):
@@ -45,11 +55,8 @@ class NoticeRow(QFrame):
         self.key = key
         self.level = level
         self.setObjectName("noticeRow")
-        back, edge, fore = _COLOURS[level]
-        self.setStyleSheet(
-            f"#noticeRow {{ background: {back}; border: 1px solid {edge}; border-radius: 4px; }}"
-            f" QLabel {{ color: {fore}; }}"
-        )
+        self._dark: bool | None = None
+        self._restyle()
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 6, 6)
         self.label = QLabel(text)
@@ -67,6 +74,23 @@ class NoticeRow(QFrame):
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
             self.close_button = button
         self.setAccessibleName(text)
+
+    def _restyle(self) -> None:
+        """The colours for the window's palette: light notices on a light window, dark at night."""
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        if dark == self._dark:
+            return
+        self._dark = dark
+        back, edge, fore = notice_colours(self.level, dark)
+        self.setStyleSheet(
+            f"#noticeRow {{ background: {back}; border: 1px solid {edge}; border-radius: 4px; }}"
+            f" QLabel {{ color: {fore}; }} QToolButton {{ color: {fore}; font-weight: bold; }}"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # (the look changed: Night or Classic)
+            self._restyle()
 
     @property
     def text(self) -> str:
