@@ -1495,6 +1495,11 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>Spiel {game} hat {count} Züge erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>de</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2311,8 +2316,8 @@
         <translation>&lt;b&gt;Restpunkte&lt;/b&gt;: die Seitenleiste rechts zeigt deine Restpunkte während des Spiels; auf oder unter der Klopfgrenze darfst du klopfen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Nach der Runde&lt;/b&gt;: beide Blätter werden als Kombinationen und Restkarten ausgelegt, Anlegekarten sind golden umrandet und das Ergebnis erscheint auf dem Tisch. Drücke &lt;b&gt;Nächste Runde&lt;/b&gt;, um weiterzuspielen. Die &lt;b&gt;Punkteliste&lt;/b&gt; zeigt die Punkte jeder Runde und warum, die laufenden Summen und die Schlussboni.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Nach der Runde&lt;/b&gt;: beide Blätter werden als Kombinationen und Restkarten ausgelegt, Anlegekarten sind petrolfarben umrandet und das Ergebnis erscheint auf dem Tisch. Drücke &lt;b&gt;Nächste Runde&lt;/b&gt;, um weiterzuspielen. Die &lt;b&gt;Punkteliste&lt;/b&gt; zeigt die Punkte jeder Runde und warum, die laufenden Summen und die Schlussboni.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2872,6 +2877,10 @@
     <message>
         <source>Language:</source>
         <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>In use now: {language}.</source>
+        <translation>Jetzt verwendet: {language}.</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>

@@ -1495,6 +1495,11 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>La partida {game} ha llegado a {count} jugadas, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>es</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2311,8 +2316,8 @@
         <translation>&lt;b&gt;Puntos sueltos&lt;/b&gt;: el panel de la derecha muestra tus puntos sueltos mientras juegas; en el límite para cerrar o por debajo puedes cerrar.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Después de la mano&lt;/b&gt;: las dos manos se bajan como combinaciones y cartas sueltas, las cartas colocadas se marcan en dorado y el resultado aparece en la mesa. Pulsa &lt;b&gt;Siguiente mano&lt;/b&gt; para seguir. La &lt;b&gt;Hoja de puntuación&lt;/b&gt; lista los puntos de cada mano y por qué, los totales acumulados y los bonos finales.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Después de la mano&lt;/b&gt;: las dos manos se bajan como combinaciones y cartas sueltas, las cartas colocadas se marcan en verde azulado y el resultado aparece en la mesa. Pulsa &lt;b&gt;Siguiente mano&lt;/b&gt; para seguir. La &lt;b&gt;Hoja de puntuación&lt;/b&gt; lista los puntos de cada mano y por qué, los totales acumulados y los bonos finales.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2872,6 +2877,10 @@
     <message>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>In use now: {language}.</source>
+        <translation>En uso ahora: {language}.</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>

@@ -1495,6 +1495,11 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>La partie {game} a atteint {count} coups, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>fr</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2311,8 +2316,8 @@
         <translation>&lt;b&gt;Points morts&lt;/b&gt;&#xa0;: le panneau de droite montre vos points morts au fil du jeu&#xa0;; à la limite pour frapper ou en dessous, vous pouvez frapper.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Après la manche&lt;/b&gt;&#xa0;: les deux mains sont étalées en combinaisons et cartes mortes, les rajouts sont entourés d&apos;or et le résultat s&apos;affiche sur la table. Appuyez sur &lt;b&gt;Manche suivante&lt;/b&gt; pour continuer. La &lt;b&gt;Feuille de marque&lt;/b&gt; donne les points de chaque manche et pourquoi, les totaux cumulés et les bonus finaux.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Après la manche&lt;/b&gt;&#xa0;: les deux mains sont étalées en combinaisons et cartes mortes, les rajouts sont entourés de bleu canard et le résultat s&apos;affiche sur la table. Appuyez sur &lt;b&gt;Manche suivante&lt;/b&gt; pour continuer. La &lt;b&gt;Feuille de marque&lt;/b&gt; donne les points de chaque manche et pourquoi, les totaux cumulés et les bonus finaux.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2872,6 +2877,10 @@
     <message>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>In use now: {language}.</source>
+        <translation>Utilisée maintenant&#xa0;: {language}.</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>

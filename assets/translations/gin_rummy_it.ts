@@ -1495,6 +1495,11 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>La partita {game} ha raggiunto {count} mosse, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>it</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2311,8 +2316,8 @@
         <translation>&lt;b&gt;Punti morti&lt;/b&gt;: il pannello a destra mostra i tuoi punti morti mentre giochi; al limite per bussare o sotto puoi bussare.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Dopo la mano&lt;/b&gt;: entrambe le mani vengono calate in combinazioni e carte morte, le carte attaccate hanno un contorno dorato e il risultato appare sul tavolo. Premi &lt;b&gt;Mano successiva&lt;/b&gt; per continuare. Il &lt;b&gt;Segnapunti&lt;/b&gt; elenca i punti di ogni mano e il perché, i totali progressivi e i bonus finali.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Dopo la mano&lt;/b&gt;: entrambe le mani vengono calate in combinazioni e carte morte, le carte attaccate hanno un contorno verde acqua e il risultato appare sul tavolo. Premi &lt;b&gt;Mano successiva&lt;/b&gt; per continuare. Il &lt;b&gt;Segnapunti&lt;/b&gt; elenca i punti di ogni mano e il perché, i totali progressivi e i bonus finali.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2872,6 +2877,10 @@
     <message>
         <source>Language:</source>
         <translation>Lingua:</translation>
+    </message>
+    <message>
+        <source>In use now: {language}.</source>
+        <translation>In uso ora: {language}.</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>

@@ -1495,6 +1495,11 @@
         <source>Game {game} has reached {count} moves, the longest game the saves can hold, so it ends here. It is kept in your saves (as not finished); press New game (N) to play on.</source>
         <translation>O jogo {game} chegou a {count} jogadas, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>pt_BR</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -2311,8 +2316,8 @@
         <translation>&lt;b&gt;Pontos soltos&lt;/b&gt;: o painel à direita mostra seus pontos soltos enquanto você joga; no limite para bater ou abaixo você pode bater.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Depois da mão&lt;/b&gt;: as duas mãos são baixadas como combinações e cartas soltas, os encaixes ficam contornados em dourado e o resultado aparece na mesa. Pressione &lt;b&gt;Próxima mão&lt;/b&gt; para continuar. A &lt;b&gt;Planilha de pontos&lt;/b&gt; lista os pontos de cada mão e o motivo, os totais acumulados e os bônus finais.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Depois da mão&lt;/b&gt;: as duas mãos são baixadas como combinações e cartas soltas, os encaixes ficam contornados em verde-azulado e o resultado aparece na mesa. Pressione &lt;b&gt;Próxima mão&lt;/b&gt; para continuar. A &lt;b&gt;Planilha de pontos&lt;/b&gt; lista os pontos de cada mão e o motivo, os totais acumulados e os bônus finais.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2872,6 +2877,10 @@
     <message>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>In use now: {language}.</source>
+        <translation>Em uso agora: {language}.</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Gin Rummy.</source>

@@ -163,7 +163,7 @@ def first_game_html() -> str:
         translate("RulesHelp", "<b>Deadwood</b>: the panel on the right shows your deadwood count as you play; at "
                                "or below the knock limit you may knock."),
         translate("RulesHelp", "<b>After the hand</b>: both hands are laid out as melds and deadwood, lay-offs "
-                               "are outlined in gold and the result is shown on the table. Press <b>Next "
+                               "are outlined in teal and the result is shown on the table. Press <b>Next "
                                "hand</b> to go on. The <b>Score sheet</b> lists every hand's points and why, the "
                                "running totals and the final bonuses."),
     ]

@@ -45,7 +45,7 @@ from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.ui.table.scene import FELT_COLOURS
 from gin_desktop.ui.themes import readable_indicators
 from gin_desktop.values.levels import LEVELS, level_description, level_title
-from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
+from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, language_in_use, system_language
 
 from ..card_pixmaps import CardPixmaps
 from ..themes import LOOKS, theme_title
@@ -275,6 +275,10 @@ class SettingsDialog(QDialog):
             (SYSTEM, self.tr("System ({language})").format(language=system)),
             *((code, NATIVE_NAMES[code]) for code in (SOURCE, *TRANSLATED))])
         form.addRow(self.tr("Language:"), self.language_combo)
+        # (the language shown now, which "System" or a --language flag may have chosen)
+        self.language_note = quiet_note(self.tr("In use now: {language}.").format(
+            language=NATIVE_NAMES[language_in_use()]))
+        form.addRow(self.language_note)
         form.addRow(quiet_note(self.tr("A new language is used from the next start of Gin Rummy.")))
         return group
 

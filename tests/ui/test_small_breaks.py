@@ -1,0 +1,81 @@
+"""The smaller breaks of issue 24 (point 7), each pinned: the help names the lay-offs' real colour
+in every language, the docs name only menu entries the window has, the Language setting says
+which language is in use."""
+
+from __future__ import annotations
+
+import colorsys
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.entry.app import apply_language
+from gin_desktop.services.settings import AppSettings
+from gin_desktop.ui.dialogs.rules_help import first_game_html
+from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from gin_desktop.ui.table.layout import TINT_RGB, Tint
+from gin_desktop.words.languages import NATIVE_NAMES, SYSTEM, TRANSLATED, language_in_use
+from tests.ui.conftest import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLD_WORDS = ("gold", "golden", "dorado", "d'or", "dorato", "dourado")
+
+
+@pytest.fixture(params=["en", *TRANSLATED])
+def language(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    code = str(request.param)
+    installed = apply_language(qapp, code)
+    assert installed or code == "en"
+    yield code
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale.system())
+
+
+def test_the_help_names_the_lay_offs_colour_as_the_table_draws_it(language: str) -> None:
+    r, g, b = TINT_RGB[Tint.LAYOFF]
+    hue, _light, _saturation = colorsys.rgb_to_hls(r / 255, g / 255, b / 255)
+    assert 160 <= hue * 360 <= 200  # teal, as the table draws a lay-off's outline
+    text = first_game_html().lower()
+    assert not any(word in text for word in GOLD_WORDS), language
+    if language == "en":
+        assert "outlined in teal" in text
+
+
+def test_the_language_setting_says_which_language_is_in_use(qtbot: QtBot, language: str) -> None:
+    assert language_in_use() == language
+    dialog = SettingsDialog(AppSettings(language=SYSTEM), ())
+    qtbot.addWidget(dialog)
+    assert dialog.language_combo.currentData() == SYSTEM
+    assert NATIVE_NAMES[language] in dialog.language_note.text()
+
+
+def _menu_entries(table: Table) -> set[str]:
+    """Every "Menu > Entry" of the window, without the mnemonics' ampersands."""
+    entries = set()
+    for top in table.window.menuBar().actions():
+        menu = top.menu()
+        assert isinstance(menu, QMenu)
+        for action in menu.actions():
+            if isinstance(action, QAction) and action.text():
+                entries.add(f"{top.text()} > {action.text()}".replace("&", "").rstrip("…"))
+    return entries
+
+
+def test_the_docs_name_only_menu_entries_the_window_has(knock_table: Table) -> None:
+    entries = _menu_entries(knock_table)
+    named = set()
+    for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for match in re.finditer(r"\*\*((?:Game|View|Options|Help) > [^*]+?)\*\*", path.read_text(encoding="utf-8")):
+            named.add((path.name, match.group(1).rstrip("…").strip()))
+    assert named  # (the docs do name menu entries)
+    # ("Options > Settings > Play" names a page of the menu's Settings window)
+    missing = sorted(f"{name}: {entry}" for name, entry in named
+                     if not any(entry == have or entry.startswith(f"{have} > ") for have in entries))
+    assert missing == []
