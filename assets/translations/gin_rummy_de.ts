@@ -3247,6 +3247,14 @@ scheidungen verloren</translation>
         <translation>Alle Spiele</translation>
     </message>
     <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Die Runden aller beendeten Spiele als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Noch nichts zu exportieren: die CSV-Datei enthält beendete Spiele, und noch keines ist beendet</translation>
+    </message>
+    <message>
         <source>Won (shutout)</source>
         <translation>Gewonnen (Schneider)</translation>
     </message>

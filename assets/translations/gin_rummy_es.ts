@@ -3247,6 +3247,14 @@ decisiones</translation>
         <translation>Todas las partidas</translation>
     </message>
     <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Guardar las manos de cada partida terminada en un archivo CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Todavía no hay nada que exportar: el CSV lista las partidas terminadas y no hay ninguna</translation>
+    </message>
+    <message>
         <source>Won (shutout)</source>
         <translation>Ganada (blanqueo)</translation>
     </message>

@@ -3247,6 +3247,14 @@ les décisions</translation>
         <translation>Toutes les parties</translation>
     </message>
     <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Enregistrer les manches de chaque partie terminée dans un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Rien à exporter pour l&apos;instant&#xa0;: le CSV liste les parties terminées, et aucune ne l&apos;est</translation>
+    </message>
+    <message>
         <source>Won (shutout)</source>
         <translation>Gagnée (capot)</translation>
     </message>

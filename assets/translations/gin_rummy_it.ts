@@ -3247,6 +3247,14 @@ decisioni</translation>
         <translation>Tutte le partite</translation>
     </message>
     <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Salva le mani di ogni partita finita in un file CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Ancora niente da esportare: il CSV elenca le partite finite, e non ce n&apos;è nessuna</translation>
+    </message>
+    <message>
         <source>Won (shutout)</source>
         <translation>Vinta (cappotto)</translation>
     </message>

@@ -3247,6 +3247,14 @@ decisões</translation>
         <translation>Todas as partidas</translation>
     </message>
     <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Salvar as mãos de cada partida terminada em um arquivo CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Ainda não há nada para exportar: o CSV lista as partidas terminadas, e nenhuma terminou</translation>
+    </message>
+    <message>
         <source>Won (shutout)</source>
         <translation>Vencida (lavada)</translation>
     </message>

@@ -1,6 +1,6 @@
 """The smaller breaks of issue 24 (point 7), each pinned: the help names the lay-offs' real colour
 in every language, the docs name only menu entries the window has, the Language setting says
-which language is in use."""
+which language is in use, decimals are the language's own, a greyed Export CSV says why."""
 
 from __future__ import annotations
 
@@ -10,17 +10,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.entry.app import apply_language
 from gin_desktop.services.settings import AppSettings
+from gin_desktop.text.review_text import points_text
 from gin_desktop.ui.dialogs.rules_help import first_game_html
 from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
 from gin_desktop.ui.table.layout import TINT_RGB, Tint
 from gin_desktop.words.languages import NATIVE_NAMES, SYSTEM, TRANSLATED, language_in_use
+from gin_desktop.words.numbers import decimal
 from tests.ui.conftest import Table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,3 +83,20 @@ def test_the_docs_name_only_menu_entries_the_window_has(knock_table: Table) -> N
     missing = sorted(f"{name}: {entry}" for name, entry in named
                      if not any(entry == have or entry.startswith(f"{have} > ") for have in entries))
     assert missing == []
+
+
+def test_decimals_are_written_the_language_s_way(language: str) -> None:
+    comma = language in ("de", "fr", "es", "it", "pt_BR")
+    assert decimal(-9.44) == ("−9,4" if comma else "−9.4")
+    assert decimal(2.5, sign=True) == ("+2,5" if comma else "+2.5")
+    assert decimal(1234.5) == ("1234,5" if comma else "1234.5")  # (no thousands separator in a figure)
+    assert points_text(-9.4) == decimal(-9.4, sign=True)
+
+
+def test_a_greyed_export_csv_says_why(knock_table: Table) -> None:
+    QTest.keyClick(knock_table.window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # Game > Statistics
+    window = knock_table.window.tools._open["statistics"]
+    assert isinstance(window, StatisticsWindow)
+    button = window.export_button
+    assert not button.isEnabled()  # (no game is finished yet)
+    assert "none is finished" in button.toolTip()
