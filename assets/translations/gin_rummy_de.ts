@@ -276,16 +276,20 @@
         <translation>Es wird nicht gespeichert: die Züge dieser Sitzung werden nicht gespeichert (siehe die Meldung oben).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>seine gespeicherten Daten sind beschädigt</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>seine gespeicherten Züge ergeben kein nach den Regeln erlaubtes Spiel mehr</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Die gespeicherten Spiele können nicht gelesen werden: die Spielstanddatei ist beschädigt.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>Die Spielstanddatei {file} hat ihre Prüfung nicht bestanden ({reason}). Das Spiel geht weiter; beim nächsten Start wird sie erneut geprüft und, falls sie beschädigt ist, beiseitegelegt (nichts wird gelöscht).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>seine Daten können nicht gelesen werden ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>es kann nicht nachgespielt werden ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Die gespeicherten Spiele können nicht gelesen werden ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>

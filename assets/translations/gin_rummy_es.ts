@@ -276,16 +276,20 @@
         <translation>No se guarda: las jugadas de esta sesión no se guardan (ver el mensaje de arriba).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>sus datos guardados están dañados</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>sus jugadas guardadas ya no forman una partida que las reglas permitan</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>No se pueden leer las partidas guardadas: el archivo de guardado está dañado.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>El archivo de partidas {file} no superó su comprobación ({reason}). El juego continúa; en el próximo inicio se comprobará de nuevo y, si está dañado, se apartará (no se borra nada).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>sus filas no se pueden leer ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>no se puede reproducir ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Las partidas guardadas no se pueden leer ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>

@@ -276,16 +276,20 @@
         <translation>Pas d&apos;enregistrement&#xa0;: les coups de cette session ne sont pas enregistrés (voir le message ci-dessus).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>ses données enregistrées sont endommagées</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>ses coups enregistrés ne forment plus une partie permise par les règles</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Les parties enregistrées ne peuvent pas être lues&#xa0;: le fichier de sauvegarde est endommagé.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>Le fichier de sauvegarde {file} n’a pas passé sa vérification ({reason}). La partie continue ; au prochain démarrage, il sera vérifié à nouveau et, s’il est endommagé, mis de côté (rien n’est supprimé).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>ses lignes sont illisibles ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>elle ne peut pas être rejouée ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Les parties enregistrées ne peuvent pas être lues ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>

@@ -276,16 +276,20 @@
         <translation>Salvataggio sospeso: le mosse di questa sessione non vengono salvate (vedi il messaggio sopra).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>i suoi dati salvati sono danneggiati</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>le sue mosse salvate non formano più una partita ammessa dalle regole</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Le partite salvate non si possono leggere: il file di salvataggio è danneggiato.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>Il file di salvataggio {file} non ha superato il controllo ({reason}). Il gioco continua; al prossimo avvio verrà controllato di nuovo e, se è danneggiato, messo da parte (non viene cancellato nulla).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>le sue righe non sono leggibili ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>non può essere rigiocata ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Le partite salvate non possono essere lette ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>

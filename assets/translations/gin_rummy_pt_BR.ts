@@ -276,16 +276,20 @@
         <translation>Não está salvando: as jogadas desta sessão não são salvas (veja a mensagem acima).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>os dados salvos dele estão danificados</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>as jogadas salvas dele já não formam uma partida permitida pelas regras</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Não é possível ler as partidas salvas: o arquivo de salvamento está danificado.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>O arquivo de jogos salvos {file} não passou na verificação ({reason}). O jogo continua; na próxima inicialização ele será verificado de novo e, se estiver danificado, separado (nada é apagado).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>suas linhas não podem ser lidas ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>não pode ser reproduzido ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Os jogos salvos não podem ser lidos ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>

@@ -1,13 +1,16 @@
 """The smaller breaks of issue 24 (point 7), each pinned: the help names the lay-offs' real colour
 in every language, the docs name only menu entries the window has, the Language setting says
-which language is in use, decimals are the language's own, a greyed Export CSV says why."""
+which language is in use, decimals are the language's own, a greyed Export CSV says why, a
+damaged save is told plainly."""
 
 from __future__ import annotations
 
 import colorsys
+import logging
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -16,8 +19,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.control.save_watch import SaveWatch
 from gin_desktop.entry.app import apply_language
 from gin_desktop.services.settings import AppSettings
+from gin_desktop.store import Notice, NoticeKind
+from gin_desktop.store.notices import phrase
 from gin_desktop.text.review_text import points_text
 from gin_desktop.ui.dialogs.rules_help import first_game_html
 from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -100,3 +106,29 @@ def test_a_greyed_export_csv_says_why(knock_table: Table) -> None:
     button = window.export_button
     assert not button.isEnabled()  # (no game is finished yet)
     assert "none is finished" in button.toolTip()
+
+
+def test_a_damaged_save_is_told_plainly_and_its_damage_written_to_the_log(
+        language: str, caplog: pytest.LogCaptureFixture) -> None:
+    sqlite_words = "database disk image is malformed"
+    notices = [Notice(NoticeKind.DAMAGED_GAME, phrase("damaged_game", game=12, started="2026-12-01 10:00",
+                                                      reason=phrase("rows_unreadable", error=sqlite_words))),
+               Notice(NoticeKind.DAMAGED_GAME, phrase("damaged_game", game=13, started="",
+                                                      reason=phrase("not_replayable", error="KeyError: 'x'"))),
+               Notice(NoticeKind.DAMAGED_FILE, phrase("games_unreadable", error=sqlite_words))]
+    store = SimpleNamespace(take_notices=lambda: list(notices), waiting=False)
+    told: list[str] = []
+    watch = SaveWatch(lambda: SimpleNamespace(store=store), lambda: None, told.append, told.append,  # type: ignore[arg-type,return-value]
+                      lambda _state: None)
+    with caplog.at_level(logging.WARNING, logger="gin_desktop"):
+        watch.check()
+    assert len(told) == 3
+    for text in told:
+        assert "malformed" not in text and "KeyError" not in text  # the player reads plain words
+        depth = deepest = 0
+        for char in text:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            deepest = max(deepest, depth)
+        assert deepest <= 1, text  # no brackets inside brackets
+    logged = caplog.text
+    assert logged.count(sqlite_words) == 2 and "KeyError: 'x'" in logged  # the damage itself, in the log
