@@ -1,7 +1,7 @@
 """The smaller breaks of issue 24 (point 7), each pinned: the help names the lay-offs' real colour
 in every language, the docs name only menu entries the window has, the Language setting says
 which language is in use, decimals are the language's own, a greyed Export CSV says why, a
-damaged save is told plainly."""
+damaged save is told plainly, five melds on the table do not repeat a mark or a colour."""
 
 from __future__ import annotations
 
@@ -28,10 +28,11 @@ from gin_desktop.text.review_text import points_text
 from gin_desktop.ui.dialogs.rules_help import first_game_html
 from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from gin_desktop.ui.dialogs.stats_window import StatisticsWindow
-from gin_desktop.ui.table.layout import TINT_RGB, Tint
+from gin_desktop.ui.table.layout import MELD_TINTS, TINT_LINE, TINT_MARK, TINT_RGB, Tint
 from gin_desktop.words.languages import NATIVE_NAMES, SYSTEM, TRANSLATED, language_in_use
 from gin_desktop.words.numbers import decimal
-from tests.ui.conftest import Table
+from tests.core.deals import make_deck
+from tests.ui.conftest import KNOCK_HAND, UPCARD, WAIT_MS, Builder, Table
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD_WORDS = ("gold", "golden", "dorado", "d'or", "dorato", "dourado")
@@ -132,3 +133,19 @@ def test_a_damaged_save_is_told_plainly_and_its_damage_written_to_the_log(
         assert deepest <= 1, text  # no brackets inside brackets
     logged = caplog.text
     assert logged.count(sqlite_words) == 2 and "KeyError: 'x'" in logged  # the damage itself, in the log
+
+
+def test_five_melds_at_a_showdown_each_have_their_own_mark_colour_and_line(build: Builder) -> None:
+    table = build(deck=make_deck(KNOCK_HAND, "TD JD QD 5S 5C 5D 9H JS 3C KC", upcard=UPCARD))
+    table.wait_my_turn()
+    table.key(Qt.Key.Key_D)  # take the 2♦ and knock with the K♦: three melds against the defender's two
+    table.key(Qt.Key.Key_K)
+    hand = table.session.hand
+    assert hand is not None
+    table.qtbot.waitUntil(lambda: hand.is_over, timeout=WAIT_MS)
+    table.wait_still()
+    shown = {item.highlight for item in table.scene.items_by_key.values() if item.highlight in MELD_TINTS}
+    assert len(shown) == 5, shown
+    assert len({TINT_MARK[t] for t in shown}) == 5
+    assert len({TINT_RGB[t] for t in shown}) == 5
+    assert len({TINT_LINE[t] for t in shown}) == 5

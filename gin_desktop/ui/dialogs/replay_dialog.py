@@ -37,7 +37,7 @@ from ..table.layout import MELD_TINTS, TINT_LINE, Tint, meld_highlights
 from .score_sheet import result_text
 
 BORDER_STYLES = {"solid": "solid", "dash": "dashed", "dot": "dotted", "dashdot": "dot-dash",
-                 "dashdotdot": "dot-dot-dash"}
+                 "dashdotdot": "dot-dot-dash", "longdash": "double", "sparsedot": "ridge"}
 """The table's line pattern of each tint as a style-sheet border (``layout.TINT_LINE``)."""
 
 CARD = QSize(58, 81)
