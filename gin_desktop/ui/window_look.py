@@ -85,6 +85,7 @@ class WindowLook(QObject):
         w.presenter.refresh()
 
     def show_settings(self) -> SettingsDialog:
+        from gin_desktop.ui.dialogs.fit import fit_to_screen
         from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
         w = self.window
@@ -93,6 +94,7 @@ class WindowLook(QObject):
         dialog.accepted.connect(lambda: self.settings_chosen(dialog.settings()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _result: w.keys.back_to_table())
+        fit_to_screen(dialog)  # (on a small screen its pages scroll, OK and Cancel stay in reach)
         dialog.open()
         return dialog
 
