@@ -276,16 +276,20 @@
         <translation>Es wird nicht gespeichert: die Züge dieser Sitzung werden nicht gespeichert (siehe die Meldung oben).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>seine gespeicherten Daten sind beschädigt</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>seine gespeicherten Züge ergeben kein nach den Regeln erlaubtes Spiel mehr</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Die gespeicherten Spiele können nicht gelesen werden: die Spielstanddatei ist beschädigt.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>Die Spielstanddatei {file} hat ihre Prüfung nicht bestanden ({reason}). Das Spiel geht weiter; beim nächsten Start wird sie erneut geprüft und, falls sie beschädigt ist, beiseitegelegt (nichts wird gelöscht).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>seine Daten können nicht gelesen werden ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>es kann nicht nachgespielt werden ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Die gespeicherten Spiele können nicht gelesen werden ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -569,6 +569,14 @@
     <message>
         <source>Those melds cannot be shown: {detail}.</source>
         <translation>Diese Kombinationen können nicht gezeigt werden: {detail}.</translation>
+    </message>
+    <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
     </message>
     <message>
         <source>You draw from the stock ({card})</source>
@@ -1488,6 +1496,11 @@
         <translation>Spiel {game} hat {count} Züge erreicht, das längste Spiel, das die Spielstände fassen können, und endet deshalb hier. Es bleibt in deinen Spielständen (als nicht beendet); drücke „Neues Spiel“ (N), um weiterzuspielen.</translation>
     </message>
     <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>de</translation>
+    </message>
+    <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
         <translation>{points} Punkte pro Runde ({low} bis {high}), {games} % der Spiele bis 100.</translation>
     </message>
@@ -2315,8 +2328,8 @@
         <translation>&lt;b&gt;Restpunkte&lt;/b&gt;: die Seitenleiste rechts zeigt deine Restpunkte während des Spiels; auf oder unter der Klopfgrenze darfst du klopfen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Nach der Runde&lt;/b&gt;: beide Blätter werden als Kombinationen und Restkarten ausgelegt, Anlegekarten sind golden umrandet und das Ergebnis erscheint auf dem Tisch. Drücke &lt;b&gt;Nächste Runde&lt;/b&gt;, um weiterzuspielen. Die &lt;b&gt;Punkteliste&lt;/b&gt; zeigt die Punkte jeder Runde und warum, die laufenden Summen und die Schlussboni.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Nach der Runde&lt;/b&gt;: beide Blätter werden als Kombinationen und Restkarten ausgelegt, Anlegekarten sind petrolfarben umrandet und das Ergebnis erscheint auf dem Tisch. Drücke &lt;b&gt;Nächste Runde&lt;/b&gt;, um weiterzuspielen. Die &lt;b&gt;Punkteliste&lt;/b&gt; zeigt die Punkte jeder Runde und warum, die laufenden Summen und die Schlussboni.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2878,6 +2891,10 @@
         <translation>Sprache:</translation>
     </message>
     <message>
+        <source>In use now: {language}.</source>
+        <translation>Jetzt verwendet: {language}.</translation>
+    </message>
+    <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Gin Rummy.</translation>
     </message>
@@ -3240,6 +3257,14 @@ scheidungen verloren</translation>
     <message>
         <source>All games</source>
         <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Die Runden aller beendeten Spiele als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Noch nichts zu exportieren: die CSV-Datei enthält beendete Spiele, und noch keines ist beendet</translation>
     </message>
     <message>
         <source>Won (shutout)</source>

@@ -276,16 +276,20 @@
         <translation>No se guarda: las jugadas de esta sesión no se guardan (ver el mensaje de arriba).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>sus datos guardados están dañados</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>sus jugadas guardadas ya no forman una partida que las reglas permitan</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>No se pueden leer las partidas guardadas: el archivo de guardado está dañado.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>El archivo de partidas {file} no superó su comprobación ({reason}). El juego continúa; en el próximo inicio se comprobará de nuevo y, si está dañado, se apartará (no se borra nada).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>sus filas no se pueden leer ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>no se puede reproducir ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Las partidas guardadas no se pueden leer ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -569,6 +569,14 @@
     <message>
         <source>Those melds cannot be shown: {detail}.</source>
         <translation>Esas combinaciones no se pueden mostrar: {detail}.</translation>
+    </message>
+    <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
     </message>
     <message>
         <source>You draw from the stock ({card})</source>
@@ -1488,6 +1496,11 @@
         <translation>La partida {game} ha llegado a {count} jugadas, la partida más larga que cabe en las partidas guardadas, así que termina aquí. Se conserva en tus partidas guardadas (como no terminada); pulsa Nueva partida (N) para seguir jugando.</translation>
     </message>
     <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>es</translation>
+    </message>
+    <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
         <translation>{points} puntos por mano (de {low} a {high}), {games} % de las partidas a 100.</translation>
     </message>
@@ -2315,8 +2328,8 @@
         <translation>&lt;b&gt;Puntos sueltos&lt;/b&gt;: el panel de la derecha muestra tus puntos sueltos mientras juegas; en el límite para cerrar o por debajo puedes cerrar.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Después de la mano&lt;/b&gt;: las dos manos se bajan como combinaciones y cartas sueltas, las cartas colocadas se marcan en dorado y el resultado aparece en la mesa. Pulsa &lt;b&gt;Siguiente mano&lt;/b&gt; para seguir. La &lt;b&gt;Hoja de puntuación&lt;/b&gt; lista los puntos de cada mano y por qué, los totales acumulados y los bonos finales.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Después de la mano&lt;/b&gt;: las dos manos se bajan como combinaciones y cartas sueltas, las cartas colocadas se marcan en verde azulado y el resultado aparece en la mesa. Pulsa &lt;b&gt;Siguiente mano&lt;/b&gt; para seguir. La &lt;b&gt;Hoja de puntuación&lt;/b&gt; lista los puntos de cada mano y por qué, los totales acumulados y los bonos finales.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2878,6 +2891,10 @@
         <translation>Idioma:</translation>
     </message>
     <message>
+        <source>In use now: {language}.</source>
+        <translation>En uso ahora: {language}.</translation>
+    </message>
+    <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Un idioma nuevo se usa desde el próximo inicio de Gin Rummy.</translation>
     </message>
@@ -3240,6 +3257,14 @@ decisiones</translation>
     <message>
         <source>All games</source>
         <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Guardar las manos de cada partida terminada en un archivo CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Todavía no hay nada que exportar: el CSV lista las partidas terminadas y no hay ninguna</translation>
     </message>
     <message>
         <source>Won (shutout)</source>

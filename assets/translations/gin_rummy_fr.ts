@@ -276,16 +276,20 @@
         <translation>Pas d&apos;enregistrement&#xa0;: les coups de cette session ne sont pas enregistrés (voir le message ci-dessus).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>ses données enregistrées sont endommagées</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>ses coups enregistrés ne forment plus une partie permise par les règles</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Les parties enregistrées ne peuvent pas être lues&#xa0;: le fichier de sauvegarde est endommagé.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>Le fichier de sauvegarde {file} n’a pas passé sa vérification ({reason}). La partie continue ; au prochain démarrage, il sera vérifié à nouveau et, s’il est endommagé, mis de côté (rien n’est supprimé).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>ses lignes sont illisibles ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>elle ne peut pas être rejouée ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Les parties enregistrées ne peuvent pas être lues ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -569,6 +569,14 @@
     <message>
         <source>Those melds cannot be shown: {detail}.</source>
         <translation>Ces combinaisons ne peuvent pas être montrées&#xa0;: {detail}.</translation>
+    </message>
+    <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
     </message>
     <message>
         <source>You draw from the stock ({card})</source>
@@ -1488,6 +1496,11 @@
         <translation>La partie {game} a atteint {count} coups, la plus longue partie que les sauvegardes peuvent contenir, elle s&apos;arrête donc ici. Elle est conservée dans vos sauvegardes (comme non terminée)&#xa0;; appuyez sur Nouvelle partie (N) pour continuer à jouer.</translation>
     </message>
     <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>fr</translation>
+    </message>
+    <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
         <translation>{points} points par manche (de {low} à {high}), {games} % des parties en 100.</translation>
     </message>
@@ -2315,8 +2328,8 @@
         <translation>&lt;b&gt;Points morts&lt;/b&gt;&#xa0;: le panneau de droite montre vos points morts au fil du jeu&#xa0;; à la limite pour frapper ou en dessous, vous pouvez frapper.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Après la manche&lt;/b&gt;&#xa0;: les deux mains sont étalées en combinaisons et cartes mortes, les rajouts sont entourés d&apos;or et le résultat s&apos;affiche sur la table. Appuyez sur &lt;b&gt;Manche suivante&lt;/b&gt; pour continuer. La &lt;b&gt;Feuille de marque&lt;/b&gt; donne les points de chaque manche et pourquoi, les totaux cumulés et les bonus finaux.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Après la manche&lt;/b&gt;&#xa0;: les deux mains sont étalées en combinaisons et cartes mortes, les rajouts sont entourés de bleu canard et le résultat s&apos;affiche sur la table. Appuyez sur &lt;b&gt;Manche suivante&lt;/b&gt; pour continuer. La &lt;b&gt;Feuille de marque&lt;/b&gt; donne les points de chaque manche et pourquoi, les totaux cumulés et les bonus finaux.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2878,6 +2891,10 @@
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>In use now: {language}.</source>
+        <translation>Utilisée maintenant&#xa0;: {language}.</translation>
+    </message>
+    <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Gin Rummy.</translation>
     </message>
@@ -3240,6 +3257,14 @@ les décisions</translation>
     <message>
         <source>All games</source>
         <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Enregistrer les manches de chaque partie terminée dans un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Rien à exporter pour l&apos;instant&#xa0;: le CSV liste les parties terminées, et aucune ne l&apos;est</translation>
     </message>
     <message>
         <source>Won (shutout)</source>

@@ -276,16 +276,20 @@
         <translation>Salvataggio sospeso: le mosse di questa sessione non vengono salvate (vedi il messaggio sopra).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>i suoi dati salvati sono danneggiati</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>le sue mosse salvate non formano più una partita ammessa dalle regole</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Le partite salvate non si possono leggere: il file di salvataggio è danneggiato.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>Il file di salvataggio {file} non ha superato il controllo ({reason}). Il gioco continua; al prossimo avvio verrà controllato di nuovo e, se è danneggiato, messo da parte (non viene cancellato nulla).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>le sue righe non sono leggibili ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>non può essere rigiocata ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Le partite salvate non possono essere lette ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -569,6 +569,14 @@
     <message>
         <source>Those melds cannot be shown: {detail}.</source>
         <translation>Queste combinazioni non si possono mostrare: {detail}.</translation>
+    </message>
+    <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
     </message>
     <message>
         <source>You draw from the stock ({card})</source>
@@ -1488,6 +1496,11 @@
         <translation>La partita {game} ha raggiunto {count} mosse, la partita più lunga che i salvataggi possono contenere, quindi finisce qui. Resta nei tuoi salvataggi (come non conclusa); premi Nuova partita (N) per continuare a giocare.</translation>
     </message>
     <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>it</translation>
+    </message>
+    <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
         <translation>{points} punti per mano (da {low} a {high}), {games}% delle partite a 100.</translation>
     </message>
@@ -2315,8 +2328,8 @@
         <translation>&lt;b&gt;Punti morti&lt;/b&gt;: il pannello a destra mostra i tuoi punti morti mentre giochi; al limite per bussare o sotto puoi bussare.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Dopo la mano&lt;/b&gt;: entrambe le mani vengono calate in combinazioni e carte morte, le carte attaccate hanno un contorno dorato e il risultato appare sul tavolo. Premi &lt;b&gt;Mano successiva&lt;/b&gt; per continuare. Il &lt;b&gt;Segnapunti&lt;/b&gt; elenca i punti di ogni mano e il perché, i totali progressivi e i bonus finali.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Dopo la mano&lt;/b&gt;: entrambe le mani vengono calate in combinazioni e carte morte, le carte attaccate hanno un contorno verde acqua e il risultato appare sul tavolo. Premi &lt;b&gt;Mano successiva&lt;/b&gt; per continuare. Il &lt;b&gt;Segnapunti&lt;/b&gt; elenca i punti di ogni mano e il perché, i totali progressivi e i bonus finali.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2878,6 +2891,10 @@
         <translation>Lingua:</translation>
     </message>
     <message>
+        <source>In use now: {language}.</source>
+        <translation>In uso ora: {language}.</translation>
+    </message>
+    <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Una nuova lingua vale dal prossimo avvio di Gin Rummy.</translation>
     </message>
@@ -3240,6 +3257,14 @@ decisioni</translation>
     <message>
         <source>All games</source>
         <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Salva le mani di ogni partita finita in un file CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Ancora niente da esportare: il CSV elenca le partite finite, e non ce n&apos;è nessuna</translation>
     </message>
     <message>
         <source>Won (shutout)</source>

@@ -276,16 +276,20 @@
         <translation>Não está salvando: as jogadas desta sessão não são salvas (veja a mensagem acima).</translation>
     </message>
     <message>
+        <source>its saved records are damaged</source>
+        <translation>os dados salvos dele estão danificados</translation>
+    </message>
+    <message>
+        <source>its saved moves no longer make a game the rules allow</source>
+        <translation>as jogadas salvas dele já não formam uma partida permitida pelas regras</translation>
+    </message>
+    <message>
+        <source>The saved games cannot be read: the save file is damaged.</source>
+        <translation>Não é possível ler as partidas salvas: o arquivo de salvamento está danificado.</translation>
+    </message>
+    <message>
         <source>The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again and, if it is damaged, set aside (nothing is deleted).</source>
         <translation>O arquivo de jogos salvos {file} não passou na verificação ({reason}). O jogo continua; na próxima inicialização ele será verificado de novo e, se estiver danificado, separado (nada é apagado).</translation>
-    </message>
-    <message>
-        <source>its rows cannot be read ({error})</source>
-        <translation>suas linhas não podem ser lidas ({error})</translation>
-    </message>
-    <message>
-        <source>it cannot be replayed ({error})</source>
-        <translation>não pode ser reproduzido ({error})</translation>
     </message>
     <message>
         <source>Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown in the order they were dealt.</source>
@@ -341,10 +345,6 @@
     <message>
         <source>The disk holding your saves ({folder}) is nearly full: a new hand may not fit. Your moves are kept and saved as soon as there is room; free some space on that disk.</source>
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
-    </message>
-    <message>
-        <source>The saved games cannot be read ({error}).</source>
-        <translation>Os jogos salvos não podem ser lidos ({error}).</translation>
     </message>
     <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
@@ -569,6 +569,14 @@
     <message>
         <source>Those melds cannot be shown: {detail}.</source>
         <translation>Essas combinações não podem ser mostradas: {detail}.</translation>
+    </message>
+    <message>
+        <source>{message} {prompt}</source>
+        <translation>{message} {prompt}</translation>
+    </message>
+    <message>
+        <source>{message}. {prompt}</source>
+        <translation>{message}. {prompt}</translation>
     </message>
     <message>
         <source>You draw from the stock ({card})</source>
@@ -1488,6 +1496,11 @@
         <translation>O jogo {game} chegou a {count} jogadas, o jogo mais longo que os jogos salvos comportam, então ele termina aqui. Ele fica nos seus jogos salvos (como não terminado); pressione Nova partida (N) para continuar jogando.</translation>
     </message>
     <message>
+        <source>en</source>
+        <comment>LanguageInUse</comment>
+        <translation>pt_BR</translation>
+    </message>
+    <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
         <translation>{points} pontos por mão (de {low} a {high}), {games}% das partidas até 100.</translation>
     </message>
@@ -2315,8 +2328,8 @@
         <translation>&lt;b&gt;Pontos soltos&lt;/b&gt;: o painel à direita mostra seus pontos soltos enquanto você joga; no limite para bater ou abaixo você pode bater.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in gold and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
-        <translation>&lt;b&gt;Depois da mão&lt;/b&gt;: as duas mãos são baixadas como combinações e cartas soltas, os encaixes ficam contornados em dourado e o resultado aparece na mesa. Pressione &lt;b&gt;Próxima mão&lt;/b&gt; para continuar. A &lt;b&gt;Planilha de pontos&lt;/b&gt; lista os pontos de cada mão e o motivo, os totais acumulados e os bônus finais.</translation>
+        <source>&lt;b&gt;After the hand&lt;/b&gt;: both hands are laid out as melds and deadwood, lay-offs are outlined in teal and the result is shown on the table. Press &lt;b&gt;Next hand&lt;/b&gt; to go on. The &lt;b&gt;Score sheet&lt;/b&gt; lists every hand&apos;s points and why, the running totals and the final bonuses.</source>
+        <translation>&lt;b&gt;Depois da mão&lt;/b&gt;: as duas mãos são baixadas como combinações e cartas soltas, os encaixes ficam contornados em verde-azulado e o resultado aparece na mesa. Pressione &lt;b&gt;Próxima mão&lt;/b&gt; para continuar. A &lt;b&gt;Planilha de pontos&lt;/b&gt; lista os pontos de cada mão e o motivo, os totais acumulados e os bônus finais.</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2878,6 +2891,10 @@
         <translation>Idioma:</translation>
     </message>
     <message>
+        <source>In use now: {language}.</source>
+        <translation>Em uso agora: {language}.</translation>
+    </message>
+    <message>
         <source>A new language is used from the next start of Gin Rummy.</source>
         <translation>Um novo idioma passa a valer na próxima vez que o Gin Rummy for aberto.</translation>
     </message>
@@ -3240,6 +3257,14 @@ decisões</translation>
     <message>
         <source>All games</source>
         <translation>Todas as partidas</translation>
+    </message>
+    <message>
+        <source>Save the hands of every finished game as a CSV file</source>
+        <translation>Salvar as mãos de cada partida terminada em um arquivo CSV</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: the CSV lists finished games, and none is finished</source>
+        <translation>Ainda não há nada para exportar: o CSV lista as partidas terminadas, e nenhuma terminou</translation>
     </message>
     <message>
         <source>Won (shutout)</source>

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from gin_desktop.qt.core import QObject, QTimer
 from gin_desktop.services.session import GameSession
 from gin_desktop.store import NoticeKind
-from gin_desktop.text.store_text import notice_text
+from gin_desktop.text.store_text import damage_details, notice_text
+from gin_desktop.values.crash import log
 
 RETRY_MS = 5000
 
@@ -29,6 +30,8 @@ class SaveWatch(QObject):
         """Tell what the store has to say since the last look."""
         store = self._session().store
         for notice in store.take_notices():
+            for detail in damage_details(notice.message):  # (the player reads plain words; the log keeps these)
+                log.warning("saves: %s: %s", notice.kind.value, detail)
             (self._info if notice.kind is NoticeKind.SAVE_RESUMED else self._notice)(notice_text(notice))
         state = self._problem()
         if state != self._save_state:

@@ -69,6 +69,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gin_desktop.ui.dialogs import unsaved_moves
 
         unsaved_moves.ANSWER_BY_ITSELF = True  # nothing modal may block a smoke test: its answer is logged
+    from gin_desktop.entry.platform_check import EXIT_MISSING, problem
+
+    missing = problem()  # (before Qt: can its X11 plugin load here? Qt's own message names the wrong library)
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return EXIT_MISSING
     from gin_desktop.control.controller import GameController
     from gin_desktop.qt.core import QSettings
     from gin_desktop.qt.widgets import QApplication

@@ -106,6 +106,12 @@ if TYPE_CHECKING:
         QShowEvent as QShowEvent,
     )
     from PySide6.QtGui import (
+        QTextLayout as QTextLayout,
+    )
+    from PySide6.QtGui import (
+        QTextOption as QTextOption,
+    )
+    from PySide6.QtGui import (
         QWindow as QWindow,
     )
 

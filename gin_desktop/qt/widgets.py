@@ -93,6 +93,9 @@ if TYPE_CHECKING:
         QProgressDialog as QProgressDialog,
     )
     from PySide6.QtWidgets import (
+        QProxyStyle as QProxyStyle,
+    )
+    from PySide6.QtWidgets import (
         QPushButton as QPushButton,
     )
     from PySide6.QtWidgets import (
@@ -115,6 +118,12 @@ if TYPE_CHECKING:
     )
     from PySide6.QtWidgets import (
         QStyle as QStyle,
+    )
+    from PySide6.QtWidgets import (
+        QStyleFactory as QStyleFactory,
+    )
+    from PySide6.QtWidgets import (
+        QStyleOption as QStyleOption,
     )
     from PySide6.QtWidgets import (
         QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from gin_desktop.core import Card
 from gin_desktop.values.hint_facts import Hint, Keep, NotBest, Why
 from gin_desktop.words.i18n import tr
+from gin_desktop.words.numbers import decimal
 
 from .review_text import choice_text
 
@@ -71,7 +72,7 @@ def _discard_parts(hint: Hint) -> list[str]:
                             "chances over the next draws").format(**values))
     if facts.knock_gap is not None:  # the player may wonder why not knock: the engine's figure
         parts.append(tr("playing on is worth about {points} points more than a knock with {deadwood} now").format(
-            points=f"{max(0.0, facts.knock_gap):.1f}", deadwood=facts.knock_deadwood))
+            points=decimal(max(0.0, facts.knock_gap)), deadwood=facts.knock_deadwood))
     return parts
 
 

@@ -137,3 +137,22 @@ def refusal(refused: Refused, view: PlayerView | None) -> str:
     if r is Reason.BAD_MELDS:
         return tr("Those melds cannot be shown: {detail}.").format(detail=refused.detail)
     return prompt(view)
+
+
+_ENDS_SENTENCE = (".", "!", "?", "…", ":", "。")
+_CLOSERS = ")]»\"'”’"
+
+
+def joined(message: str, prompt_text: str) -> str:
+    """A message for the player's last action (a refusal, a hint) and then the prompt, as two
+    sentences: a full stop goes between them unless the message ends with its own (also inside a
+    closing bracket or quote), the way each language writes two sentences in a row."""
+    message = message.rstrip()
+    if not prompt_text:
+        return message
+    if not message:
+        return prompt_text
+    end = message.rstrip(_CLOSERS)
+    if end.endswith(_ENDS_SENTENCE):
+        return tr("{message} {prompt}").format(message=message, prompt=prompt_text)
+    return tr("{message}. {prompt}").format(message=message, prompt=prompt_text)

@@ -12,6 +12,7 @@ from gin_desktop.core.melds import deadwood_points
 from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade
 from gin_desktop.values.reviews import Facts as Facts  # (the review's values; re-exported for the wording's callers)
 from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
+from gin_desktop.words.numbers import decimal
 
 GRADE_TEXT = {  # English; shown through tr()
     Grade.BEST: QT_TRANSLATE_NOOP("GinRummy", "Best"),
@@ -31,8 +32,7 @@ def grade_text(grade: Grade) -> str:
 
 def points_text(value: float) -> str:
     """Expected points with a sign and one decimal, a real minus sign: "+2.5", "−4.1"."""
-    text = f"{value:+.1f}"
-    return text.replace("-", "−")
+    return decimal(value, 1, sign=True)
 
 
 def choice_text(action: Action, top: Card | None = None) -> str:
@@ -190,7 +190,7 @@ def close_call_text(decision: DecisionReview, top: Card | None) -> str:
     low, high = decision.interval if decision.interval is not None else (0.0, decision.loss)
     return tr("A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals "
               "could not tell them apart more closely.").format(
-        better=choice_text(decision.best.action, top), low=f"{low:.1f}", high=f"{high:.1f}",
+        better=choice_text(decision.best.action, top), low=decimal(low), high=decimal(high),
         worlds=decision.best.worlds)
 
 

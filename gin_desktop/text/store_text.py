@@ -62,13 +62,14 @@ _TEXTS: dict[str, Callable[[V, int], str]] = {
         "Another copy of Gin Rummy saved games in {folder} while this one could not write there, so the moves "
         "of this session cannot be added to those saves. Play continues in this window without saving."),
     # -- games that cannot be loaded -------------------------------------------------------------
-    "rows_unreadable": lambda v, n: tr("its rows cannot be read ({error})"),
-    "not_replayable": lambda v, n: tr("it cannot be replayed ({error})"),
+    # (the damage's own words, SQLite's or the replay's, go to the log: see damage_details)
+    "rows_unreadable": lambda v, n: tr("its saved records are damaged"),
+    "not_replayable": lambda v, n: tr("its saved moves no longer make a game the rules allow"),
     "damaged_game": lambda v, n: (
         tr("Saved game {game} (started {started}) cannot be loaded: {reason}. It was set aside as damaged; "
            "nothing was deleted.") if v.get("started") else
         tr("Saved game {game} cannot be loaded: {reason}. It was set aside as damaged; nothing was deleted.")),
-    "games_unreadable": lambda v, n: tr("The saved games cannot be read ({error})."),
+    "games_unreadable": lambda v, n: tr("The saved games cannot be read: the save file is damaged."),
     "damaged_order": lambda v, n: tr(
         "Your own arrangement of the cards in game {game} could not be read ({problem}); the cards are shown "
         "in the order they were dealt."),
@@ -149,6 +150,21 @@ def words(phrase: PhraseLike | str) -> str:
     if phrase.code in ("log_lost_game", "log_rewound") and values.get("copy"):
         text += " " + _TEXTS["log_kept"](values, -1).format(**values)
     return text
+
+
+def damage_details(phrase: PhraseLike | str) -> list[str]:
+    """The technical words of a phrase's damage (SQLite's "database disk image is malformed", a
+    replay's exception), for the log: never shown to the player."""
+    if not _is_phrase(phrase):
+        return []
+    assert not isinstance(phrase, str)
+    found = []
+    for name, value in phrase.values:
+        if _is_phrase(value):
+            found.extend(damage_details(value))  # type: ignore[arg-type]
+        elif name == "error" and value:
+            found.append(str(value))
+    return found
 
 
 def notice_text(notice: NoticeLike) -> str:

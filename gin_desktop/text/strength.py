@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 from gin_desktop.values.levels import STRENGTH
-from gin_desktop.words.i18n import decimal_text, tr
+from gin_desktop.words.i18n import tr
+from gin_desktop.words.numbers import decimal
 
 
 def strength_text(level: str) -> str:
@@ -15,11 +16,11 @@ def strength_text(level: str) -> str:
     if measured is None:
         return ""
     text = tr("{points} points a hand ({low} to {high}), {games}% of games to 100.").format(
-        points=decimal_text(measured.points, signed=True), low=decimal_text(measured.low, signed=True),
-        high=decimal_text(measured.high, signed=True), games=decimal_text(100 * measured.games, 0))
+        points=decimal(measured.points, sign=True), low=decimal(measured.low, sign=True),
+        high=decimal(measured.high, sign=True), games=decimal(100 * measured.games, 0))
     if measured.challenger is not None:
         text += " " + tr("Against a rebuild of the 2021 champion's strategy: {games}% of games.").format(
-            games=decimal_text(100 * measured.challenger, 0))
+            games=decimal(100 * measured.challenger, 0))
     return text
 
 
@@ -27,4 +28,4 @@ def strength_source() -> str:
     """Where :func:`strength_text`'s figures come from, in one sentence."""
     deals = min(measured.deals for measured in STRENGTH.values())
     return tr("Strength: each level against OpenSpiel's reference bot in its own engine, {deals} deals played "
-              "twice with the seats swapped (95% intervals).").format(deals=decimal_text(deals, 0))
+              "twice with the seats swapped (95% intervals).").format(deals=decimal(deals, 0))

@@ -29,7 +29,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def table(palette: dict[Tint, RGB]) -> list[tuple[Vision, float, str, float, str]]:
     """Per vision: the closest meld pair (difference, names) and the closest pair of all tints."""
-    melds = [palette[t] for t in MELD_TINTS]
+    melds = [palette[t] for t in MELD_TINTS[:4]]  # (a hand's melds; 5 and 6 only at a showdown, marked apart)
     tints = list(palette)
     rows = []
     for vision in Vision:

@@ -9,15 +9,17 @@ from __future__ import annotations
 from gin_desktop.control.controller import GameController
 from gin_desktop.qt.core import QByteArray, QEvent, QObject, QSettings, QSize
 from gin_desktop.qt.gui import QCloseEvent, QKeyEvent, QShowEvent
-from gin_desktop.qt.widgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from gin_desktop.qt.widgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.announce import Announcer
 from gin_desktop.ui.card_pixmaps import CardPixmaps
+from gin_desktop.ui.game_keys import KeyKeeper
 from gin_desktop.ui.notice_area import Level, NoticeArea
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.presenter import Presenter
 from gin_desktop.ui.settings_store import load_settings
 from gin_desktop.ui.side_panel import SidePanel
+from gin_desktop.ui.status_line import StatusLine
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.view import TableView
 from gin_desktop.ui.tool_windows import ToolWindows
@@ -52,22 +54,23 @@ class MainWindow(QMainWindow):
         self.notices = NoticeArea()  # saving problems and other notices: never in place of the status line
         self.announcer = Announcer(self)  # moves, refusals, results and problems, for screen readers
         self.notices.speak = self.announcer.say
-        column.addWidget(self.notices)
         row = QHBoxLayout()
         row.setSpacing(0)
         row.addWidget(self.table, 1)
         row.addWidget(self.panel)
         column.addLayout(row, 1)
+        self.notices.overlay(self.table)  # over the felt's top edge: the table never moves for a notice
         self.setCentralWidget(central)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
-        self.status_label = QLabel()
-        # (no accessible name: a screen reader then reads the text itself, not just "Status")
-        self.status_label.setAccessibleDescription(self.tr("Status line: what you can do now"))
+        # two lines of room, always; elided with a tooltip past that (no accessible name: a screen
+        # reader then reads the text itself, not just "Status")
+        self.status_label = StatusLine(self.tr("Status line: what you can do now"))
         self.statusBar().addWidget(self.status_label, 1)
         self.presenter = Presenter(self, self.sound if sound is None else None)
         self.tools = ToolWindows(self)
         self.commands = WindowActions(self)
+        self.keys = KeyKeeper(self, self.commands.game_key, self.table)  # the game keys, wherever the focus is
         wire(self)
         self._restore_geometry()
         self.look.apply_prefs(self.prefs)

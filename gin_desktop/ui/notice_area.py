@@ -9,7 +9,9 @@ Two kinds of row, newest at the bottom:
   player closes it; an ``info`` notice also goes by itself after :data:`INFO_MS`.
 
 The status line below the table keeps saying what the player can do; nothing here
-replaces it (a ``QStatusBar`` message would have).
+replaces it (a ``QStatusBar`` message would have). The area lies over the top edge of the
+card table (:meth:`NoticeArea.overlay`) rather than above it, so the table never moves when a
+notice comes or goes.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from gin_desktop.qt.core import Qt, QTimer, Signal
-from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from gin_desktop.qt.core import QEvent, QObject, Qt, QTimer, Signal
+from gin_desktop.qt.gui import QPalette
+from gin_desktop.qt.widgets import QApplication, QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 INFO_MS = 12_000
 MAX_NOTICES = 4  # older ones are dropped: the table must keep its room
@@ -29,10 +32,19 @@ class Level(Enum):
     WARNING = "warning"
 
 
-_COLOURS = {  # background, border, text: readable in light and dark desktop themes alike
-    Level.INFO: ("#e7f1fb", "#7aa7d6", "#10263d"),
-    Level.WARNING: ("#fff3cd", "#d9a400", "#3d2e00"),
+COLOURS = {  # background, border, text (the close button's × too), on a light window
+    Level.INFO: ("#e7f1fb", "#5b87b5", "#10263d"),
+    Level.WARNING: ("#fff3cd", "#a07800", "#3d2e00"),
 }
+DARK_COLOURS = {  # the same on a dark window (the Night look): no glaring pale strip
+    Level.INFO: ("#1b2b3c", "#6f9fd0", "#dbe9f8"),
+    Level.WARNING: ("#3a2f10", "#c9973a", "#f6e7bd"),
+}
+
+
+def notice_colours(level: Level, dark: bool) -> tuple[str, str, str]:
+    """A notice's background, border and text colours, for a dark window or a light one."""
+    return (DARK_COLOURS if dark else COLOURS)[level]
 
 
 class NoticeRow(QFrame):
@@ -43,11 +55,8 @@ class NoticeRow(QFrame):
         self.key = key
         self.level = level
         self.setObjectName("noticeRow")
-        back, edge, fore = _COLOURS[level]
-        self.setStyleSheet(
-            f"#noticeRow {{ background: {back}; border: 1px solid {edge}; border-radius: 4px; }}"
-            f" QLabel {{ color: {fore}; }}"
-        )
+        self._dark: bool | None = None
+        self._restyle()
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 6, 6)
         self.label = QLabel(text)
@@ -65,6 +74,23 @@ class NoticeRow(QFrame):
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
             self.close_button = button
         self.setAccessibleName(text)
+
+    def _restyle(self) -> None:
+        """The colours for the window's palette: light notices on a light window, dark at night."""
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        if dark == self._dark:
+            return
+        self._dark = dark
+        back, edge, fore = notice_colours(self.level, dark)
+        self.setStyleSheet(
+            f"#noticeRow {{ background: {back}; border: 1px solid {edge}; border-radius: 4px; }}"
+            f" QLabel {{ color: {fore}; }} QToolButton {{ color: {fore}; font-weight: bold; }}"
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # (the look changed: Night or Classic)
+            self._restyle()
 
     @property
     def text(self) -> str:
@@ -91,6 +117,33 @@ class NoticeArea(QWidget):
         self._box.setSpacing(4)
         self.setVisible(False)
         self.speak: Callable[[str, bool], None] | None = None  # (text, assertive): a screen reader says it
+        self._host: QWidget | None = None
+
+    def overlay(self, host: QWidget) -> None:
+        """Lie over the top edge of ``host`` (the card table), as wide as it and as high as the rows
+        need, instead of taking room in a layout: ``host`` keeps its place and size."""
+        self._host = host
+        self.setParent(host)
+        host.installEventFilter(self)
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._place()
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # (a row's text changed: its height may too)
+            self._place()
+        return super().event(event)
+
+    def _place(self) -> None:
+        host = self._host
+        if host is None:
+            return
+        width = host.width()
+        self.setGeometry(0, 0, width, min(host.height(), self._box.totalHeightForWidth(width)))
+        self.raise_()
 
     def rows(self) -> list[NoticeRow]:
         return [w for w in self.findChildren(NoticeRow) if w.parent() is self]
@@ -113,6 +166,7 @@ class NoticeArea(QWidget):
                     self._remove(row)
                 elif row.text != text:
                     row.set_text(text)
+                    self._place()
                     self._said(row)
                     self.changed.emit()
                 return
@@ -146,6 +200,7 @@ class NoticeArea(QWidget):
     def _add(self, row: NoticeRow) -> None:
         self._box.addWidget(row)
         self.setVisible(True)
+        self._place()
         self._said(row)
         self.changed.emit()
 
@@ -157,8 +212,12 @@ class NoticeArea(QWidget):
     def _remove(self, row: NoticeRow) -> None:
         if row not in self._ordered():
             return
+        focus = QApplication.focusWidget()
+        if self._host is not None and (focus is None or row.isAncestorOf(focus)):
+            self._host.setFocus()  # (the game keys are the table's again)
         self._box.removeWidget(row)
         row.hide()
         row.deleteLater()
         self.setVisible(bool(self._ordered()))
+        self._place()
         self.changed.emit()

@@ -11,6 +11,7 @@ from gin_desktop.qt.core import QObject, QTimer
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER
 from gin_desktop.sound.player import SoundPlayer
+from gin_desktop.text.prompts import joined
 from gin_desktop.ui.assets import asset_path
 from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.settings_store import save_settings
@@ -89,8 +90,7 @@ class Presenter(QObject):
         prompt, so the status line still says what can be done now."""
         prompt = self._prompt
         if prompt and prompt not in text:
-            # two sentences: the message ends with its own stop (a hint's reason has none)
-            text = f"{text} {prompt}" if text.rstrip().endswith((".", "!", "?", "…", ":")) else f"{text}. {prompt}"
+            text = joined(text, prompt)  # (two sentences: a hint's reason has no stop of its own)
         self.window.status_label.setText(text)
 
     def refused(self, why: str) -> None:

@@ -34,12 +34,23 @@ def shown_deadwood(snap: Snapshot) -> int:
     return snap.deadwood
 
 
+def button_colours(theme: Theme) -> tuple[str, str, str, str, str, str]:
+    """The panel's buttons' face, text, edge, hover face, greyed face and greyed text in ``theme``
+    (the greyed ones may be see-through: they lie over the panel's shade)."""
+    return (("#2c333b", "#e4e8ec", "#46505a", "#38414a", "rgba(255,255,255,0.06)", "#8e98a2") if theme.dark_dialogs
+            else ("#f7f7f2", "#1d2a22", "#c9cfc6", "#ffffff", "rgba(255,255,255,0.28)", "rgba(255,255,255,0.75)"))
+
+
+def panel_colours(high_contrast: bool, felt: QColor | None, theme: Theme) -> tuple[str, str, str]:
+    """The panel's background, text and accent (the figures the eye looks for)."""
+    shade = felt.darker(theme.panel_darker).name() if felt is not None else "#0e3d2a"
+    return ("#000000", "#ffffff", "#ffff00") if high_contrast else (shade, theme.panel_text, theme.accent)
+
+
 def _buttons(theme: Theme) -> str:
     """The panel's buttons as raised tiles on the panel's shade: light ones in the classic
     look, dark ones at night (the desktop's flat grey buttons look foreign on the cloth)."""
-    face, text, edge, hover, off_face, off_text = (
-        ("#2c333b", "#e4e8ec", "#46505a", "#38414a", "rgba(255,255,255,0.06)", "#78828c") if theme.dark_dialogs
-        else ("#f7f7f2", "#1d2a22", "#c9cfc6", "#ffffff", "rgba(255,255,255,0.28)", "rgba(255,255,255,0.55)"))
+    face, text, edge, hover, off_face, off_text = button_colours(theme)
     return (f" QPushButton {{ background: {face}; color: {text}; border: 1px solid {edge}; border-radius: 6px;"
             " padding: 6px 10px; font-weight: 600; }"
             f" QPushButton:hover {{ background: {hover}; }}"
@@ -132,9 +143,7 @@ class SidePanel(QFrame):
     def set_look(self, high_contrast: bool, felt: QColor | None = None, theme: Theme = LOOKS["classic"]) -> None:
         """The panel's colours: black and yellow in high contrast, else the ``theme``'s shade
         of the table colour ``felt`` (the default green without one)."""
-        shade = felt.darker(theme.panel_darker).name() if felt is not None else "#0e3d2a"
-        background, text, accent = (("#000000", "#ffffff", "#ffff00") if high_contrast
-                                    else (shade, theme.panel_text, theme.accent))
+        background, text, accent = panel_colours(high_contrast, felt, theme)
         self.setStyleSheet(
             f"#sidePanel {{ background: {background}; }} QLabel {{ color: {text}; }}"
             " QLabel#score { font-size: 22px; font-weight: bold; }"

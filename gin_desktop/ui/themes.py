@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from gin_desktop.qt.gui import QColor, QPalette
-from gin_desktop.qt.widgets import QApplication
+from gin_desktop.qt.core import QRectF, Qt
+from gin_desktop.qt.gui import QColor, QPainter, QPalette, QPen
+from gin_desktop.qt.widgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
 from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 
@@ -71,6 +72,109 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def luminance(colour: QColor) -> float:
+    """WCAG 2.2's relative luminance of an opaque colour."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG 2.2's contrast ratio of two opaque colours (1 to 21)."""
+    a, b = sorted((luminance(one), luminance(other)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+TEXT_CONTRAST = 4.5
+"""Text against its background, at least (WCAG 2.2, AA)."""
+DISABLED_CONTRAST = 3.0
+"""Greyed text against its background, at least (WCAG exempts it; a greyed label should still be read)."""
+
+
+def readable(palette: QPalette) -> QPalette:
+    """``palette`` with its greyed texts darkened (or lightened) towards the text colour where they
+    are under :data:`DISABLED_CONTRAST` against their background, and its highlight deepened where
+    selected text on it is under :data:`TEXT_CONTRAST`; the rest as it is."""
+    palette = QPalette(palette)
+    Role, Group = QPalette.ColorRole, QPalette.ColorGroup
+    for text, back in ((Role.WindowText, Role.Window), (Role.Text, Role.Base), (Role.ButtonText, Role.Button)):
+        grey, ground = palette.color(Group.Disabled, text), palette.color(Group.Disabled, back)
+        full = palette.color(Group.Active, text)
+        share = 0.0
+        while contrast(grey, ground) < DISABLED_CONTRAST and share < 1:
+            share += 0.05
+            grey = mixed(full, palette.color(Group.Disabled, text), share)
+        palette.setColor(Group.Disabled, text, grey)
+    for group in (Group.Active, Group.Inactive):  # selected text: a shade deeper highlight where it is faint
+        marked, light = palette.color(group, Role.Highlight), palette.color(group, Role.HighlightedText)
+        steps = 0
+        while contrast(light, marked) < TEXT_CONTRAST and steps < 20:
+            marked = marked.darker(108) if light.lightness() > marked.lightness() else marked.lighter(108)
+            steps += 1
+        palette.setColor(group, Role.Highlight, marked)
+    return palette
+
+
+def dialog_palette(theme: Theme, desktop: QPalette) -> QPalette:
+    """The dialogs' palette in ``theme``: the night one, or the desktop's own (``desktop``) in Classic;
+    both with readable greyed text (:func:`readable`)."""
+    return readable(dark_palette() if theme.dark_dialogs else desktop)
+
+
+def mixed(one: QColor, other: QColor, share: float) -> QColor:
+    """``share`` of ``one`` and the rest of ``other``, channel by channel."""
+    return QColor(round(one.red() * share + other.red() * (1 - share)),
+                  round(one.green() * share + other.green() * (1 - share)),
+                  round(one.blue() * share + other.blue() * (1 - share)))
+
+
+def indicator_edge(palette: QPalette) -> QColor:
+    """The outline of a check box's or radio button's indicator: halfway between the window and its
+    text, at least 3:1 against the window in every look (Fusion's own outline, the window a shade
+    darker, is 2:1 in a light palette and all but invisible in a dark one)."""
+    return mixed(palette.color(QPalette.ColorRole.WindowText), palette.color(QPalette.ColorRole.Window), 0.6)
+
+
+class ReadableStyle(QProxyStyle):
+    """The application's style, with check box and radio button indicators outlined in
+    :func:`indicator_edge` so an unchecked one can be seen (WCAG 2.2: 3:1 for a control)."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
+                      widget: QWidget | None = None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        round_one = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
+        if not round_one and element != QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+            return
+        if not option.state & QStyle.StateFlag.State_Enabled:  # (a greyed control is exempt)
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(indicator_edge(option.palette), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        edge = QRectF(option.rect).adjusted(0.6, 0.6, -0.6, -0.6)
+        if round_one:
+            painter.drawEllipse(edge)
+        else:
+            painter.drawRoundedRect(edge, 2, 2)
+        painter.restore()
+
+
+def readable_indicators(root: QWidget) -> None:
+    """Give the check boxes and radio buttons in ``root`` the :class:`ReadableStyle` outline (one
+    style for the window, made from the application's style now and kept by ``root``)."""
+    boxes = [w for w in root.findChildren(QWidget) if w.inherits("QCheckBox") or w.inherits("QRadioButton")]
+    if not boxes:
+        return
+    app_style = QApplication.style()
+    base = QStyleFactory.create(app_style.name()) if app_style is not None and app_style.name() else None
+    style = ReadableStyle(base) if base is not None else ReadableStyle()
+    style.setParent(root)
+    for box in boxes:
+        box.setStyle(style)
+
+
 class ThemeKeeper:
     """Applies a theme's dialog look to the application, and restores the desktop's own
     style and palette when the light theme comes back (they are remembered at first use)."""
@@ -92,15 +196,19 @@ class ThemeKeeper:
         self._style_name = style.name() if style is not None else ""
         self._palette = QPalette(app.palette())
         self.dark = False
+        self._first = True
 
     def apply(self, theme: Theme) -> None:
-        if theme.dark_dialogs == self.dark:
+        if theme.dark_dialogs == self.dark and not self._first:
             return
+        first, self._first = self._first, False
         self.dark = theme.dark_dialogs
+        palette = dialog_palette(theme, self._palette)
         if self.dark:
             self.app.setStyle("Fusion")
-            self.app.setPalette(dark_palette())
+            self.app.setPalette(palette)
         else:
-            if self._style_name:
+            if self._style_name and not first:
                 self.app.setStyle(self._style_name)
-            self.app.setPalette(self._palette)
+            if not first or palette != self.app.palette():  # (the desktop's greys already readable: no change)
+                self.app.setPalette(palette)

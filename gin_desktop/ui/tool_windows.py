@@ -40,12 +40,16 @@ class ToolWindows(QObject):
         """Show a freshly made ``window`` (it shows the game as it is now) in place of an open
         one of the same ``kind``: one score sheet, one statistics window … at a time, and
         each deleted when closed instead of piling up hidden for the rest of the session."""
+        from gin_desktop.ui.dialogs.fit import fit_to_screen
+
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         old = self._open.get(kind)
         if old is not None and is_valid(old) and old.isVisible():
             window.setGeometry(old.geometry())
             old.close()
         self._open[kind] = window
+        fit_to_screen(window)  # (on a small screen its content scrolls, its buttons stay in reach)
+        window.destroyed.connect(self.window.keys.back_to_table)  # (closed: the keys are the table's again)
         window.show()
 
     def show_score_sheet(self) -> ScoreSheetDialog:

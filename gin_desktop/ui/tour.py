@@ -77,6 +77,7 @@ class TourOverlay(QWidget):
         self.index = 0
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("keepsGameKeys", True)  # (the window's KeyKeeper leaves it its keys)
         self.setAccessibleName(tr("First game walkthrough"))
         self.bubble = QFrame(self)
         self.bubble.setObjectName("tourBubble")

@@ -14,6 +14,7 @@ from gin_desktop.qt.widgets import QMessageBox
 from gin_desktop.services.settings import AppSettings
 from gin_desktop.sound.effects import Effect
 from gin_desktop.ui.card_pixmaps import BACKS
+from gin_desktop.ui.first_paint import FirstPaint
 from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.ui.table.scene import FELT_COLOURS
@@ -31,6 +32,7 @@ class WindowLook(QObject):
         super().__init__(window)
         self.window = window
         self._art_problem = ""  # the first card-art error, once told
+        self._keeper_after_paint = False  # a light theme's readable greys: applied after the first paint
         window.pixmaps.on_art_problem = self._art_problem_found
 
     def pixmap(self, card: Card | None, w: int, h: int, dpr: float) -> QPixmap:
@@ -71,9 +73,13 @@ class WindowLook(QObject):
         theme, felt = LOOKS[prefs.theme], FELT_COLOURS[prefs.felt]
         # (first: the panel's style sheet is laid over the app's style). A light theme with no keeper
         # yet leaves the desktop's look as it is: the keeper, which asks Qt for the style and palette
-        # (~20 ms at start-up), is made when a dark theme first needs it.
+        # (~20 ms at start-up), is made when a dark theme first needs it, else right after the first
+        # paint (it deepens the desktop's greyed text where that is too faint to read).
         if theme.dark_dialogs or ThemeKeeper._kept is not None:
             ThemeKeeper.of_app().apply(theme)
+        elif not self._keeper_after_paint:
+            self._keeper_after_paint = True
+            FirstPaint(w, lambda: ThemeKeeper.of_app().apply(LOOKS[self.window.prefs.theme]))
         w.scene.set_look(prefs.high_contrast, cloth(theme, felt))
         w.panel.set_look(prefs.high_contrast, felt, theme)
         if w.pixmaps.four_colour != prefs.four_colour:
@@ -89,6 +95,7 @@ class WindowLook(QObject):
         w.presenter.refresh()
 
     def show_settings(self) -> SettingsDialog:
+        from gin_desktop.ui.dialogs.fit import fit_to_screen
         from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
         w = self.window
@@ -96,6 +103,8 @@ class WindowLook(QObject):
                                 play_test=lambda volume: w.sound.play(Effect.HAND_WON, volume))
         dialog.accepted.connect(lambda: self.settings_chosen(dialog.settings()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: w.keys.back_to_table())
+        fit_to_screen(dialog)  # (on a small screen its pages scroll, OK and Cancel stay in reach)
         dialog.open()
         return dialog
 

@@ -37,6 +37,7 @@ def wire(window: MainWindow) -> None:
     p.hint_button.clicked.connect(acts.show_hint)
     p.pile_button.clicked.connect(tools.show_discard_pile)
     p.sort.currentIndexChanged.connect(look.sort_changed)
+    p.sort.activated.connect(lambda _index: window.keys.back_to_table())  # (the keys are the game's again)
     # controller → table and window
     c.snapshot.connect(shown.show_snapshot)
     c.status.connect(shown.show_status)

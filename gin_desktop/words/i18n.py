@@ -86,22 +86,6 @@ def points_text(points: int) -> str:
     return tr("%n point(s)", "", points)
 
 
-def decimal_text(value: float, places: int = 1, signed: bool = False) -> str:
-    """``value`` to ``places`` decimals as the language shown writes it (``"−9,4"`` in German,
-    ``"−9.4"`` in English), with a real minus sign and, if ``signed``, a plus before a positive value.
-
-    The digits come from Qt's default locale, which the app sets to the language shown; while Qt is
-    not loaded (the tools, the core's tests) they are the English ones, like :func:`tr`'s text."""
-    shown = round(value, places)
-    qtcore = sys.modules.get("PySide6.QtCore")
-    if qtcore is None:
-        digits = f"{abs(shown):.{places}f}"
-    else:
-        digits = str(qtcore.QLocale().toString(float(abs(shown)), "f", places))
-    sign = "\u2212" if shown < 0 else "+" if signed and shown > 0 else ""
-    return sign + digits
-
-
 class _Card(Protocol):
     @property
     def rank(self) -> int: ...

@@ -50,3 +50,13 @@ def system_language(ui_languages: list[str]) -> str:
         if language in TRANSLATED:
             return language
     return SOURCE
+
+
+def language_in_use() -> str:
+    """The language the game's texts are shown in now (whatever chose it: the setting, the
+    desktop or ``--language``): each translation gives its own code for the marker below, as
+    Qt's translations give their layout direction; English, the source, has none."""
+    from gin_desktop.words.i18n import tr
+
+    code = tr("en", "LanguageInUse")  # (translators: this language's code, e.g. de; it is not shown)
+    return code if code in NATIVE_NAMES else SOURCE

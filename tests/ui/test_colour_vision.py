@@ -57,19 +57,26 @@ def test_the_simulation_keeps_greys_and_confuses_red_with_green() -> None:
 def test_the_old_palette_fails_and_the_table_s_palette_keeps_every_mark_apart() -> None:
     from gin_desktop.tools.colours import BEFORE
 
-    old = [BEFORE[t] for t in MELD_TINTS]
+    old = [BEFORE[t] for t in MELD_TINTS[:4]]
     assert closest_pair(old, Vision.DEUTERANOPIA)[0] < 5  # blue and purple melds looked the same
-    melds = [TINT_RGB[t] for t in MELD_TINTS]
-    every = list(TINT_RGB.values())
+    # a hand's melds (four at most in any arrangement shown on the hand) and the lay-off and hint
+    melds = [TINT_RGB[t] for t in MELD_TINTS[:4]]
+    every = [TINT_RGB[t] for t in (*MELD_TINTS[:4], Tint.LAYOFF, Tint.HINT)]
     for vision in SEEN_BY_MOST:
         assert closest_pair(melds, vision)[0] > 25, vision
         assert closest_pair(every, vision)[0] > 20, vision  # melds, the lay-off and the hint
     assert closest_pair(every, Vision.TRITANOPIA)[0] > 12  # (rare: still apart, with the marks besides)
+    # melds 5 and 6, only at a showdown: clearly apart for normal vision, and still apart (with their
+    # own marks and lines) for dichromats: no two more colours can keep 20 from all six others
+    six = list(TINT_RGB.values())
+    assert closest_pair(six, Vision.NORMAL)[0] > 25
+    for vision in (Vision.PROTANOPIA, Vision.DEUTERANOPIA, Vision.TRITANOPIA):
+        assert closest_pair(six, vision)[0] > 12, vision
 
 
 def test_every_tint_has_its_own_mark_and_every_outline_its_own_line() -> None:
     assert len(set(TINT_MARK.values())) == len(TINT_MARK) == len(TINT_RGB)
-    assert [TINT_MARK[t] for t in MELD_TINTS] == ["1", "2", "3", "4"]
+    assert [TINT_MARK[t] for t in MELD_TINTS] == ["1", "2", "3", "4", "5", "6"]  # (a showdown shows six at most)
     patterned = [*MELD_TINTS, Tint.LAYOFF]
     assert len({TINT_LINE[t] for t in patterned}) == len(patterned)
 
@@ -108,7 +115,8 @@ def _runs_down_the_left_edge(image: QImage, rgb: tuple[int, int, int]) -> int:
 def test_the_outlines_differ_by_pattern_and_the_tabs_carry_the_mark(qtbot: object) -> None:
     runs = {tint: _runs_down_the_left_edge(_paint(tint), TINT_RGB[tint]) for tint in (*MELD_TINTS, Tint.LAYOFF)}
     assert runs[Tint.MELD0] == 1  # solid
-    assert all(runs[t] >= 4 for t in (Tint.MELD1, Tint.MELD2, Tint.MELD3, Tint.LAYOFF)), runs  # broken lines
+    broken = (Tint.MELD1, Tint.MELD2, Tint.MELD3, Tint.MELD4, Tint.MELD5, Tint.LAYOFF)
+    assert all(runs[t] >= 4 for t in broken), runs  # broken lines
     assert runs[Tint.MELD2] > runs[Tint.MELD1]  # dots are shorter than dashes
     plain = _paint(None)
     for tint in (*MELD_TINTS, Tint.LAYOFF):

@@ -15,7 +15,7 @@ from gin_desktop.services.settings import AppSettings
 from gin_desktop.ui.card_pixmaps import BACKS
 from gin_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from gin_desktop.values.levels import LEVELS, STRENGTH, level_title
-from gin_desktop.words.i18n import decimal_text
+from gin_desktop.words.numbers import decimal
 from tests.ui.conftest import Builder
 
 
@@ -50,14 +50,13 @@ def test_german_settings_write_the_figures_with_a_decimal_comma(qtbot: QtBot, ge
     qtbot.addWidget(dialog)
     expert = dialog.level_buttons["expert"].accessibleDescription()
     assert "Punkte pro Runde" in expert
-    assert decimal_text(STRENGTH["expert"].points, signed=True) in expert
-    assert "," in decimal_text(STRENGTH["expert"].points) and "." not in decimal_text(STRENGTH["expert"].points)
+    assert decimal(STRENGTH["expert"].points, sign=True) in expert
+    assert "," in decimal(STRENGTH["expert"].points) and "." not in decimal(STRENGTH["expert"].points)
 
 
 def test_decimals_follow_the_language_shown(german: None) -> None:
-    assert decimal_text(-9.44) == "\u22129,4"
-    assert decimal_text(3.815, signed=True) == "+3,8"
-    assert decimal_text(-0.04) == "0,0"  # no minus before a value that rounds to nothing
+    assert decimal(3.815, sign=True) == "+3,8"
+    assert decimal(-0.04) == "0,0"  # no minus before a value that rounds to nothing
 
 
 def test_about_gives_every_levels_figures(build: Builder) -> None:

@@ -91,3 +91,29 @@ def test_the_preview_follows_the_choices_before_ok(qtbot: QtBot, build: Builder)
     assert dialog.preview.grab().toImage() != before
     assert table.window.scene.felt == FELT_COLOURS["green"]  # nothing changes on the table until OK
     dialog.reject()
+
+
+def test_classic_makes_a_faint_desktop_grey_readable_once_the_table_has_painted(build: Builder,
+                                                                                 qtbot: QtBot) -> None:
+    """Edge case of the start-up order: a light theme makes no theme keeper before the first paint
+    (start-up time), so the readable greys come right after it, not never."""
+    from gin_desktop.ui.themes import DISABLED_CONTRAST, contrast
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    desktop = QPalette(app.palette())
+    faint = QPalette(desktop)
+    Role, Group = QPalette.ColorRole, QPalette.ColorGroup
+    faint.setColor(Group.Disabled, Role.WindowText, faint.color(Group.Disabled, Role.Window).darker(110))
+    app.setPalette(faint)
+    ThemeKeeper._kept = None
+    try:
+        table = build()
+        assert table.window.prefs.theme == "classic"
+        qtbot.waitUntil(lambda: ThemeKeeper._kept is not None, timeout=5000)
+        palette = app.palette()
+        assert contrast(palette.color(Group.Disabled, Role.WindowText),
+                        palette.color(Group.Disabled, Role.Window)) >= DISABLED_CONTRAST
+    finally:
+        ThemeKeeper._kept = None
+        app.setPalette(desktop)

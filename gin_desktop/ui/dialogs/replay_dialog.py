@@ -34,10 +34,11 @@ from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, card_words, tr
 from ..card_pixmaps import CardPixmaps
 from ..table.card_item import HIGHLIGHTS
 from ..table.layout import MELD_TINTS, TINT_LINE, Tint, meld_highlights
+from .fit import fit_to_screen
 from .score_sheet import result_text
 
 BORDER_STYLES = {"solid": "solid", "dash": "dashed", "dot": "dotted", "dashdot": "dot-dash",
-                 "dashdotdot": "dot-dot-dash"}
+                 "dashdotdot": "dot-dot-dash", "longdash": "double", "sparsedot": "ridge"}
 """The table's line pattern of each tint as a style-sheet border (``layout.TINT_LINE``)."""
 
 CARD = QSize(58, 81)
@@ -269,6 +270,7 @@ def open_replay(parent: QWidget | None, replay: HandReplay, pixmaps: CardPixmaps
     """Show a :class:`ReplayDialog` of a finished hand (with ``review``: its review can be asked for)."""
     dialog = ReplayDialog(replay, pixmaps, parent, review)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    fit_to_screen(dialog)  # (on a small screen it scrolls, Close stays in reach)
     dialog.show()
     return dialog
 

@@ -15,6 +15,7 @@ from gin_desktop.qt.core import QPointF, QRectF, Qt, Signal
 from gin_desktop.qt.gui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from gin_desktop.qt.widgets import QWidget
 from gin_desktop.values.reviews import DecisionReview, Grade, HandReview, SwingPoint
+from gin_desktop.words.numbers import MINUS, decimal
 
 GRADE_COLOURS = {
     Grade.BEST: QColor(46, 125, 50),
@@ -45,8 +46,9 @@ class SwingChart(QWidget):
         self.review, self.steps = review, max(1, steps)
         described = self.tr("From {start} at the deal to {end}: luck {luck}, decisions {skill}")
         self.setAccessibleDescription(described.format(
-            start=f"{review.series[0].expected:+.1f}" if review.series else "0",
-            end=f"{review.result_points:+d}", luck=f"{review.luck:+.1f}", skill=f"{-review.points_lost:+.1f}"))
+            start=decimal(review.series[0].expected, 1, sign=True) if review.series else "0",
+            end=f"{review.result_points:+d}".replace("-", MINUS), luck=decimal(review.luck, 1, sign=True),
+            skill=decimal(-review.points_lost, 1, sign=True)))
         self.update()
 
     def set_step(self, step: int) -> None:
@@ -143,7 +145,8 @@ class SwingChart(QWidget):
         painter.setFont(self.font())
         painter.setPen(text)
         legend = self.tr("dotted: luck {luck} · coloured: your decisions {skill} · result {result}").format(
-            luck=f"{review.luck:+.1f}", skill=f"{-review.points_lost:+.1f}", result=f"{review.result_points:+d}")
+            luck=decimal(review.luck, 1, sign=True), skill=decimal(-review.points_lost, 1, sign=True),
+            result=f"{review.result_points:+d}".replace("-", MINUS))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, legend.replace("-", "−"))
         painter.end()

@@ -33,6 +33,7 @@ from gin_desktop.text.review_text import (
     points_text,
     summary_text,
 )
+from gin_desktop.ui.themes import readable_indicators
 from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade, HandReview
 
 from .review_chart import GRADE_COLOURS, SwingChart
@@ -137,6 +138,7 @@ class ReviewPanel(QFrame):
         self.thought.setVisible(False)
         body.addWidget(self.thought_box)
         body.addWidget(self.thought)
+        readable_indicators(self)  # (an unchecked box seen in every look)
         self.body.setVisible(False)
         box.addWidget(self.body, 1)
         self.filler = QWidget()  # (holds the room while there is no review to show)

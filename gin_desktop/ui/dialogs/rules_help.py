@@ -31,14 +31,18 @@ def _limit_words(rules: Rules) -> str:
     return translate("RulesHelp", "{n} in these rules").format(n=rules.knock_limit)
 
 
+BOX_BACK = "#fff4c2"
+BOX_TEXT = "#2b2200"  # (its own dark text: the window's text is light in the Night look)
+
+
 def rules_html(rules: Rules) -> str:
     """The whole rules text, the box of the options in force first."""
     box = "".join(f"<li>{escape(line)}</li>" for line in rules_summary(rules))
     heading = translate("RulesHelp", "The rules in force")
     note = translate("RulesHelp", "Change them under Options, Settings; changes apply from the next game.")
     parts = [
-        '<table width="100%" cellpadding="8" border="1" bgcolor="#fff4c2">'
-        f"<tr><td><b>{heading}</b><ul>{box}</ul><i>{note}</i></td></tr></table>",
+        f'<table width="100%" cellpadding="8" border="1" bgcolor="{BOX_BACK}">'
+        f'<tr><td><font color="{BOX_TEXT}"><b>{heading}</b><ul>{box}</ul><i>{note}</i></font></td></tr></table>',
         _section(
             translate("RulesHelp", "Cards"),
             translate("RulesHelp", "One pack of 52 cards, no jokers, two players. Aces are always low: the order "
@@ -159,7 +163,7 @@ def first_game_html() -> str:
         translate("RulesHelp", "<b>Deadwood</b>: the panel on the right shows your deadwood count as you play; at "
                                "or below the knock limit you may knock."),
         translate("RulesHelp", "<b>After the hand</b>: both hands are laid out as melds and deadwood, lay-offs "
-                               "are outlined in gold and the result is shown on the table. Press <b>Next "
+                               "are outlined in teal and the result is shown on the table. Press <b>Next "
                                "hand</b> to go on. The <b>Score sheet</b> lists every hand's points and why, the "
                                "running totals and the final bonuses."),
     ]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from gin_desktop.core import Rules, RulesError
 from gin_desktop.core.cards import Card
 from gin_desktop.qt.core import QLocale, QSize, Qt
-from gin_desktop.qt.gui import QIcon, QPixmap
+from gin_desktop.qt.gui import QIcon, QPalette, QPixmap
 from gin_desktop.qt.widgets import (
     QButtonGroup,
     QCheckBox,
@@ -44,8 +44,9 @@ from gin_desktop.services.settings import (
 from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.text.strength import strength_source, strength_text
 from gin_desktop.ui.table.scene import FELT_COLOURS
+from gin_desktop.ui.themes import readable_indicators
 from gin_desktop.values.levels import LEVELS, level_description, level_title
-from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, system_language
+from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, language_in_use, system_language
 
 from ..card_pixmaps import CardPixmaps
 from ..themes import LOOKS, theme_title
@@ -80,7 +81,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._table_page(pixmaps), self.tr("Table"))
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        self.error_label.setStyleSheet(f"color: {'#ff8a80' if dark else '#b00020'}; font-weight: bold;")
         self.error_label.setAccessibleName(self.tr("Error"))
         self.error_label.hide()
         Button = QDialogButtonBox.StandardButton
@@ -99,6 +101,7 @@ class SettingsDialog(QDialog):
         box.addWidget(self.error_label)
         box.addWidget(self.buttons)
         self.load(current)
+        readable_indicators(self)  # (an unchecked box seen in every look)
         # The size every page asks for: left to itself the dialog takes the height-for-width of
         # the first page's forms, which is short for the Play page (its wrapped notes were cut).
         self.resize(self.sizeHint())
@@ -275,6 +278,10 @@ class SettingsDialog(QDialog):
             (SYSTEM, self.tr("System ({language})").format(language=system)),
             *((code, NATIVE_NAMES[code]) for code in (SOURCE, *TRANSLATED))])
         form.addRow(self.tr("Language:"), self.language_combo)
+        # (the language shown now, which "System" or a --language flag may have chosen)
+        self.language_note = quiet_note(self.tr("In use now: {language}.").format(
+            language=NATIVE_NAMES[language_in_use()]))
+        form.addRow(self.language_note)
         form.addRow(quiet_note(self.tr("A new language is used from the next start of Gin Rummy.")))
         return group
 

@@ -37,6 +37,7 @@ from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.text.score_text import reason_text
 from gin_desktop.values.levels import LEVELS, level_title
 from gin_desktop.words.i18n import tr
+from gin_desktop.words.numbers import MINUS, decimal
 
 from .score_sheet import HEADERS, ScoreChart, replay_button, select_last_hand, selected_hand, sheet_rows
 from .stats_charts import TrendChart, accuracy_trend, score_trend, win_rate_trend
@@ -262,6 +263,9 @@ class StatisticsWindow(QDialog):
         self.accuracy_chart.set_values(accuracy_trend(finished))
         _fill(self.games_table, [self._game_row(game) for game in finished])
         self.export_button.setEnabled(bool(finished))
+        self.export_button.setToolTip(  # (greyed: why, and what makes it work)
+            self.tr("Save the hands of every finished game as a CSV file") if finished
+            else self.tr("Nothing to export yet: the CSV lists finished games, and none is finished"))
         self._show_sheet(None)
 
     @staticmethod
@@ -276,7 +280,7 @@ class StatisticsWindow(QDialog):
         return [
             title or level_title(level), "" if title else preset_title(preset), str(t.games_played),
             str(t.games_won), self._rate(t), str(t.hands_played), str(t.hands_won), str(t.gins),
-            str(t.undercuts_given), str(t.undercuts_taken), f"{t.average_points_per_hand:.1f}", str(t.best_streak),
+            str(t.undercuts_given), str(t.undercuts_taken), decimal(t.average_points_per_hand), str(t.best_streak),
             str(t.current_streak),
         ]
 
@@ -291,7 +295,7 @@ class StatisticsWindow(QDialog):
         return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
                 preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),
                 str(len(game.sheet)), "–" if game.accuracy is None else f"{game.accuracy:.0f}%",
-                "–" if game.accuracy is None else f"−{game.points_lost:.1f}"]
+                "–" if game.accuracy is None else MINUS + decimal(game.points_lost)]
 
     def _page_shown(self, index: int) -> None:
         """The Games page opens on the newest game's sheet (loaded only when the page is shown)."""

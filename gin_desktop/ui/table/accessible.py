@@ -220,7 +220,7 @@ class TableAccessibility:
         The number is the one on the card's tab: the meld's colour (see ``card_item.MARKS``)."""
         kind, laid_on = melds.get(card, ("", None))
         if laid_on is not None:
-            return "", laid_on % 4 + 1  # (the knocker's meld i is drawn in MELD_TINTS[i % 4])
+            return "", laid_on % len(MELD_TINTS) + 1  # (the knocker's meld i is drawn in MELD_TINTS[i])
         if not kind:
             return "", None
         if tint in MELD_TINTS:

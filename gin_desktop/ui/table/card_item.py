@@ -28,7 +28,10 @@ HIGHLIGHTS: dict[Tint, QColor] = {tint: QColor(*rgb) for tint, rgb in TINT_RGB.i
 """The outline colour of each tint (the palette is in :data:`.layout.TINT_RGB`)."""
 LINES: dict[str, Qt.PenStyle] = {"solid": Qt.PenStyle.SolidLine, "dash": Qt.PenStyle.DashLine,
                                  "dot": Qt.PenStyle.DotLine, "dashdot": Qt.PenStyle.DashDotLine,
-                                 "dashdotdot": Qt.PenStyle.DashDotDotLine}
+                                 "dashdotdot": Qt.PenStyle.DashDotDotLine, "longdash": Qt.PenStyle.CustomDashLine,
+                                 "sparsedot": Qt.PenStyle.CustomDashLine}
+DASHES: dict[str, list[float]] = {"longdash": [7.0, 2.0], "sparsedot": [1.0, 4.0]}
+"""The custom lines' dash and gap lengths (in pen widths)."""
 TAB_X, TAB_W, TAB_H = 0.17, 0.23, 0.15  # the mark's tab: left edge and width (of the card width), height
 TAB_RISE = TAB_H * 0.75  # how far the tab stands above the card's top edge (of the card height)
 SELECTED = QColor(255, 255, 255)
@@ -63,6 +66,8 @@ def outline(tint: Tint, w: int, h: int, strong: bool, dpr: float) -> QPixmap:
         band.setAlpha(255 if strong else 235)
         pen = QPen(band, max(2.0, w * (0.06 if strong else 0.035)))
         pen.setStyle(LINES[TINT_LINE[tint]])  # (a pattern as well as a colour)
+        if TINT_LINE[tint] in DASHES:
+            pen.setDashPattern(DASHES[TINT_LINE[tint]])
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -41,12 +41,15 @@ class Tint(StrEnum):
     MELD1 = "meld1"
     MELD2 = "meld2"
     MELD3 = "meld3"
+    MELD4 = "meld4"  # (a showdown can show six melds: the knocker's three and the defender's three)
+    MELD5 = "meld5"
     LAYOFF = "layoff"  # laid off on the knocker's melds at the showdown
     DEADWOOD = "deadwood"
     HINT = "hint"  # the pile a hint suggests drawing from
 
 
-MELD_TINTS = (Tint.MELD0, Tint.MELD1, Tint.MELD2, Tint.MELD3)
+MELD_TINTS = (Tint.MELD0, Tint.MELD1, Tint.MELD2, Tint.MELD3, Tint.MELD4, Tint.MELD5)
+"""A tint for each meld on the table, in order: the most a showdown shows is six, so none repeats."""
 
 # How each tint is drawn: never by colour alone (issue 16). Each outline has its colour, a line
 # pattern and a mark on a tab above the card (the meld's number, "+" for a lay-off, "!" for the
@@ -57,12 +60,19 @@ TINT_RGB: dict[Tint, tuple[int, int, int]] = {
     Tint.MELD1: (230, 159, 0),  # orange
     Tint.MELD2: (40, 40, 140),  # navy
     Tint.MELD3: (140, 80, 20),  # brown
+    # melds 5 and 6 (only ever at a showdown): apart from the rest for normal vision (CIEDE2000 over
+    # 28) and from the lay-off for most eyes (over 20); for dichromats about 12 from the other melds,
+    # which no seventh and eighth colour can beat, so their own marks and line patterns tell them apart
+    Tint.MELD4: (120, 140, 60),  # olive
+    Tint.MELD5: (220, 200, 220),  # pale lilac
     Tint.LAYOFF: (0, 130, 130),  # teal
     Tint.HINT: (170, 255, 221),  # mint (the piles only, drawn on backs too)
 }
 TINT_MARK: dict[Tint, str] = {Tint.MELD0: "1", Tint.MELD1: "2", Tint.MELD2: "3", Tint.MELD3: "4",
+                              Tint.MELD4: "5", Tint.MELD5: "6",
                               Tint.LAYOFF: "+", Tint.HINT: "!"}
 TINT_LINE: dict[Tint, str] = {Tint.MELD0: "solid", Tint.MELD1: "dash", Tint.MELD2: "dot", Tint.MELD3: "dashdot",
+                              Tint.MELD4: "longdash", Tint.MELD5: "sparsedot",
                               Tint.LAYOFF: "dashdotdot", Tint.HINT: "solid"}
 STOCK_UNDER = "back:stock:under"  # the stock's second card, drawn under the top one
 
@@ -122,13 +132,13 @@ def fan_positions(count: int, card_w: float, left: float, right: float, step_max
 
 def meld_highlights(cards: Sequence[Card], arrangement: Arrangement | None = None) -> dict[Card, Tint]:
     """Each card in a meld of the best arrangement (``arrangement`` when the caller has it: the
-    snapshot's) → a meld tint (cycling over four), others deadwood."""
+    snapshot's) → a meld tint (one each), others deadwood."""
     if arrangement is None:  # (a replay's hands: no snapshot carries them)
         arrangement = best_arrangement(list(cards))
     out = {c: Tint.DEADWOOD for c in cards}
     for i, meld in enumerate(arrangement.melds):
         for c in meld.cards:
-            out[c] = MELD_TINTS[i % 4]
+            out[c] = MELD_TINTS[i % len(MELD_TINTS)]
     return out
 
 
@@ -211,7 +221,7 @@ def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]
             layoffs.setdefault(lay.meld_index, []).append(lay.card)
     for i, meld in enumerate(view.knocker_arrangement.melds):
         extra = layoffs.get(i, [])
-        groups.append([(c, MELD_TINTS[i % 4]) for c in _meld_with(meld, extra)])
+        groups.append([(c, MELD_TINTS[i % len(MELD_TINTS)]) for c in _meld_with(meld, extra)])
     if view.knocker_arrangement.deadwood:
         groups.append([(c, Tint.DEADWOOD) for c in view.knocker_arrangement.deadwood])
     laid = {c for cs in layoffs.values() for c in cs}
@@ -220,9 +230,9 @@ def _showdown_spots(view: PlayerView, layout: TableLayout, order: Sequence[Card]
     d_groups: list[list[tuple[Card, Tint]]] = []
     if result is not None and result.defender is not None:
         arr = result.defender.arrangement
-        first = len(view.knocker_arrangement.melds)  # the defender's melds take the next numbers (1–4 cycle)
+        first = len(view.knocker_arrangement.melds)  # the defender's melds take the next numbers
         for i, meld in enumerate(arr.melds):
-            d_groups.append([(c, MELD_TINTS[(first + i) % 4]) for c in meld.cards])
+            d_groups.append([(c, MELD_TINTS[(first + i) % len(MELD_TINTS)]) for c in meld.cards])
         if arr.deadwood:
             d_groups.append([(c, Tint.DEADWOOD) for c in arr.deadwood])
     elif view.knocker != view.seat:

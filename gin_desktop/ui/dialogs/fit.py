@@ -1,0 +1,62 @@
+"""Every window fits its screen: on a 1024×600 netbook the settings, the statistics, the rules and
+the replay were taller or wider than the screen, their OK, Cancel and Close off its edge.
+
+:func:`fit_to_screen` sizes a window to the screen's free area; where its content cannot shrink
+that far, the content scrolls and the dialog's buttons stay below it, always in reach.
+"""
+
+from __future__ import annotations
+
+from gin_desktop.qt.core import QSize, Qt
+from gin_desktop.qt.widgets import QDialogButtonBox, QFrame, QScrollArea, QVBoxLayout, QWidget
+
+FRAME = QSize(16, 48)
+"""Room left for the window manager's borders and title bar (not known before the window is shown)."""
+
+
+def room_for(window: QWidget) -> QSize | None:
+    """The largest size ``window`` may take on its screen (None without a screen)."""
+    screen = window.screen()
+    if screen is None:
+        return None
+    free = screen.availableGeometry()
+    return QSize(max(200, free.width() - FRAME.width()), max(150, free.height() - FRAME.height()))
+
+
+def fit_to_screen(window: QWidget) -> bool:
+    """Size ``window`` to fit its screen's free area (its own size, or the one it asks for, where that
+    fits); when its content needs more room than that, put the content in a scroll area with the
+    dialog's buttons kept below it. True when it scrolls now."""
+    most = room_for(window)
+    if most is None:
+        return False
+    want = window.size() if window.testAttribute(Qt.WidgetAttribute.WA_Resized) else window.sizeHint()
+    want = want.expandedTo(window.minimumSizeHint())
+    if want.width() <= most.width() and want.height() <= most.height():
+        return False
+    layout = window.layout()
+    need = window.minimumSizeHint()
+    if layout is None or (need.width() <= most.width() and need.height() <= most.height()):
+        window.resize(want.boundedTo(most))  # (it can shrink that far)
+        return False
+    buttons: list[QDialogButtonBox] = []
+    for i in reversed(range(layout.count())):
+        item = layout.itemAt(i)
+        widget = item.widget() if item is not None else None
+        if isinstance(widget, QDialogButtonBox):
+            layout.removeWidget(widget)
+            buttons.insert(0, widget)
+    page = QWidget()
+    page.setLayout(layout)  # (the content moves onto the scrolled page)
+    area = QScrollArea()
+    area.setObjectName("fitScroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    outer = QVBoxLayout(window)
+    outer.addWidget(area, 1)
+    for box in buttons:
+        outer.addWidget(box)
+    window.setMinimumSize(0, 0)
+    window.resize(want.boundedTo(most))
+    return True

@@ -1,0 +1,195 @@
+"""Contrast by numbers (issue 24, point 2): WCAG 2.2 contrast ratios worked out from the real
+theme objects for every look — Classic (its dialogs on Qt's Fusion palette, standing for the
+desktop's), Night, and the high-contrast switch on each: text at least 4.5:1, controls and focus
+indicators 3:1, greyed text 3:1 (WCAG exempts it; a greyed label should still be read).
+
+Checked: the dialogs' palette roles, an unchecked check box and radio button as drawn, the side
+panel (its text, figures, buttons, greyed buttons and focus frame on every table colour), the
+notices (text and their close button's ×) and the rules window's box of the rules in force."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QImage, QPalette, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QRadioButton,
+    QStyle,
+    QStyleFactory,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.core import Rules
+from gin_desktop.ui.dialogs.rules_help import BOX_BACK, rules_html
+from gin_desktop.ui.notice_area import Level, NoticeArea, notice_colours
+from gin_desktop.ui.side_panel import button_colours, panel_colours
+from gin_desktop.ui.table.scene import FELT_COLOURS
+from gin_desktop.ui.themes import LOOKS, ThemeKeeper, contrast, dialog_palette, readable_indicators
+
+TEXT, CONTROL, GREYED = 4.5, 3.0, 3.0
+Role, Group = QPalette.ColorRole, QPalette.ColorGroup
+
+
+def fusion_palette() -> QPalette:
+    style = QStyleFactory.create("Fusion")
+    assert style is not None
+    return style.standardPalette()
+
+
+def over(colour: str, ground: QColor) -> QColor:
+    """``colour`` (a name or ``rgba(r,g,b,a)``) laid over the opaque ``ground``."""
+    if colour.startswith("rgba("):
+        r, g, b, a = (float(part) for part in colour[5:-1].split(","))
+        return QColor(round(r * a + ground.red() * (1 - a)), round(g * a + ground.green() * (1 - a)),
+                      round(b * a + ground.blue() * (1 - a)))
+    return QColor(colour)
+
+
+@pytest.fixture(params=["classic", "night"])
+def look(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def applied(qapp: QApplication, look: str) -> Iterator[QPalette]:
+    """The look applied to the application as the game does, Classic on Qt's Fusion palette."""
+    keeper = ThemeKeeper.of_app()
+    kept = keeper._palette
+    keeper._palette = fusion_palette()  # (the desktop's palette, as a stock Fusion desktop has it)
+    keeper.dark = not LOOKS[look].dark_dialogs
+    keeper.apply(LOOKS[look])
+    yield qapp.palette()
+    keeper._palette = kept
+    keeper.dark = True
+    keeper.apply(LOOKS["classic"])
+
+
+# -- the dialogs ------------------------------------------------------------------------------
+def test_dialog_palette_texts_greyed_texts_and_highlight(look: str) -> None:
+    palette = dialog_palette(LOOKS[look], fusion_palette())
+    failures = []
+    pairs = [(Role.WindowText, Role.Window, TEXT), (Role.Text, Role.Base, TEXT), (Role.Text, Role.AlternateBase, TEXT),
+             (Role.ButtonText, Role.Button, TEXT), (Role.HighlightedText, Role.Highlight, TEXT),
+             (Role.ToolTipText, Role.ToolTipBase, TEXT), (Role.Link, Role.Base, TEXT),
+             (Role.PlaceholderText, Role.Base, TEXT),
+             (Role.Highlight, Role.Window, CONTROL), (Role.Highlight, Role.Base, CONTROL)]  # (focus and selection)
+    for fore, back, need in pairs:
+        ratio = contrast(palette.color(Group.Active, fore), palette.color(Group.Active, back))
+        if ratio < need:
+            failures.append(f"{fore.name} on {back.name}: {ratio:.2f}")
+    for fore, back in ((Role.WindowText, Role.Window), (Role.Text, Role.Base), (Role.ButtonText, Role.Button)):
+        ratio = contrast(palette.color(Group.Disabled, fore), palette.color(Group.Disabled, back))
+        if ratio < GREYED:
+            failures.append(f"greyed {fore.name} on {back.name}: {ratio:.2f}")
+    assert failures == []
+
+
+def _indicator_contrast(box: QCheckBox | QRadioButton, ground: QColor) -> float:
+    """The strongest contrast between the drawn indicator of ``box`` and the window behind it."""
+    image = QImage(box.size() * 2, QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(2)
+    image.fill(ground)
+    box.render(image)
+    element = (QStyle.SubElement.SE_CheckBoxIndicator if isinstance(box, QCheckBox)
+               else QStyle.SubElement.SE_RadioButtonIndicator)
+    style = box.style()
+    option = QStyleOptionButton()
+    option.initFrom(box)
+    rect: QRect = style.subElementRect(element, option, box)
+    best = 1.0
+    for x in range(rect.left() * 2, rect.right() * 2 + 2):
+        for y in range(rect.top() * 2, rect.bottom() * 2 + 2):
+            best = max(best, contrast(QColor(image.pixel(x, y)), ground))
+    return best
+
+
+def test_an_unchecked_check_box_and_radio_button_can_be_seen(qtbot: QtBot, applied: QPalette, look: str) -> None:
+    root = QWidget()
+    qtbot.addWidget(root)
+    column = QVBoxLayout(root)
+    boxes: list[QCheckBox | QRadioButton] = [QCheckBox("Confirm before knocking"), QRadioButton("Easy")]
+    for box in boxes:
+        column.addWidget(box)
+    readable_indicators(root)  # what the settings dialog and the coach's panel do
+    root.show()
+    qtbot.waitExposed(root)
+    ground = applied.color(Role.Window)
+    for box in boxes:
+        assert not box.isChecked()
+        assert _indicator_contrast(box, ground) >= CONTROL, (look, type(box).__name__)
+
+
+# -- the side panel ---------------------------------------------------------------------------
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["", "high contrast"])
+def test_side_panel_texts_buttons_and_focus(look: str, high_contrast: bool) -> None:
+    theme, failures = LOOKS[look], []
+    for felt_name, felt in FELT_COLOURS.items():
+        back, text, accent = (QColor(c) for c in panel_colours(high_contrast, felt, theme))
+        for what, colour in (("text", text), ("figures", accent)):
+            if contrast(colour, back) < TEXT:
+                failures.append(f"{felt_name} {what}: {contrast(colour, back):.2f}")
+        if high_contrast:  # (the desktop's buttons: the dialogs' palette, checked above)
+            continue
+        face, label, _edge, hover, off_face, off_label = button_colours(theme)
+        for name, ground in (("face", QColor(face)), ("hover", QColor(hover))):
+            if contrast(QColor(label), ground) < TEXT:
+                failures.append(f"{felt_name} button text on {name}: {contrast(QColor(label), ground):.2f}")
+        greyed_ground = over(off_face, back)
+        greyed = over(off_label, greyed_ground)
+        if contrast(greyed, greyed_ground) < GREYED:
+            failures.append(f"{felt_name} greyed button: {contrast(greyed, greyed_ground):.2f}")
+        focus = QColor(theme.accent)  # the focus frame (QPushButton:focus) between face and panel
+        if contrast(focus, QColor(face)) < CONTROL and contrast(focus, back) < CONTROL:
+            failures.append(f"{felt_name} focus frame: {contrast(focus, QColor(face)):.2f}")
+    assert failures == []
+
+
+# -- notices and the rules window -------------------------------------------------------------
+@pytest.mark.parametrize("level", list(Level), ids=[level.value for level in Level])
+def test_notices_text_and_close_button(qtbot: QtBot, applied: QPalette, look: str, level: Level) -> None:
+    area = NoticeArea()
+    qtbot.addWidget(area)
+    row = area.notify("The disk is nearly full.", level)
+    area.show()
+    qtbot.waitExposed(area)
+    dark = applied.color(Role.Window).lightness() < 128
+    assert dark == LOOKS[look].dark_dialogs
+    back, _edge, fore = notice_colours(level, dark)
+    assert f"background: {back}" in row.styleSheet()
+    assert contrast(QColor(fore), QColor(back)) >= TEXT
+    assert row.close_button is not None
+    cross = row.close_button.palette().color(row.close_button.foregroundRole())
+    assert contrast(cross, QColor(back)) >= TEXT  # the × is the notice's own text colour, not the window's
+    assert contrast(row.label.palette().color(row.label.foregroundRole()), QColor(back)) >= TEXT
+
+
+def test_rules_in_force_box_is_readable(applied: QPalette, look: str) -> None:
+    doc = QTextDocument()
+    doc.setHtml(rules_html(Rules()))
+    cursor = QTextCursor(doc)
+    table = cursor.currentTable()
+    while table is None and not cursor.atEnd():
+        cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+        table = cursor.currentTable()
+    assert table is not None
+    cell = table.cellAt(0, 0)
+    block = cell.firstCursorPosition().block()
+    colours = set()
+    while block.isValid() and block.position() < cell.lastCursorPosition().position():
+        it = block.begin()
+        while not it.atEnd():
+            brush = it.fragment().charFormat().foreground()
+            # no colour of its own: the window's text colour, which is light in the Night look
+            colours.add(brush.color().name() if brush.style().value else applied.color(Role.Text).name())
+            it += 1
+        block = block.next()
+    assert colours
+    for colour in colours:
+        assert contrast(QColor(colour), QColor(BOX_BACK)) >= TEXT, (look, colour)
