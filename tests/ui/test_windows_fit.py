@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.entry.app import apply_language
 from gin_desktop.ui.dialogs.fit import room_for
@@ -89,3 +90,37 @@ def test_every_window_fits_the_screen(knock_table: Table, language: str, which: 
         if box.isVisibleTo(window):
             where = QRect(box.mapTo(window, box.rect().topLeft()), box.size())
             assert window.rect().contains(where), (which, where, window.rect())
+    area = window.findChild(QScrollArea, "fitScroll")
+    if area is not None:
+        page = area.widget()
+        assert page is not None
+        room = page.sizeHint().width() + area.verticalScrollBar().sizeHint().width() + 40
+        if room <= most.width():  # the screen has the page's width: it scrolls one way only
+            assert not area.horizontalScrollBar().isVisible(), (which, language, page.sizeHint(), window.size())
+
+
+def test_a_tall_narrow_window_scrolls_up_and_down_only(qtbot: QtBot) -> None:
+    """Edge case: content taller than the screen but narrower: the window grows by the vertical
+    scroll bar's width so that no horizontal scroll bar is needed."""
+    from PySide6.QtWidgets import QDialog, QVBoxLayout
+
+    from gin_desktop.ui.dialogs.fit import fit_to_screen
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    tall = QWidget()
+    tall.setMinimumSize(420, 2000)
+    layout.addWidget(tall)
+    layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
+    dialog.resize(dialog.sizeHint())  # (as Settings does: its own size, just its content's)
+    assert fit_to_screen(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea, "fitScroll")
+    assert area is not None
+    QApplication.processEvents()
+    page = area.widget()
+    assert page is not None
+    assert page.width() <= area.viewport().width(), (page.size(), area.viewport().size())
+    assert page.height() > area.viewport().height()  # (and it does scroll up and down)

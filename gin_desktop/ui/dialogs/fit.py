@@ -58,5 +58,9 @@ def fit_to_screen(window: QWidget) -> bool:
     for box in buttons:
         outer.addWidget(box)
     window.setMinimumSize(0, 0)
-    window.resize(want.boundedTo(most))
+    # (the scrolled page keeps its own width where the screen has room: the vertical scroll bar and
+    # the new layout's margins come on top of it, else a needless horizontal scroll bar shows)
+    margins = outer.contentsMargins()
+    extra = area.verticalScrollBar().sizeHint().width() + margins.left() + margins.right()
+    window.resize(QSize(want.width() + extra, want.height()).boundedTo(most))
     return True
