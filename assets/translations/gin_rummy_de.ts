@@ -1502,11 +1502,11 @@
     </message>
     <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
-        <translation>{points} Punkte pro Runde ({low} bis {high}), {games} % der Spiele bis 100.</translation>
+        <translation>{points} Punkte pro Runde ({low} bis {high}), {games}&#xa0;% der Spiele bis 100.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Gegen einen Nachbau der Strategie des Siegers von 2021: {games} % der Spiele.</translation>
+        <translation>Gegen einen Nachbau der Strategie des Siegers von 2021: {games}&#xa0;% der Spiele.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

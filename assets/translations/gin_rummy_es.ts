@@ -1502,11 +1502,11 @@
     </message>
     <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
-        <translation>{points} puntos por mano (de {low} a {high}), {games} % de las partidas a 100.</translation>
+        <translation>{points} puntos por mano (de {low} a {high}), {games}&#xa0;% de las partidas a 100.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Contra una reconstrucción de la estrategia del ganador de 2021: {games} % de las partidas.</translation>
+        <translation>Contra una reconstrucción de la estrategia del ganador de 2021: {games}&#xa0;% de las partidas.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

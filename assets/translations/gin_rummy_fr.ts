@@ -1502,11 +1502,11 @@
     </message>
     <message>
         <source>{points} points a hand ({low} to {high}), {games}% of games to 100.</source>
-        <translation>{points} points par manche (de {low} à {high}), {games} % des parties en 100.</translation>
+        <translation>{points} points par manche (de {low} à {high}), {games}&#xa0;% des parties en 100.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
-        <translation>Contre une reconstitution de la stratégie du vainqueur de 2021 : {games} % des parties.</translation>
+        <translation>Contre une reconstitution de la stratégie du vainqueur de 2021 : {games}&#xa0;% des parties.</translation>
     </message>
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>

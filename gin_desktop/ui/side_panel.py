@@ -107,14 +107,14 @@ class SidePanel(QFrame):
         self.pile_button = QPushButton(self.tr("Discard pile (&V)"))
         for button in (self.pass_button, self.knock_button, self.gin_button, self.next_button, self.review_button,
                        self.hint_button):
-            button.setMinimumHeight(34)
+            button.setMinimumHeight(32)  # (six of them: 1024x600 leaves the panel no more)
             box.addWidget(button)
         self.practice = QLabel(self.tr("Practice game: not counted in the statistics"))
         self.practice.setObjectName("practice")
         self.practice.setWordWrap(True)
         self.practice.setVisible(False)
         box.addWidget(self.practice)
-        box.addSpacing(12)
+        box.addSpacing(6)
         box.addWidget(QLabel(self.tr("Sort hand")))
         self.sort = QComboBox()
         for mode, text in SORT_LABELS.items():
@@ -124,7 +124,7 @@ class SidePanel(QFrame):
         box.addWidget(self.pile_button)
         box.addWidget(self.sheet_button)
         self.knock_button.setToolTip(self.tr("Knock with the selected card (or drag a card onto Knock)"))
-        self.deadwood_after.setMinimumHeight(self.fontMetrics().height())
+        self.deadwood_after.setMinimumHeight(2 * self.fontMetrics().lineSpacing())  # (two lines where it wraps)
         self._fix_width(box)
 
     def _fix_width(self, box: QVBoxLayout) -> None:

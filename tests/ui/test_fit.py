@@ -117,3 +117,20 @@ def test_the_table_keeps_its_place_before_during_and_after_notices(knock_table: 
     QApplication.processEvents()
     assert not notices.isVisible()
     assert _geometry(table) == before
+
+
+def test_a_wrapped_after_the_best_discard_line_squeezes_nothing_in_the_panel(knock_table: Table) -> None:
+    """Edge case seen under Xvfb at 1024x600 in German: "nach dem besten Abwurf: 42" wrapped and the
+    rules lines above it were drawn over one another; the line keeps two lines of room."""
+    w = knock_table.window
+    w.resize(w.minimumSizeHint())  # (the smallest window: the panel has no room to spare)
+    panel = w.panel
+    before = panel.info.geometry()
+    panel.deadwood_after.setText("after the very best discard you can make now: 42 points")
+    QApplication.processEvents()
+    after = panel.deadwood_after
+    assert after.heightForWidth(after.width()) > after.fontMetrics().lineSpacing()  # (it does wrap)
+    assert after.height() >= after.heightForWidth(after.width())
+    for label in (panel.info, panel.fingerprint, panel.deadwood):
+        assert label.height() >= label.sizeHint().height() or label.height() >= label.heightForWidth(label.width())
+    assert panel.info.geometry() == before
