@@ -8,7 +8,7 @@ saving, why a hand cannot be resumed, all arrive here as codes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Protocol, TypeGuard
 
 from gin_desktop.words.i18n import tr
 
@@ -132,7 +132,7 @@ _TEXTS: dict[str, Callable[[V, int], str]] = {
 }
 
 
-def _is_phrase(value: object) -> bool:
+def _is_phrase(value: object) -> TypeGuard[PhraseLike]:
     return isinstance(getattr(value, "code", None), str) and isinstance(getattr(value, "values", None), tuple)
 
 
@@ -140,8 +140,7 @@ def words(phrase: PhraseLike | str) -> str:
     """A phrase of the store in the current language (a plain value as it is: a file name, an error)."""
     if not _is_phrase(phrase):
         return str(phrase)
-    assert not isinstance(phrase, str)
-    values = {name: words(value) if _is_phrase(value) else ("" if value is None else value)  # type: ignore[arg-type]
+    values = {name: words(value) if _is_phrase(value) else ("" if value is None else value)
               for name, value in phrase.values}
     make = _TEXTS.get(phrase.code)
     if make is None:  # (never reached by the store's codes; a test lists them)
@@ -157,11 +156,10 @@ def damage_details(phrase: PhraseLike | str) -> list[str]:
     replay's exception), for the log: never shown to the player."""
     if not _is_phrase(phrase):
         return []
-    assert not isinstance(phrase, str)
     found = []
     for name, value in phrase.values:
         if _is_phrase(value):
-            found.extend(damage_details(value))  # type: ignore[arg-type]
+            found.extend(damage_details(value))
         elif name == "error" and value:
             found.append(str(value))
     return found

@@ -190,6 +190,11 @@ class ThemeKeeper:
             cls._kept = cls(app)
         return cls._kept
 
+    @classmethod
+    def made(cls) -> bool:
+        """Whether the running application's keeper exists yet (it asks Qt for the style when made)."""
+        return cls._kept is not None and cls._kept.app is QApplication.instance()
+
     def __init__(self, app: QApplication) -> None:
         self.app = app
         style = app.style()

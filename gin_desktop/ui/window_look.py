@@ -75,7 +75,7 @@ class WindowLook(QObject):
         # yet leaves the desktop's look as it is: the keeper, which asks Qt for the style and palette
         # (~20 ms at start-up), is made when a dark theme first needs it, else right after the first
         # paint (it deepens the desktop's greyed text where that is too faint to read).
-        if theme.dark_dialogs or ThemeKeeper._kept is not None:
+        if theme.dark_dialogs or ThemeKeeper.made():
             ThemeKeeper.of_app().apply(theme)
         elif not self._keeper_after_paint:
             self._keeper_after_paint = True
