@@ -21,6 +21,7 @@ from gin_desktop.qt.core import (
 from gin_desktop.qt.gui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.ui.table.layout import TINT_LINE, TINT_MARK, TINT_RGB, Tint
+from gin_desktop.ui.themes import luminance
 
 PixmapSource = Callable[[Card | None, int, int, float], QPixmap]
 
@@ -94,7 +95,8 @@ def _paint_tab(painter: QPainter, w: float, h: float, colour: QColor, mark: str,
     font.setBold(True)
     font.setPixelSize(max(8, round(h * TAB_H * 0.62)))
     painter.setFont(font)
-    painter.setPen(QColor(0, 0, 0) if _luminance(fill) > 0.179 else QColor(255, 255, 255))
+    # (WCAG luminance: dark text on a light tab, white text on a dark one)
+    painter.setPen(QColor(0, 0, 0) if luminance(fill) > 0.179 else QColor(255, 255, 255))
     painter.drawText(tab.adjusted(0, 0, 0, -h * TAB_H * 0.2), Qt.AlignmentFlag.AlignCenter, mark)
 
 
@@ -258,11 +260,3 @@ class CardItem(QGraphicsObject):
 
     def is_moving(self) -> bool:
         return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running
-
-
-def _luminance(colour: QColor) -> float:
-    """WCAG relative luminance: dark text on a light tab, white text on a dark one."""
-    def channel(v: float) -> float:
-        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
