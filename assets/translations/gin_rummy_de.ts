@@ -1791,6 +1791,18 @@
         <source>Review the hand with the coach</source>
         <translation>Die Runde mit dem Trainer auswerten</translation>
     </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Eine Ungenauigkeit: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Ein Fehler: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Ein grober Fehler: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -2879,6 +2891,34 @@
         <translation>Strg+Z nimmt deinen letzten Zug zurück. Spiele mit Rückgängig werden in der Statistik markiert.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Nie warnen</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Vor einer Ungenauigkeit oder Schlimmerem warnen</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Vor einem Fehler oder Schlimmerem warnen</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Vor einem groben Fehler warnen</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Der Tutor bewertet jeden Zug wie die Rundenauswertung und fragt vor einem so schlecht bewerteten Zug nach: trotzdem spielen oder noch einmal überlegen.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3503,6 +3543,32 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Abwürfe, älteste zuerst:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Noch einmal überlegen</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Den Zug zurücknehmen und neu wählen (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Den Zug so ausführen (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Noch einmal überlegen: Der Zug wurde nicht ausgeführt.</translation>
     </message>
 </context>
 <context>

@@ -1791,6 +1791,18 @@
         <source>Review the hand with the coach</source>
         <translation>Revisar la mano con el entrenador</translation>
     </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Una imprecisión: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un error: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un error grave: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -2879,6 +2891,34 @@
         <translation>Ctrl+Z deshace tu última jugada. Las partidas con deshacer quedan marcadas en las estadísticas.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>No avisar nunca</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avisar antes de una imprecisión o algo peor</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avisar antes de un error o algo peor</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avisar antes de un error grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>El tutor juzga cada jugada como lo haría la revisión del entrenador y pregunta antes de una así de mala: jugarla igualmente o pensarlo de nuevo.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3503,6 +3543,32 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, del más antiguo al más reciente:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Pensarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Retirar la jugada y elegir de nuevo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jugarla igualmente</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Hacer la jugada tal cual (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Pensarlo de nuevo: la jugada no se ha hecho.</translation>
     </message>
 </context>
 <context>

@@ -1791,6 +1791,18 @@
         <source>Review the hand with the coach</source>
         <translation>Revoir la manche avec l&apos;entraîneur</translation>
     </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une imprécision : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une erreur : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une gaffe : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -2879,6 +2891,34 @@
         <translation>Ctrl+Z reprend votre dernier coup. Les parties avec annulation sont marquées dans les statistiques.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Ne jamais avertir</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avertir avant une imprécision ou pire</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avertir avant une erreur ou pire</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avertir avant une gaffe</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tuteur :</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Le tuteur juge chaque coup comme la revue de l&apos;entraîneur et demande avant un coup ainsi noté : le jouer quand même, ou réfléchir encore.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -3503,6 +3543,32 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Défausses, de la plus ancienne à la plus récente&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Réfléchir encore</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Reprendre le coup et choisir à nouveau (Échap)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jouer quand même</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Jouer le coup tel quel (Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Réfléchir encore : le coup n&apos;a pas été joué.</translation>
     </message>
 </context>
 <context>

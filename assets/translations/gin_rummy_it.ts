@@ -1791,6 +1791,18 @@
         <source>Review the hand with the coach</source>
         <translation>Rivedi la mano con l&apos;allenatore</translation>
     </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un&apos;imprecisione: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un errore: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un errore grave: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -2879,6 +2891,34 @@
         <translation>Ctrl+Z annulla la tua ultima mossa. Le partite con annullamenti vengono segnate nelle statistiche.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Non avvisare mai</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avvisa prima di un&apos;imprecisione o peggio</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avvisa prima di un errore o peggio</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avvisa prima di un errore grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Il tutor giudica ogni mossa come la revisione dell&apos;allenatore e chiede prima di una mossa valutata così male: giocarla comunque o ripensarci.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -3503,6 +3543,32 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Scarti, dal più vecchio:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Ripensaci</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Ritira la mossa e scegli di nuovo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Gioca comunque</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Fai la mossa così com&apos;è (Invio)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Ripensaci: la mossa non è stata fatta.</translation>
     </message>
 </context>
 <context>

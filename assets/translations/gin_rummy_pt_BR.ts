@@ -1791,6 +1791,18 @@
         <source>Review the hand with the coach</source>
         <translation>Revisar a mão com o treinador</translation>
     </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Uma imprecisão: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Um erro: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Um erro grave: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
 </context>
 <context>
     <name>Levels</name>
@@ -2879,6 +2891,34 @@
         <translation>Ctrl+Z desfaz sua última jogada. Partidas com desfazer ficam marcadas nas estatísticas.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Nunca avisar</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avisar antes de uma imprecisão ou pior</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avisar antes de um erro ou pior</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avisar antes de um erro grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>O tutor julga cada jogada como a revisão do treinador faria e pergunta antes de uma jogada avaliada assim: jogar mesmo assim ou pensar de novo.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3503,6 +3543,32 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, do mais antigo para o mais recente:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Pensar de novo</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Desfazer a jogada e escolher de novo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jogar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Fazer a jogada como está (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Pensar de novo: a jogada não foi feita.</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ from gin_desktop.values.snapshot import Move, Snapshot
 if TYPE_CHECKING:
 
     from gin_desktop.control.review_job import ReviewJob
+    from gin_desktop.control.tutor import TutorDesk
     from gin_desktop.values.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
     from gin_desktop.values.reviews import HandReview
 
@@ -61,6 +62,7 @@ class GameController(GameQueries, QObject):
     thinking = Signal(bool)
     hint_ready = Signal(object)  # Hint: the one asked for with request_hint, for the position still on the table
     hint_failed = Signal(str)  # why the hint could not be worked out
+    tutor_warning = Signal(object)  # Verdict: the tutor holds the player's move (play_anyway / think_again)
 
     def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None,
                  auto_review: bool = False) -> None:
@@ -81,6 +83,7 @@ class GameController(GameQueries, QObject):
         self.hints = HintDesk(self.view, self)  # the hint worked out off the UI thread (hint_job.py)
         self.hints.ready.connect(self.hint_ready)
         self.hints.failed.connect(self.hint_failed)
+        self._tutor: TutorDesk | None = None  # the tutor's verdicts (tutor.py), made when it is first turned on
 
     # -- the coach --------------------------------------------------------------------------
     def review_hand(self, game_id: int | None, hand_number: int) -> ReviewJob | None:
@@ -167,6 +170,8 @@ class GameController(GameQueries, QObject):
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
         """The game changed: make the one snapshot of it and push it (``dealt``: after a fresh deal)."""
         self._snapshot = self._make_snapshot(move, dealt)
+        if self._tutor is not None:
+            self._tutor.turn(self._snapshot.view)
         self.snapshot.emit(self._snapshot)
         self.changed.emit()
 
@@ -209,15 +214,33 @@ class GameController(GameQueries, QObject):
     def big_gin(self) -> None:
         self.act(BigGin())
 
-    def act(self, action: Action, at: int | None = None) -> bool:
+    def act(self, action: Action, at: int | None = None, anyway: bool = False) -> bool:
         """Apply a human intent; emit :attr:`refused` with the reason if it is illegal.
-        ``at``: where in the hand a drawn card goes (else last)."""
+        ``at``: where in the hand a drawn card goes (else last). A move the tutor would warn about is
+        held instead (:attr:`tutor_warning`; nothing saved) unless ``anyway``."""
         why = self.check(action)
         if why is not None:
             self.refused.emit(why)
             return False
+        tutor = self._tutor
+        verdict = None if anyway or tutor is None else tutor.judge(self.view(), action)
+        if tutor is not None:
+            tutor.held = None if verdict is None else (action, at)
+        if verdict is not None:
+            self.tutor_warning.emit(verdict)
+            return False
         self._apply(self.session.human, action, at)
         return True
+
+    @property
+    def tutor(self) -> TutorDesk:
+        """The tutor (made on first use: a game without it never loads it). Its ``held`` move is made
+        with ``act(*held, anyway=True)`` when the player plays it anyway."""
+        if self._tutor is None:
+            from gin_desktop.control.tutor import TutorDesk
+
+            self._tutor = TutorDesk(self)
+        return self._tutor
 
     def undo(self) -> bool:
         """Take back the player's last discard and the computer's replies (saved, marked)."""
@@ -290,6 +313,8 @@ class GameController(GameQueries, QObject):
         hand = self.session.hand
         assert hand is not None
         top = hand.top_discard
+        if self._tutor is not None:
+            self._tutor.stop()  # (its verdicts were for the position before this move)
         applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
         self.pace.moved()
         move = move_of(applied, top, self.session)
@@ -353,6 +378,8 @@ class GameController(GameQueries, QObject):
         """Stop accepting computer moves (window closing)."""
         self._token += 1
         self.coach.shutdown()
+        if self._tutor is not None:
+            self._tutor.stop()
         self.pace.shutdown()
 
 

@@ -18,6 +18,7 @@ from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
     from gin_desktop.control.hint_job import HintDesk
+    from gin_desktop.control.tutor import TutorDesk
     from gin_desktop.services.records import GameRecords
     from gin_desktop.store import GameStore
     from gin_desktop.values.snapshot import Snapshot
@@ -28,6 +29,12 @@ class GameQueries:
     _busy: bool  # the computer is thinking
     _held: bool  # the computer waits (the first-game walkthrough is open)
     hints: HintDesk  # the hint being worked out, if any
+    _tutor: TutorDesk | None  # the tutor, once turned on
+
+    @property
+    def has_tutor(self) -> bool:
+        """Whether the tutor was ever turned on (it is made then, not before)."""
+        return self._tutor is not None
 
     def current(self) -> Snapshot:
         raise NotImplementedError  # (the controller's: the latest snapshot it pushed)
