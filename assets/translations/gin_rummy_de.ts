@@ -1399,6 +1399,70 @@
         <translation>Der Computer {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>das Abwerfen von {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>das Klopfen mit {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>das Big Gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>das Ziehen vom Stapel</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>das Nehmen von {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>das Nehmen der obersten Ablagekarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>das Ablehnen von {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>das Passen</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Schlüsselmoment: Die in Zug {turn} gezeigten Meldungen kosteten etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Schlüsselmoment: {choice} in Zug {turn} kostete etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Größtes Glück: die Abrechnung, etwa {points} Punkte für dich.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Größtes Pech: die Abrechnung, etwa {points} Punkte gegen dich.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Größtes Glück: die Karten vor deinem Zug {turn}, etwa {points} Punkte für dich.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Größtes Pech: die Karten vor deinem Zug {turn}, etwa {points} Punkte gegen dich.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Trainer: In dieser Runde hattest du keine echte Wahl.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Trainer: keine teure Entscheidung in dieser Runde (Genauigkeit {accuracy}&#xa0;%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Drücken, um die oberste Karte vom Talon zu ziehen (S).</translation>
     </message>
@@ -2039,6 +2103,10 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Schlüsselmomente der Runde</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>

@@ -1399,6 +1399,70 @@
         <translation>El ordenador {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>cerrar con {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>hacer big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>tomar {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>tomar la carta del descarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>rechazar {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento clave: las combinaciones mostradas en el turno {turn} costaron unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento clave: {choice} en el turno {turn} costó unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento de más suerte: el recuento, unos {points} puntos a tu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento de menos suerte: el recuento, unos {points} puntos en tu contra.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento de más suerte: las cartas antes de tu turno {turn}, unos {points} puntos a tu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento de menos suerte: las cartas antes de tu turno {turn}, unos {points} puntos en tu contra.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Entrenador: en esta mano no tuviste ninguna elección real.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Entrenador: ninguna decisión costosa en esta mano (precisión {accuracy}&#xa0;%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pulsa para robar la carta de arriba del mazo (S).</translation>
     </message>
@@ -2039,6 +2103,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momentos clave de la mano</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>

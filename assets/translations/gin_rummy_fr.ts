@@ -1399,6 +1399,70 @@
         <translation>L&apos;ordinateur {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>frapper avec {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>faire big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>prendre {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>prendre la carte de la défausse</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>refuser {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Moment clé : les combinaisons montrées au tour {turn} ont coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Moment clé : {choice} au tour {turn} a coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Moment le plus chanceux : le décompte, environ {points} points pour vous.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Moment le plus malchanceux : le décompte, environ {points} points contre vous.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Moment le plus chanceux : les cartes avant votre tour {turn}, environ {points} points pour vous.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Moment le plus malchanceux : les cartes avant votre tour {turn}, environ {points} points contre vous.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Entraîneur : vous n&apos;aviez aucun vrai choix dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Entraîneur : aucune décision coûteuse dans cette manche (précision {accuracy}&#xa0;%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Appuyez pour piocher la carte du dessus (S).</translation>
     </message>
@@ -2039,6 +2103,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Moments clés de la manche</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>

@@ -1399,6 +1399,70 @@
         <translation>Il computer {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>scartare {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>bussare con {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>fare big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>pescare dal mazzo</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>prendere {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>prendere la carta dello scarto</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>rifiutare {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento chiave: le combinazioni mostrate al turno {turn} sono costate circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento chiave: {choice} al turno {turn} è costato circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento più fortunato: il conteggio, circa {points} punti a tuo favore.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento più sfortunato: il conteggio, circa {points} punti contro di te.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento più fortunato: le carte prima del tuo turno {turn}, circa {points} punti a tuo favore.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento più sfortunato: le carte prima del tuo turno {turn}, circa {points} punti contro di te.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Allenatore: in questa mano non hai avuto una vera scelta.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Allenatore: nessuna decisione costosa in questa mano (precisione {accuracy}%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Premi per pescare la carta in cima al mazzo (S).</translation>
     </message>
@@ -2039,6 +2103,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momenti chiave della mano</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>

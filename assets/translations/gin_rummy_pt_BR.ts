@@ -1399,6 +1399,70 @@
         <translation>O computador {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>bater com {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>fazer big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>pegar {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>pegar a carta do descarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>recusar {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento-chave: os jogos mostrados na rodada {turn} custaram cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento-chave: {choice} na rodada {turn} custou cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento de mais sorte: a contagem, cerca de {points} pontos a seu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento de mais azar: a contagem, cerca de {points} pontos contra você.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento de mais sorte: as cartas antes da sua rodada {turn}, cerca de {points} pontos a seu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento de mais azar: as cartas antes da sua rodada {turn}, cerca de {points} pontos contra você.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Treinador: nesta mão você não teve uma escolha real.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Treinador: nenhuma decisão custosa nesta mão (precisão {accuracy}%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pressione para comprar a carta do topo do monte (S).</translation>
     </message>
@@ -2039,6 +2103,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momentos-chave da mão</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>

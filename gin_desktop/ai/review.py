@@ -102,8 +102,12 @@ def review_hand(
     done = 0
     reviews: list[DecisionReview] = []
     public = public_record(record)
+    draws = 0  # the player's draws so far: their turns (taking the upcard is one, passing it is not)
     for index, (seat, action) in enumerate(record.history):
         kind = decision_kind(hand.phase)
+        turn = max(1, draws + (1 if kind in (DecisionKind.UPCARD, DecisionKind.DRAW, DecisionKind.WALL) else 0))
+        if seat == me and isinstance(action, (DrawStock, DrawDiscard)):
+            draws += 1
         if seat == me and kind is not None:
             if cancelled is not None and cancelled():
                 raise Cancelled
@@ -117,7 +121,7 @@ def review_hand(
                 elif grade in EXPLAINED:
                     facts = decision_facts(view, action, item, public, index, me)
                 review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
-                                        grade, facts, guess, item.interval)
+                                        grade, facts, guess, item.interval, turn)
                 reviews.append(review)
             done += 1
             if progress is not None:

@@ -62,6 +62,7 @@ class GameController(GameQueries, QObject):
     thinking = Signal(bool)
     hint_ready = Signal(object)  # Hint: the one asked for with request_hint, for the position still on the table
     hint_failed = Signal(str)  # why the hint could not be worked out
+    reviewed = Signal(object)  # HandReview: a hand's review is done (the result panel names its key moment)
     tutor_warning = Signal(object)  # Verdict: the tutor holds the player's move (play_anyway / think_again)
 
     def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None,
@@ -105,6 +106,7 @@ class GameController(GameQueries, QObject):
         self.pace.delay_ms = ms
 
     def _review_done(self, review: HandReview) -> None:
+        self.reviewed.emit(review)
         if review.game_id is None or self.look_only:
             return
         self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost)

@@ -46,6 +46,7 @@ def wire(window: MainWindow) -> None:
     c.refused.connect(s.refused)  # (a card dropped for a refused move snaps back)
     c.hint_ready.connect(acts.hint_ready)
     c.hint_failed.connect(acts.hint_failed)
+    c.reviewed.connect(shown.reviewed)  # (the result panel's key moment)
     c.tutor_warning.connect(s.refused)  # (the card dropped for the held move goes back to the hand)
     c.tutor_warning.connect(lambda verdict: _tutor_seat(window).warn(verdict))
     c.notice.connect(shown.notice)

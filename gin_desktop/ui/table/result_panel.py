@@ -43,6 +43,8 @@ class ResultPanel(QGraphicsObject):
         self.hover_button = False
         self.hover_review = False
         self.strong = False
+        self.moment = ""  # the coach's line (the key moment), once the hand's review is done
+        self._place: tuple[Rect, Rect | None] | None = None
         self._fade = QPropertyAnimation(self, b"opacity")
         self._counter = QVariantAnimation()
         self._counter.valueChanged.connect(self._counted)
@@ -54,15 +56,11 @@ class ResultPanel(QGraphicsObject):
     def show_card(self, card: ResultCard, place: Rect, animate_ms: int, room: Rect | None = None) -> None:
         """Show ``card`` in ``place``, taller (up to ``room``, centred in it) when the game's bonuses
         need the lines; with ``animate_ms`` it fades in and the counts count up."""
-        self.prepareGeometryChange()
+        if card != self.card:
+            self.moment = ""  # (a new hand's result: its review is yet to come)
         self.card = card
-        self._unit = place.h  # the type's size follows the usual height, not the grown one
-        line = self._font(0.075).pixelSize() * 1.45
-        needed = place.h + len(card.bonuses) * line
-        height = min(needed, room.h) if room is not None else place.h
-        top = room.y + (room.h - height) / 2 if room is not None else place.y
-        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
-        self.setPos(place.x, top)
+        self._place = (place, room)
+        self._lay_out()
         self.setVisible(True)
         self._fade.stop()
         self._counter.stop()
@@ -83,10 +81,39 @@ class ResultPanel(QGraphicsObject):
             self._count = 1.0
         self.update()
 
+    def _lay_out(self) -> None:
+        """The panel's size and place: taller (up to the room, centred in it) for the game's bonuses
+        and the coach's line."""
+        if self._place is None or self.card is None:
+            return
+        place, room = self._place
+        self.prepareGeometryChange()
+        self._unit = place.h  # the type's size follows the usual height, not the grown one
+        line = self._font(0.075).pixelSize() * 1.45
+        pad = self._unit * 0.1
+        coach = self._moment_height(place.w - 2 * pad) + self._unit * 0.08 if self.moment else 0.0  # (a gap each side)
+        needed = place.h + len(self.card.bonuses) * line + coach
+        height = min(needed, room.h) if room is not None else place.h + coach
+        top = room.y + (room.h - height) / 2 if room is not None else place.y
+        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
+        self.setPos(place.x, top)
+        self.update()
+
+    def set_moment(self, text: str) -> None:
+        """The coach's line for the hand shown (its key moment), under the result; a click on it opens
+        the review, as Review hand does. The panel grows by the line."""
+        if self.card is None or text == self.moment:
+            return
+        self.moment = text
+        self.setToolTip(text)  # (the whole line, should a long language's have to be shortened)
+        self._lay_out()
+
     def hide_card(self) -> None:
         self._fade.stop()
         self._counter.stop()
         self.card = None
+        self.moment = ""
+        self.setToolTip("")
         self.setVisible(False)
 
     def _counted(self, value: object) -> None:
@@ -126,7 +153,35 @@ class ResultPanel(QGraphicsObject):
         return QRectF(main.left() - w - self._unit * 0.06, main.top(), w, main.height())
 
     def review_at(self, scene_pos: QPointF) -> bool:
-        return self.isVisible() and self.card is not None and self.review_rect().contains(self.mapFromScene(scene_pos))
+        """On the Review hand button, or on the coach's line (which opens the same review)."""
+        if not self.isVisible() or self.card is None:
+            return False
+        here = self.mapFromScene(scene_pos)
+        return self.review_rect().contains(here) or (bool(self.moment) and self.moment_rect().contains(here))
+
+    def moment_rect(self) -> QRectF:
+        """The coach's line: the panel's width, just above the buttons (two lines where one is too short)."""
+        r, pad = self._rect, self._unit * 0.1
+        height = self._moment_height(r.width() - 2 * pad)
+        return QRectF(r.left() + pad, self.button_rect().top() - height - self._unit * 0.04, r.width() - 2 * pad,
+                      height)
+
+    def _moment_font(self) -> QFont:
+        font = QFont(self._font(0.065))
+        font.setUnderline(True)  # (a link: it opens the review)
+        return font
+
+    def _moment_height(self, width: float) -> float:
+        """One line's height, or two where the line is wider than ``width``."""
+        metrics = QFontMetricsF(self._moment_font())
+        lines = 1 if metrics.horizontalAdvance(self.moment) <= width else 2
+        return metrics.height() * (lines + 0.3)
+
+    def _moment_fits(self, box: QRectF) -> bool:
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        used = QFontMetricsF(self._moment_font()).boundingRect(QRectF(box.left(), box.top(), box.width(), 1e4), flags,
+                                                               self.moment)
+        return used.width() <= box.width() + 1 and used.height() <= box.height() + 1
 
     def _review_text(self) -> str:
         return self.tr("Review hand")
@@ -191,6 +246,12 @@ class ResultPanel(QGraphicsObject):
                 problems.append(f"bonus {what!r} is elided")
             y += small.height() * 1.3
         button = self.button_rect()
+        if self.moment:
+            line_box = self.moment_rect()
+            if not self._moment_fits(line_box):
+                problems.append(f"the coach's line {self.moment!r} does not fit in two lines")
+            if y > line_box.top() + 1:
+                problems.append("the text runs into the coach's line")
         if y > button.top() + 1 and right.right() > button.left():
             problems.append("the text runs into the button")
         if button.left() < r.left():
@@ -281,6 +342,12 @@ class ResultPanel(QGraphicsObject):
             painter.setPen(QColor(255, 255, 255))
             painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
             y += row.height()
+        if self.moment:  # the coach's line: the hand's key moment, a link to the review
+            line_box = self.moment_rect()
+            painter.setFont(self._moment_font())
+            painter.setPen(QColor(176, 214, 255) if not self.hover_review else QColor(214, 234, 255))
+            painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                             | Qt.TextFlag.TextWordWrap, self.moment)
         # The one way on.
         button = self.button_rect()
         pill = QPainterPath()
