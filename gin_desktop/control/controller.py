@@ -34,6 +34,7 @@ from gin_desktop.core import (
 )
 from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
 from gin_desktop.services.session import Applied, GameSession
+from gin_desktop.store import ResumeCheck
 from gin_desktop.text.result_card import result_card
 from gin_desktop.values.hand_order import SortMode
 from gin_desktop.values.snapshot import Move, Snapshot
@@ -161,7 +162,7 @@ class GameController(GameQueries, QObject):
             view, tuple(session.hand_order()), move, final, session.game.ai_level,
             session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
             prompt=self.prompt_for(view), result_card=None if view is None else result_card(view, final),
-            discard_options=None if options is None else tuple(options.items()),
+            discard_options=None if options is None else tuple(options.items()), waking=session.game.unchecked,
         )
 
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
@@ -186,6 +187,18 @@ class GameController(GameQueries, QObject):
         self._publish(dealt=dealt)
         self.status.emit(self.current().prompt)
         self._schedule()
+
+    def check_resumed(self) -> None:
+        """After the first paint of a game resumed from its stored position: replay its log (the store's
+        check) and wake the table up; when the log leads elsewhere the table shows the log's position (the
+        store's notice says so), and when the log no longer makes the game a new one starts (told too)."""
+        game = self.session.game
+        if not game.unchecked:
+            return
+        outcome = self.session.store.check_resumed(game)
+        if outcome is ResumeCheck.LOST:
+            self.session = GameSession.new(self.session.store, game.rules, game.ai_level)
+        self.start()
 
     # -- intents ------------------------------------------------------------------------
     def draw_stock(self, at: int | None = None) -> None:
@@ -243,6 +256,9 @@ class GameController(GameQueries, QObject):
             return
         if self.session.match.is_over or self.session.game.limit is not None:
             self.refused.emit(self.tr("The game is over: start a new game."))
+            return
+        if self.session.game.unchecked:
+            self.refused.emit(self.waking_reason())
             return
         if not self.session.match.needs_deal:
             self.refused.emit(self.tr("The hand is still being played."))
@@ -310,7 +326,7 @@ class GameController(GameQueries, QObject):
     def _schedule(self) -> None:
         """If the computer (or the human's automatic lay-out) is to move, arrange it."""
         seat = self.session.to_act()
-        if seat is None or self._held or self.look_only:
+        if seat is None or self._held or self.look_only or self.session.game.unchecked:
             return
         hand = self.session.hand
         assert hand is not None
