@@ -10,11 +10,11 @@ atomically: written aside, synced, then linked into place, so two copies racing 
 key). It is never in the database: a copy of ``games.sqlite`` alone shows no deck of a
 hand in progress, and moving the whole data folder keeps every game.
 
-The cipher is stdlib only: a keystream of HMAC-SHA256(key, "stream" || nonce || counter)
-blocks XORed with the text, and a tag HMAC-SHA256(key, "tag" || where || nonce || text)
-over the row it belongs to (game and hand), so a damaged or moved blob is detected. This
-keeps a casual look (``sqlite3``, a text editor) from showing the stock; it does not stop a
-player who reads the key file or the process's memory.
+The cipher is stdlib only (CPython's own SHA-256 and SHA-3, :mod:`gin_desktop.values.digests`: no
+OpenSSL): a keystream of HMAC-SHA256(key, "stream" || nonce || counter) blocks XORed with the text,
+and a tag HMAC-SHA256(key, "tag" || where || nonce || text) over the row it belongs to (game and
+hand), so a damaged or moved blob is detected. This keeps a casual look (``sqlite3``, a text editor)
+from showing the stock; it does not stop a player who reads the key file or the process's memory.
 """
 
 from __future__ import annotations
@@ -23,14 +23,13 @@ import base64
 import binascii
 import contextlib
 import enum
-import hashlib
-import hmac
 import json
 import os
-import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
+
+from gin_desktop.values.digests import Hmac, compare_digest, shake_256
 
 from .files import set_aside
 
@@ -72,11 +71,11 @@ def is_sealed(value: object) -> bool:
 
 
 def _key_id(key: bytes) -> str:
-    return hmac.new(key, b"id", hashlib.sha256).hexdigest()[:8]
+    return Hmac(key, b"id").hexdigest()[:8]
 
 
 def _key_text(key: bytes) -> str:
-    check = hmac.new(key, b"check", hashlib.sha256).hexdigest()[:16]
+    check = Hmac(key, b"check").hexdigest()[:16]
     return f"{_MAGIC}\n{key.hex()}\n{check}\n"
 
 
@@ -88,7 +87,7 @@ def _parse_key(text: str) -> bytes | None:
         key = bytes.fromhex(lines[1])
     except ValueError:
         return None
-    if len(key) != 32 or not hmac.compare_digest(_key_text(key), "\n".join(lines[:3]) + "\n"):
+    if len(key) != 32 or not compare_digest(_key_text(key), "\n".join(lines[:3]) + "\n"):
         return None
     return key
 
@@ -124,7 +123,7 @@ def load_key(data_dir: Path, *, create: bool) -> KeyState:
 
 
 def _make_key(path: Path) -> bytes:
-    return write_key(path, secrets.token_bytes(32))
+    return write_key(path, os.urandom(32))
 
 
 def write_key(path: Path, key: bytes) -> bytes:
@@ -164,7 +163,7 @@ def write_key(path: Path, key: bytes) -> bytes:
 
 
 def _stream(key: bytes, nonce: bytes, length: int) -> bytes:
-    start = hmac.new(key, b"stream" + nonce, hashlib.sha256)  # (copied for each block: the same bytes, faster)
+    start = Hmac(key, b"stream" + nonce)  # (copied for each block: the same bytes, faster)
     blocks = []
     for n in range((length + _BLOCK - 1) // _BLOCK):
         block = start.copy()
@@ -176,14 +175,14 @@ def _stream(key: bytes, nonce: bytes, length: int) -> bytes:
 def _shake_stream(key: bytes, nonce: bytes, length: int) -> bytes:
     # A keyed SHAKE-256 is a sound keystream (no length extension), made in one call: the position is
     # sealed at every move and is several times a deck's size, where the HMAC blocks cost ~80 µs.
-    return hashlib.shake_256(b"stream\0" + key + nonce).digest(length)
+    return shake_256(b"stream\0" + key + nonce).digest(length)
 
 
 _STREAMS: Final = {PREFIX: _stream, POSITION_PREFIX: _shake_stream}
 
 
 def _tag(key: bytes, where: str, nonce: bytes, body: bytes) -> bytes:
-    return hmac.new(key, b"tag" + where.encode() + b"\0" + nonce + body, hashlib.sha256).digest()[:_TAG]
+    return Hmac(key, b"tag" + where.encode() + b"\0" + nonce + body).digest()[:_TAG]
 
 
 def _xor(data: bytes, stream: bytes) -> bytes:
@@ -192,7 +191,7 @@ def _xor(data: bytes, stream: bytes) -> bytes:
 
 def seal_text(key: bytes, where: str, plain: bytes, prefix: str = PREFIX) -> str:
     """``plain`` sealed for the row ``where`` names (a damaged text, or one moved to another row, does not open)."""
-    nonce = secrets.token_bytes(_NONCE)
+    nonce = os.urandom(_NONCE)
     body = _xor(plain, _STREAMS[prefix](key, nonce, len(plain)))
     blob = nonce + body + _tag(key, where, nonce, body)
     return f"{prefix}{_key_id(key)}:{base64.b64encode(blob).decode('ascii')}"
@@ -205,7 +204,7 @@ def open_text(key: bytes | None, where: str, text: str, limit: int = MAX_SEALED,
     parts = text[len(prefix):].split(":", 1)
     if not text.startswith(prefix) or len(parts) != 2 or len(text) > limit:
         raise CannotOpen(Unopened.DAMAGED)
-    if not hmac.compare_digest(parts[0], _key_id(key)):
+    if not compare_digest(parts[0], _key_id(key)):
         raise CannotOpen(Unopened.OTHER_KEY)
     try:
         blob = base64.b64decode(parts[1], validate=True)
@@ -214,7 +213,7 @@ def open_text(key: bytes | None, where: str, text: str, limit: int = MAX_SEALED,
     if len(blob) < _NONCE + _TAG:
         raise CannotOpen(Unopened.DAMAGED)
     nonce, body, tag = blob[:_NONCE], blob[_NONCE:-_TAG], blob[-_TAG:]
-    if not hmac.compare_digest(tag, _tag(key, where, nonce, body)):
+    if not compare_digest(tag, _tag(key, where, nonce, body)):
         raise CannotOpen(Unopened.DAMAGED)
     return _xor(body, _STREAMS[prefix](key, nonce, len(body)))
 
