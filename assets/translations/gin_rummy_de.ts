@@ -347,6 +347,18 @@
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>passte nicht zu den gespeicherten Zügen der Partie</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>Der mit Partie {game} gespeicherte Tisch {reason}, daher wurde er aus den Zügen der Partie neu aufgebaut. Jeder Zug bleibt erhalten; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Der Speicherordner {folder} kann nicht angelegt werden ({reason}).</translation>
     </message>
@@ -1751,6 +1763,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Nur ansehen: eine andere Kopie von Gin Rummy spielt dieses Spiel, daher werden Züge hier abgelehnt (sie würden Karten zeigen, die dort noch verdeckt sind). Spiele im anderen Fenster.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Einen Moment: Der Tisch wird mit deinen gespeicherten Zügen abgeglichen.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>

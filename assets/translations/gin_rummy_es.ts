@@ -347,6 +347,18 @@
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>no se pudo leer</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>no coincidía con las jugadas guardadas de la partida</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>La mesa guardada con la partida {game} {reason}, así que se volvió a preparar a partir de las jugadas de la partida. Se conservan todas las jugadas; no se borró nada.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>No se puede crear la carpeta de guardado {folder} ({reason}).</translation>
     </message>
@@ -1751,6 +1763,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Solo mirar: otra copia de Gin Rummy está jugando esta partida, así que aquí se rechazan las jugadas (mostrarían cartas que allí siguen ocultas). Juega en la otra ventana.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un momento: se está comprobando la mesa con tus jugadas guardadas.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>

@@ -347,6 +347,18 @@
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>ne correspondait pas aux coups enregistrés de la partie</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>La table enregistrée avec la partie {game} {reason} ; elle a donc été remise en place à partir des coups de la partie. Tous les coups sont conservés ; rien n’a été supprimé.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Le dossier de sauvegarde {folder} ne peut pas être créé ({reason}).</translation>
     </message>
@@ -1751,6 +1763,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Lecture seule&#xa0;: une autre copie de Gin Rummy joue cette partie, les coups sont donc refusés ici (ils montreraient des cartes encore cachées là-bas). Jouez dans l&apos;autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un instant : la table est comparée à vos coups enregistrés.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>

@@ -347,6 +347,18 @@
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>non è stato letto</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>non corrispondeva alle mosse salvate della partita</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>Il tavolo salvato con la partita {game} {reason}, quindi è stato ricostruito dalle mosse della partita. Ogni mossa è conservata; non è stato cancellato nulla.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Impossibile creare la cartella di salvataggio {folder} ({reason}).</translation>
     </message>
@@ -1751,6 +1763,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Solo visione: un&apos;altra copia di Gin Rummy sta giocando questa partita, quindi qui le mosse vengono rifiutate (mostrerebbero carte ancora nascoste lì). Gioca nell&apos;altra finestra.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un momento: il tavolo viene confrontato con le tue mosse salvate.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>

@@ -347,6 +347,18 @@
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>não pôde ser lida</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>não correspondia às jogadas salvas da partida</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>A mesa salva com a partida {game} {reason}, então ela foi montada de novo a partir das jogadas da partida. Todas as jogadas foram mantidas; nada foi apagado.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Não é possível criar a pasta de jogos salvos {folder} ({reason}).</translation>
     </message>
@@ -1751,6 +1763,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Só visualização: outra cópia do Gin Rummy está jogando esta partida, então as jogadas aqui são recusadas (mostrariam cartas ainda escondidas lá). Jogue na outra janela.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Um momento: a mesa está sendo conferida com as suas jogadas salvas.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>

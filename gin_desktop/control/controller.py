@@ -34,6 +34,7 @@ from gin_desktop.core import (
 )
 from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
 from gin_desktop.services.session import Applied, GameSession
+from gin_desktop.store import ResumeCheck
 from gin_desktop.text.result_card import result_card
 from gin_desktop.values.hand_order import SortMode
 from gin_desktop.values.snapshot import Move, Snapshot
@@ -41,7 +42,6 @@ from gin_desktop.values.snapshot import Move, Snapshot
 if TYPE_CHECKING:
 
     from gin_desktop.control.review_job import ReviewJob
-    from gin_desktop.control.tutor import TutorDesk
     from gin_desktop.values.hint_facts import Hint as Hint  # (re-exported: the window names the type from here)
     from gin_desktop.values.reviews import HandReview
 
@@ -84,7 +84,6 @@ class GameController(GameQueries, QObject):
         self.hints = HintDesk(self.view, self)  # the hint worked out off the UI thread (hint_job.py)
         self.hints.ready.connect(self.hint_ready)
         self.hints.failed.connect(self.hint_failed)
-        self._tutor: TutorDesk | None = None  # the tutor's verdicts (tutor.py), made when it is first turned on
 
     # -- the coach --------------------------------------------------------------------------
     def review_hand(self, game_id: int | None, hand_number: int) -> ReviewJob | None:
@@ -166,14 +165,14 @@ class GameController(GameQueries, QObject):
             view, tuple(session.hand_order()), move, final, session.game.ai_level,
             session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
             prompt=self.prompt_for(view), result_card=None if view is None else result_card(view, final),
-            discard_options=None if options is None else tuple(options.items()),
+            discard_options=None if options is None else tuple(options.items()), waking=session.game.unchecked,
         )
 
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
         """The game changed: make the one snapshot of it and push it (``dealt``: after a fresh deal)."""
         self._snapshot = self._make_snapshot(move, dealt)
-        if self._tutor is not None:
-            self._tutor.turn(self._snapshot.view)
+        if self.coach.tutor_made:
+            self.coach.tutor.turn(self._snapshot.view)
         self.snapshot.emit(self._snapshot)
         self.changed.emit()
 
@@ -193,6 +192,18 @@ class GameController(GameQueries, QObject):
         self._publish(dealt=dealt)
         self.status.emit(self.current().prompt)
         self._schedule()
+
+    def check_resumed(self) -> None:
+        """After the first paint of a game resumed from its stored position: replay its log (the store's
+        check) and wake the table up; when the log leads elsewhere the table shows the log's position (the
+        store's notice says so), and when the log no longer makes the game a new one starts (told too)."""
+        game = self.session.game
+        if not game.unchecked:
+            return
+        outcome = self.session.store.check_resumed(game)
+        if outcome is ResumeCheck.LOST:
+            self.session = GameSession.new(self.session.store, game.rules, game.ai_level)
+        self.start()
 
     # -- intents ------------------------------------------------------------------------
     def draw_stock(self, at: int | None = None) -> None:
@@ -224,7 +235,7 @@ class GameController(GameQueries, QObject):
         if why is not None:
             self.refused.emit(why)
             return False
-        tutor = self._tutor
+        tutor = self.coach.tutor if self.coach.tutor_made else None
         verdict = None if anyway or tutor is None else tutor.judge(self.view(), action)
         if tutor is not None:
             tutor.held = None if verdict is None else (action, at)
@@ -233,16 +244,6 @@ class GameController(GameQueries, QObject):
             return False
         self._apply(self.session.human, action, at)
         return True
-
-    @property
-    def tutor(self) -> TutorDesk:
-        """The tutor (made on first use: a game without it never loads it). Its ``held`` move is made
-        with ``act(*held, anyway=True)`` when the player plays it anyway."""
-        if self._tutor is None:
-            from gin_desktop.control.tutor import TutorDesk
-
-            self._tutor = TutorDesk(self)
-        return self._tutor
 
     def undo(self) -> bool:
         """Take back the player's last discard and the computer's replies (saved, marked)."""
@@ -268,6 +269,9 @@ class GameController(GameQueries, QObject):
             return
         if self.session.match.is_over or self.session.game.limit is not None:
             self.refused.emit(self.tr("The game is over: start a new game."))
+            return
+        if self.session.game.unchecked:
+            self.refused.emit(self.waking_reason())
             return
         if not self.session.match.needs_deal:
             self.refused.emit(self.tr("The hand is still being played."))
@@ -315,8 +319,8 @@ class GameController(GameQueries, QObject):
         hand = self.session.hand
         assert hand is not None
         top = hand.top_discard
-        if self._tutor is not None:
-            self._tutor.stop()  # (its verdicts were for the position before this move)
+        if self.coach.tutor_made:
+            self.coach.tutor.stop()  # (its verdicts were for the position before this move)
         applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
         self.pace.moved()
         move = move_of(applied, top, self.session)
@@ -337,7 +341,7 @@ class GameController(GameQueries, QObject):
     def _schedule(self) -> None:
         """If the computer (or the human's automatic lay-out) is to move, arrange it."""
         seat = self.session.to_act()
-        if seat is None or self._held or self.look_only:
+        if seat is None or self._held or self.look_only or self.session.game.unchecked:
             return
         hand = self.session.hand
         assert hand is not None
@@ -380,8 +384,6 @@ class GameController(GameQueries, QObject):
         """Stop accepting computer moves (window closing)."""
         self._token += 1
         self.coach.shutdown()
-        if self._tutor is not None:
-            self._tutor.stop()
         self.pace.shutdown()
 
 

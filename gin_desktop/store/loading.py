@@ -200,7 +200,7 @@ def load_game(conn: sqlite3.Connection, header: GameHeader, key: bytes | None = 
         seq, hand_number = actions[position][0], actions[position][1]
         raise DamagedGameError(f"move {seq!r:.20} names hand {hand_number!r:.20}, which does not fit the hands dealt")
     _check_status(header, match)
-    order, problem = _read_order(conn, header.id)
+    order, problem = read_order(conn, header.id)
     return LoadedGame(header, match, len(actions), order, problem, tuple(secrets))
 
 
@@ -247,7 +247,7 @@ def _check_status(header: GameHeader, match: Match) -> None:
         raise DamagedGameError(f"it is recorded as {header.status}, but its moves finish it")
 
 
-def _read_order(conn: sqlite3.Connection, game_id: int) -> tuple[list[Card] | None, str | None]:
+def read_order(conn: sqlite3.Connection, game_id: int) -> tuple[list[Card] | None, str | None]:
     row = conn.execute("SELECT cards FROM hand_order WHERE game_id = ?", (game_id,)).fetchone()
     if row is None:
         return None, None
@@ -260,7 +260,8 @@ def _read_order(conn: sqlite3.Connection, game_id: int) -> tuple[list[Card] | No
 def next_free_id(conn: sqlite3.Connection) -> int:
     """One more than any game id used in any table (orphan rows included)."""
     best = 0
-    for table, column in (("games", "id"), ("hands", "game_id"), ("actions", "game_id"), ("hand_order", "game_id")):
+    for table, column in (("games", "id"), ("hands", "game_id"), ("actions", "game_id"), ("hand_order", "game_id"),
+                          ("positions", "game_id")):
         value = conn.execute(
             f"SELECT max({column}) FROM {table} WHERE typeof({column}) = 'integer'"  # fixed names only
         ).fetchone()[0]

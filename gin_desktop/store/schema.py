@@ -25,6 +25,10 @@ Version history:
    counted in the statistics), and ``hand_reviews``: what the coach's review of each hand
    found (the player's graded decisions and the expected points they lost), worked out once
    per hand and added up into the game's accuracy.
+7. ``positions``: the position the table shows after a game's latest move (its scores and the hand in
+   progress, sealed like the deck: :mod:`.position`), written in the same commit as the move, so a resume
+   paints from one row; the full replay checks it after the first paint. A game without a row (saved
+   before) resumes by the replay, as before.
 """
 
 from __future__ import annotations
@@ -116,8 +120,18 @@ def _v5_to_v6(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v6_to_v7(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE positions (
+            game_id INTEGER PRIMARY KEY,
+            actions INTEGER NOT NULL,
+            position TEXT NOT NULL
+        )"""
+    )
+
+
 MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5,
-                                           5: _v5_to_v6}
+                                           5: _v5_to_v6, 6: _v6_to_v7}
 """Step from version ``key`` to ``key + 1``."""
 
 CURRENT_VERSION: Final = len(MIGRATIONS)

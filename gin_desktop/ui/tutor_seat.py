@@ -53,12 +53,12 @@ class TutorSeat(QObject):
     def _anyway(self) -> None:
         w = self.window
         w.keys.back_to_table()
-        held, w.controller.tutor.held = w.controller.tutor.held, None
+        held, w.controller.coach.tutor.held = w.controller.coach.tutor.held, None
         if held is not None:
             w.controller.act(*held, anyway=True)
 
     def _again(self) -> None:
         w = self.window
         w.keys.back_to_table()
-        w.controller.tutor.held = None  # (the game is as it was: nothing was saved)
+        w.controller.coach.tutor.held = None  # (the game is as it was: nothing was saved)
         w.presenter.tell(self.tr("Think again: the move was not made."))

@@ -27,7 +27,7 @@ def take_the_upcard(table: Table, tutor: str, judged: bool = True) -> None:
     benchmark measures what a quicker move waits)."""
     table.window.look.apply_prefs(replace(table.window.prefs, tutor=tutor))
     if judged and tutor != "off":
-        with table.qtbot.waitSignal(table.controller.tutor.judged, timeout=60_000):
+        with table.qtbot.waitSignal(table.controller.coach.tutor.judged, timeout=60_000):
             table.key(Qt.Key.Key_D)
     else:
         table.key(Qt.Key.Key_D)
@@ -122,7 +122,7 @@ def test_a_move_made_before_the_answer_is_ready_is_not_held_up(knock_table: Tabl
     monkeypatch.setattr(tutor_desk, "WAIT_S", 0.0)
     monkeypatch.setattr(Verdicts, "work", lambda self, stopped: None)  # (the worker never gets to it)
     take_the_upcard(table, "inaccuracy", judged=False)
-    desk = table.controller.tutor
+    desk = table.controller.coach.tutor
     drop_on_pile(table, "5H")
     assert table.saved_actions()[:2] == ["draw_discard", "discard 5H"]
     assert desk.log.silent == 2 and desk.log.warned == 0  # (the upcard taken, then the discard)
