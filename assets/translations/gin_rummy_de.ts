@@ -3407,6 +3407,10 @@ scheidungen verloren</translation>
         <translation>mit Rückgängig</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>mit Tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Dieses Spiel kann nicht geladen werden.</translation>
     </message>

@@ -3407,6 +3407,10 @@ decisiones</translation>
         <translation>con deshacer</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>con el tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Esta partida no se puede cargar.</translation>
     </message>

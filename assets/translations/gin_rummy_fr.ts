@@ -3407,6 +3407,10 @@ les décisions</translation>
         <translation>avec annulation</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>avec le tuteur</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Cette partie ne peut pas être chargée.</translation>
     </message>

@@ -3407,6 +3407,10 @@ decisioni</translation>
         <translation>con annullamenti</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>con il tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Questa partita non può essere caricata.</translation>
     </message>

@@ -3407,6 +3407,10 @@ decisões</translation>
         <translation>com desfazer</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>com o tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Esta partida não pode ser carregada.</translation>
     </message>

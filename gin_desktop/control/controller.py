@@ -109,6 +109,9 @@ class GameController(GameQueries, QObject):
         if review.game_id is None or self.look_only:
             return
         self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost)
+        from gin_desktop.ai.drills import drills_from  # (the coach's: not needed before a review is done)
+
+        self.session.store.drills.add(drills_from(review))  # the settled mistakes, to practise later
         self.saves.check()
 
     def practice(self, game_id: int | None, hand_number: int, computer_seat: bool = False) -> bool:
@@ -236,6 +239,8 @@ class GameController(GameQueries, QObject):
             self.refused.emit(why)
             return False
         tutor = self.coach.tutor if self.coach.tutor_made else None
+        if tutor is not None and tutor.threshold is not None:
+            self.session.game.mark_tutored()  # (the player has help: the game's accuracy is kept apart)
         verdict = None if anyway or tutor is None else tutor.judge(self.view(), action)
         if tutor is not None:
             tutor.held = None if verdict is None else (action, at)

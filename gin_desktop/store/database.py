@@ -29,6 +29,7 @@ from .recovery import Position
 from .writing import ABANDON, INSERT_GAME, KEEP_REVIEW, Writer
 
 if TYPE_CHECKING:
+    from .drills import DrillBook
     from .stats import Stats
 
 
@@ -177,6 +178,13 @@ class GameStore:
         if type(decisions) is not int or decisions < 0 or not 0.0 <= points_lost < 1e6:
             raise ValueError(f"not a review: {decisions!r} decisions, {points_lost!r} points lost")
         return self._writer.write([(KEEP_REVIEW, (game_id, hand_number, decisions, float(points_lost)))])
+
+    @property
+    def drills(self) -> DrillBook:
+        """The player's drills (practice of their own mistakes): add, read, update after an answer."""
+        from .drills import DrillBook  # (not needed to paint the table)
+
+        return DrillBook(lambda statements: self._writer.write(statements), lambda: self._writer.conn)
 
     def reviews(self) -> dict[int, dict[int, tuple[int, float]]]:
         """game id → hand number → (graded decisions, points lost) of every reviewed hand (bad rows skipped)."""

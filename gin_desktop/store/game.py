@@ -40,6 +40,7 @@ _END_AT_LIMIT: Final = "UPDATE games SET status = 'abandoned' WHERE id = ? AND s
 _SET_DECK: Final = "UPDATE hands SET deck = ?, secret = ? WHERE game_id = ? AND number = ?"
 _DELETE_ACTIONS: Final = "DELETE FROM actions WHERE game_id = ? AND seq > ?"
 _MARK_UNDO: Final = "UPDATE games SET used_undo = 1 WHERE id = ?"
+_MARK_TUTORED: Final = "UPDATE games SET tutored = 1 WHERE id = ?"
 _INSERT_ACTION: Final = "INSERT INTO actions (game_id, seq, hand_number, seat, action) VALUES (?, ?, ?, ?, ?)"
 _FINISH: Final = (
     "UPDATE games SET status = 'finished', finished_at = ?, winner = ?, total0 = ?, total1 = ? WHERE id = ?"
@@ -93,6 +94,7 @@ class SavedGame:
         self.match = match  # replaced by a fresh replay after :meth:`undo`
         self.used_undo = header.used_undo
         self.practice: Final = header.practice  # a deal played again from a review (not in the statistics)
+        self.tutored = header.tutored  # the tutor judged a move of this game
         self._actions = actions
         self._order: list[Card] = list(order or [])
         self._secrets: list[str | None] = list(secrets) + [None] * (len(match.hands) - len(secrets))
@@ -104,6 +106,13 @@ class SavedGame:
         """The game :func:`~.loading.load_game` replayed."""
         return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished, seal,
                    seal_position)
+
+    def mark_tutored(self) -> SaveStatus:
+        """The tutor judges the player's moves in this game: mark it (once), so its accuracy is kept apart."""
+        if self.tutored:
+            return SaveStatus.SAVED
+        self.tutored = True
+        return self._commit([(_MARK_TUTORED, (self.id,))], False)
 
     def replace_match(self, match: Match, actions: int, secrets: Sequence[str | None]) -> None:
         """Take the full replay of the log in place of a provisional match (the order shown is kept)."""
