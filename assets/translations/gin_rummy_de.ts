@@ -1739,6 +1739,101 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Deine Hand:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Keine Übung fällig: gut gemacht. Fehler aus deinen nächsten ausgewerteten Runden kommen hierher zum Üben.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Übung {number} von {total}: Runde {hand}, dein Zug {turn}. Finde einen besseren Zug.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Du hast gespielt: {move}, das kostete etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
+        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten.</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>Der Computer nahm und behielt: {cards}.</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Oberste Karte des Ablagestapels: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Der Ablagestapel ist leer</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Damit klopfen</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>{move} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Richtig: {move} ist hier so gut wie der beste Zug.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Nicht dieser: {move} würde etwa {points} Punkte kosten ({grade}). Versuche einen anderen Zug oder zeige die Lösung.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Der beste Zug wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Am besten: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Diese Antwort konnte nicht geprüft werden ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -3676,6 +3771,10 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Aus Fehlern &amp;lernen…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -1739,6 +1739,101 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Tu mano:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Ver la respuesta</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Siguiente ejercicio</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>No hay ejercicios pendientes: bien hecho. Los errores de tus próximas manos revisadas vendrán aquí.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Ejercicio {number} de {total}: mano {hand}, tu turno {turn}. Busca una jugada mejor.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Jugaste: {move}, que costó unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
+        <translation>Mazo: {stock} cartas. Descarte: {pile} cartas.</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>La computadora tomó y guardó: {cards}.</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Carta superior del descarte: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>El descarte está vacío</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Descartarla</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Cerrar con ella</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Comprobando {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Correcto: {move} es aquí tan bueno como la mejor jugada.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Esta no: {move} costaría unos {points} puntos ({grade}). Prueba otra jugada o mira la respuesta.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calculando la mejor jugada…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Lo mejor: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>No se pudo comprobar esta respuesta ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -3676,6 +3771,10 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Aprende de tus &amp;errores…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -1739,6 +1739,101 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Apprendre de ses erreurs</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Votre main :</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Voir la réponse</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Exercice suivant</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Aucun exercice à faire : bravo. Les erreurs de vos prochaines manches revues viendront ici.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Exercice {number} sur {total} : manche {hand}, votre tour {turn}. Trouvez un meilleur coup.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Vous avez joué : {move}, ce qui a coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
+        <translation>Talon : {stock} cartes. Défausse : {pile} cartes.</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>L&apos;ordinateur a pris et gardé : {cards}.</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Dessus de la défausse : {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>La défausse est vide</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>La défausser</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Frapper avec</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendre {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Vérification de : {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Juste : {move} vaut ici le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Pas celui-ci : {move} coûterait environ {points} points ({grade}). Essayez un autre coup, ou voyez la réponse.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calcul du meilleur coup…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Le meilleur : {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Cette réponse n&apos;a pas pu être vérifiée ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -3676,6 +3771,10 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Apprendre de ses &amp;erreurs…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

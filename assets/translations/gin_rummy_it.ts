@@ -1739,6 +1739,101 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Impara dai tuoi errori</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>La tua mano:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostra la risposta</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Esercizio successivo</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Nessun esercizio da fare: ben fatto. Gli errori delle tue prossime mani riviste arriveranno qui.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Esercizio {number} di {total}: mano {hand}, tuo turno {turn}. Trova una mossa migliore.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Hai giocato: {move}, che è costato circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
+        <translation>Mazzo: {stock} carte. Scarti: {pile} carte.</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>Il computer ha preso e tenuto: {cards}.</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Carta in cima agli scarti: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Gli scarti sono vuoti</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Scartala</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Bussa con questa</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendi {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Pesca dal mazzo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Verifica di {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Giusto: {move} vale qui quanto la mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Non questa: {move} costerebbe circa {points} punti ({grade}). Prova un&apos;altra mossa o mostra la risposta.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calcolo della mossa migliore…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>La migliore: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Non è stato possibile verificare questa risposta ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -3676,6 +3771,10 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Impara dai tuoi &amp;errori…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -1739,6 +1739,101 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Aprenda com seus erros</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Sua mão:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostrar a resposta</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Próximo exercício</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Nenhum exercício pendente: muito bem. Os erros das suas próximas mãos revisadas virão para cá.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Exercício {number} de {total}: mão {hand}, sua rodada {turn}. Encontre uma jogada melhor.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Você jogou: {move}, o que custou cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
+        <translation>Monte: {stock} cartas. Descarte: {pile} cartas.</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>O computador pegou e guardou: {cards}.</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Carta do topo do descarte: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>O descarte está vazio</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Descartá-la</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Bater com ela</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Verificando {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Certo: {move} é aqui tão bom quanto a melhor jogada.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Esta não: {move} custaria cerca de {points} pontos ({grade}). Tente outra jogada ou mostre a resposta.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calculando a melhor jogada…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Melhor: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Não foi possível verificar esta resposta ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -3676,6 +3771,10 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Aprenda com seus &amp;erros…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -17,6 +17,7 @@ from gin_desktop.text.store_text import game_ended_at_limit, words
 from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
+    from gin_desktop.control.drill_desk import DrillDesk
     from gin_desktop.control.hint_job import HintDesk
     from gin_desktop.services.records import GameRecords
     from gin_desktop.store import GameStore
@@ -70,6 +71,12 @@ class GameQueries:
         from gin_desktop.services.records import GameRecords  # (the windows that read them come later)
 
         return GameRecords(self.session.store, lambda: self.session.game)
+
+    def drill_desk(self) -> DrillDesk:
+        """A practice of the player's own mistakes (the drills due today), for the drill window."""
+        from gin_desktop.control.drill_desk import DrillDesk  # (the window that uses it comes later)
+
+        return DrillDesk(self.session.store, self.records())
 
     @property
     def practice_game(self) -> bool:

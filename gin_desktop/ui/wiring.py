@@ -56,6 +56,7 @@ def wire(window: MainWindow) -> None:
     acts.new_action.triggered.connect(acts.new_game)
     acts.sheet_action.triggered.connect(tools.show_score_sheet)
     acts.stats_action.triggered.connect(tools.show_statistics)
+    acts.drills_action.triggered.connect(tools.show_drills)
     acts.undo_action.triggered.connect(acts.undo)
     acts.settings_action.triggered.connect(look.show_settings)
     acts.walkthrough_action.triggered.connect(tools.start_tour)
