@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from gin_desktop.values.digests import Hmac, compare_digest, sha256, shake_256
+from gin_desktop.values.digests import OWN_SHA256, OWN_SHAKE_256, Hmac, compare_digest, sha256, shake_256
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,8 +27,10 @@ def test_the_digests_are_hashlibs_and_hmacs(size: int) -> None:
         twin.update(data)
         theirs.update(data)
         assert twin.hexdigest() == theirs.hexdigest() and start.digest() == Hmac(key, b"prefix").digest()
-    assert sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
-    assert shake_256(data).digest(size + 7) == hashlib.shake_256(data).digest(size + 7)
+    for own, theirs_hash in ((sha256, hashlib.sha256), (OWN_SHA256, hashlib.sha256)):
+        assert own(data).hexdigest() == theirs_hash(data).hexdigest()
+    for xof in (shake_256, OWN_SHAKE_256):
+        assert xof(data).digest(size + 7) == hashlib.shake_256(data).digest(size + 7)
     assert compare_digest(data, bytes(data)) and not compare_digest(data + b"x", data + b"y")
 
 
@@ -47,8 +49,14 @@ with GameStore.open(sys.argv[1]) as store:
     assert game is not None and game.unchecked
     shown = deck_fingerprint(game.match.hand.deck, game.hand_secret(1))
     assert verify(game.match.hand.deck, "a" * 32, shown)
-print("_hashlib" in sys.modules)
+from gin_desktop.values.digests import Hmac, sha256, shake_256
+print("_hashlib" in sys.modules, Hmac(b"k" * 70, b"m").hexdigest(), sha256(b"abc").hexdigest(),
+      shake_256(b"abc").digest(40).hex())
 """
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True,
                          cwd=ROOT)
-    assert out.stdout.split() == ["False"], out.stdout + out.stderr
+    loaded, mac, digest, shake = out.stdout.split()
+    assert loaded == "False", out.stdout + out.stderr
+    # (and CPython's own hashes, used there, give hashlib's and hmac's bytes)
+    assert mac == hmac.new(b"k" * 70, b"m", hashlib.sha256).hexdigest()
+    assert (digest, shake) == (hashlib.sha256(b"abc").hexdigest(), hashlib.shake_256(b"abc").digest(40).hex())

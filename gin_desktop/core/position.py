@@ -24,7 +24,8 @@ from .rules import Rules
 from .scoring import dead_hand
 
 POSITION_FORMAT: Final = 1
-MAX_POSITION_ACTIONS: Final = 400  # far above any real hand (a wall hand has about 70 moves)
+MAX_POSITION_ACTIONS: Final = 400  # far above a real hand (a wall hand has about 70 moves; only taking the
+# discard again and again makes a longer one, which is then kept without a position)
 
 
 def position_of(match: Match) -> dict[str, Any]:

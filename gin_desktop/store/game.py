@@ -11,6 +11,7 @@ from typing import Final
 
 from gin_desktop.core import Action, Card, Hand, Match, Rules, shuffled_deck
 from gin_desktop.core.actions import action_to_json
+from gin_desktop.core.position import MAX_POSITION_ACTIONS
 
 from . import loading
 from .errors import GameTooLongError, UncheckedError
@@ -125,7 +126,8 @@ class SavedGame:
         no key to seal it, or the game cannot be resumed any more)."""
         match = self.match
         seal = self._seal_position
-        if seal is None or match.hand is None or match.is_over or self.limit is not None:
+        if seal is None or match.hand is None or match.is_over or self.limit is not None \
+                or len(match.hand.history) > MAX_POSITION_ACTIONS:  # (a hand that long resumes by the replay)
             return (DELETE_POSITION, (self.id,))
         hand = match.hand
         if self._texts[0] is not hand:

@@ -91,7 +91,7 @@ class Reader:
         game = SavedGame(writer.write, header, found.match, found.actions, order, [None] * (count - 1) + [found.secret],
                          self.finished, writer.seal.seal, writer.seal.seal_position)
         game.unchecked = True
-        self._unchecked[header.id] = (header, found)
+        self._unchecked = {header.id: (header, found)}  # (one game is resumed at a time)
         return game
 
     def check_resumed(self, game: SavedGame) -> ResumeCheck:

@@ -5,11 +5,16 @@ development machine, before the table's first paint, which needs a few small dig
 fingerprint, the store's sealed position and deck, the lock's folder name). CPython carries its own
 SHA-256 and SHA-3 (``_sha256``, ``_sha3``); where a build lacks them this falls back to ``hashlib``.
 The bytes are the same either way (``tests/test_digests.py`` checks them against ``hashlib`` and ``hmac``).
+
+CPython's own SHA-256 is about ten times slower than OpenSSL's (no CPU instructions for it), which the
+seal of every move would feel (~20 µs). So once anything has imported ``hashlib`` (the hand-over channel
+does, just after the first paint) its OpenSSL functions are used instead.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable
 from typing import Final, Protocol, cast
 
@@ -38,8 +43,20 @@ def _own(module: str, name: str) -> Callable[[bytes], object]:
     return cast(Callable[[bytes], object], found)
 
 
-sha256: Final = cast(Callable[[bytes], Hash], _own("_sha256", "sha256"))
-shake_256: Final = cast(Callable[[bytes], Xof], _own("_sha3", "shake_256"))
+OWN_SHA256: Final = cast(Callable[[bytes], Hash], _own("_sha256", "sha256"))
+OWN_SHAKE_256: Final = cast(Callable[[bytes], Xof], _own("_sha3", "shake_256"))
+
+
+def sha256(data: bytes = b"") -> Hash:
+    """SHA-256 of ``data`` (``update`` for more): OpenSSL's once loaded, else CPython's own."""
+    openssl = sys.modules.get("hashlib")
+    return cast(Hash, openssl.sha256(data)) if openssl is not None else OWN_SHA256(data)
+
+
+def shake_256(data: bytes) -> Xof:
+    """SHAKE-256 of ``data``: ``digest(n)`` gives its first ``n`` bytes."""
+    openssl = sys.modules.get("hashlib")
+    return cast(Xof, openssl.shake_256(data)) if openssl is not None else OWN_SHAKE_256(data)
 
 
 def _compare() -> Callable[[bytes | str, bytes | str], bool]:

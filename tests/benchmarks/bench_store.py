@@ -18,6 +18,7 @@ Figures:
 from __future__ import annotations
 
 import argparse
+import hashlib  # noqa: F401 (as in the app once its table is painted: the seals use OpenSSL's SHA-256)
 import random
 import shutil
 import sqlite3

@@ -196,3 +196,14 @@ def test_the_position_text_is_the_cores_position(tmp_path: Path) -> None:
         actions = [json.dumps(action_to_json(a), separators=(",", ":")) for _s, a in hand.history]
         made = json.loads(position_text(game.match, deck, actions, "s" * 32))  # (put together from the commit's texts)
         assert made == {"position": position_of(game.match), "secret": "s" * 32}
+
+
+def test_a_hand_longer_than_a_position_holds_resumes_by_the_replay_without_a_word(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("gin_desktop.store.game.MAX_POSITION_ACTIONS", 4)
+    log, _game_id = live_game(tmp_path, moves=5)  # (five moves: one more than a position may hold here)
+    assert rows(tmp_path / "games.sqlite", "SELECT count(*) FROM positions") == [(0,)]
+    with GameStore.open(tmp_path) as store:
+        game = store.resume(deferred_check=True)
+        assert game is not None and not game.unchecked and action_log(game.match) == log
+        assert store.take_notices() == []

@@ -7,14 +7,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.control.controller import GameController
+from gin_desktop.core import DrawStock, Rules
+from gin_desktop.entry.app import replay_after_first_paint
+from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.store.sealing import POSITION_PREFIX, load_key, open_text, position_where
+from gin_desktop.ui.main_window import MainWindow
 from tests.store.helpers import edit_file, rows
 
-from .conftest import UPCARD, Builder, Table, close, knock_deck
+from .conftest import UPCARD, WAIT_MS, Builder, Table, close, knock_deck
 
 
 def take_upcard(build: Builder) -> tuple[Table, int]:
@@ -81,3 +86,22 @@ def test_a_log_that_no_longer_replays_starts_a_new_game_and_tells(build: Builder
     assert any("cannot be loaded" in t for t in table.window.notices.texts())
     statuses = {g.id: g.status for g in table.store.games()}
     assert statuses[game_id] == "damaged"  # kept, never deleted
+
+
+def test_a_window_never_painted_still_checks_within_a_second(build: Builder, qtbot: QtBot) -> None:
+    first, _game_id = take_upcard(build)
+    store = GameStore.open(first.store.report.data_dir)
+    try:
+        session = GameSession.resume_or_new(store, Rules(), "medium", deferred_check=True)
+        controller = GameController(session, ai_delay_ms=0)
+        window = MainWindow(controller, QSettings(str(store.report.data_dir / "settings.ini"),
+                                                  QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        replay_after_first_paint(window)  # (never shown: no first paint comes)
+        controller.start()
+        assert session.game.unchecked
+        qtbot.waitUntil(lambda: not controller.session.game.unchecked, timeout=WAIT_MS)
+        assert controller.check(DrawStock()) != controller.waking_reason()
+    finally:
+        controller.shutdown()
+        store.close()
