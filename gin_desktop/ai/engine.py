@@ -51,7 +51,7 @@ from gin_desktop.core import (
 from gin_desktop.core.cards import mask_of
 
 from .base import view_fingerprint
-from .evaluate import DeadwoodCache, sample_opponent_hands
+from .evaluate import DeadwoodCache, HandSampler
 from .knowledge import infer
 from .rollout import Policy, Table, play_out, showdown_points, takes
 
@@ -225,20 +225,21 @@ class Worlds:
         self.rng = random.Random(f"{seed}|{view_fingerprint(view)}")
         self.know = infer(view)
         self.draws = min(6, sum(1 for e in view.events if e.seat != view.seat and e.action == "draw_stock"))
-        self.cache = DeadwoodCache()
+        self.sampler = HandSampler(self.know, self.draws)
         self.items: list[World] = []
 
     def first(self, count: int) -> list[World]:
-        while len(self.items) < count:
-            i = len(self.items)
-            cards = sample_opponent_hands(self.know, self.rng, 1, self.draws, self.cache)[0]
-            opp = mask_of(cards)
-            rest = [c.mask for c in self.know.unseen if not opp & c.mask]
-            self.rng.shuffle(rest)
+        items, rng, sampler = self.items, self.rng, self.sampler
+        masks, stock_count = sampler.masks, self.view.stock_count
+        while len(items) < count:
+            i = len(items)
+            opp = sampler.draw(rng)
+            rest = [m for m in masks if not opp & m]
+            rng.shuffle(rest)
             them = OPPONENTS[i % len(OPPONENTS)]
             policies = (ME, them) if self.view.seat == 0 else (them, ME)
-            self.items.append(World(opp, tuple(rest[: self.view.stock_count]), policies))
-        return self.items[:count]
+            items.append(World(opp, tuple(rest[:stock_count]), policies))
+        return items[:count]
 
 
 def sample_worlds(view: PlayerView, seed: str, count: int) -> list[World]:

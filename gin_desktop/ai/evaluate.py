@@ -86,6 +86,36 @@ def neighbourhood(mask: int) -> int:
     return near & ~mask
 
 
+class HandSampler:
+    """Draws opponent hands consistent with what is known, as masks (see :func:`sample_opponent_hands`).
+
+    What does not change from one hand to the next (the unseen cards' masks, each weight's inverse,
+    the known cards) is worked out once: the engine draws one hand per world, thousands per decision."""
+
+    def __init__(self, know: Knowledge, draws: int = 0) -> None:
+        unseen = list(know.unseen)
+        self.masks = [c.mask for c in unseen]
+        # (the key of a card is u ** (1 / w): the same float with 1 / w worked out once)
+        self.powers = [1.0 / max(know.opp_prob.get(c, 0.0), 1e-6) for c in unseen]
+        self.k = min(know.opp_unknown, len(unseen))
+        self.extra = max(0, min(draws, len(unseen) - self.k))
+        self.known = mask_of(know.opp_known)
+
+    def draw(self, rng: random.Random) -> int:
+        """One hand (a mask): the rng used as :func:`sample_opponent_hands` uses it for one sample."""
+        # Efraimidis–Spirakis: the k largest u ** (1 / w) keys are a weighted sample.
+        r = rng.random
+        keys = [r() ** p for p in self.powers]
+        order = sorted(range(len(keys)), key=keys.__getitem__, reverse=True)
+        masks = self.masks
+        hand = self.known
+        for i in order[: self.k + self.extra]:
+            hand |= masks[i]
+        for _ in range(self.extra):
+            hand = _drop_worst(hand, self.known)
+        return hand
+
+
 def sample_opponent_hands(
     know: Knowledge, rng: random.Random, count: int, draws: int = 0, cache: DeadwoodCache | None = None
 ) -> list[list[Card]]:
@@ -94,27 +124,13 @@ def sample_opponent_hands(
     With ``draws`` > 0 each sample takes that many extra unseen cards and then throws
     the worst ones back one at a time, keeping the known cards: a rough model of an
     opponent who has drawn that often and kept what helped, whose hand is much better
-    than a random one.
+    than a random one. (``cache`` is not needed any more: kept for the callers.)
     """
-    out: list[list[Card]] = []
-    unseen = list(know.unseen)
-    weights = [max(know.opp_prob.get(c, 0.0), 1e-6) for c in unseen]
-    k = min(know.opp_unknown, len(unseen))
-    extra = max(0, min(draws, len(unseen) - k))
-    known = list(know.opp_known)
-    known_mask = mask_of(known)
-    dw = cache or DeadwoodCache()
-    for _ in range(count):
-        # Efraimidis–Spirakis: the k largest u ** (1 / w) keys are a weighted sample.
-        keys = sorted(range(len(unseen)), key=lambda i: rng.random() ** (1.0 / weights[i]), reverse=True)
-        hand = known_mask | mask_of(unseen[i] for i in keys[: k + extra])
-        for _ in range(extra):
-            hand = _drop_worst(hand, known_mask, dw)
-        out.append(cards_of(hand))
-    return out
+    sampler = HandSampler(know, draws)
+    return [cards_of(sampler.draw(rng)) for _ in range(count)]
 
 
-def _drop_worst(hand: int, keep: int, cache: DeadwoodCache) -> int:
+def _drop_worst(hand: int, keep: int, cache: DeadwoodCache | None = None) -> int:
     """``hand`` less the card (not in ``keep``) whose loss leaves the least deadwood, the lowest on ties.
 
     One pass of the core's :func:`discard_counts` (every card's count at once) rather than a search

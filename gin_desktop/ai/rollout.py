@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from gin_desktop.core import Rules
 from gin_desktop.core.cards import VALUES, cards_of
-from gin_desktop.core.layoffs import best_layoffs
-from gin_desktop.core.melds import Meld, best_arrangement, deadwood_of_mask, discard_counts
+from gin_desktop.core.layoffs import MeldMasks, least_deadwood, meld_masks_of
+from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts
 
 WALL = 2  # the last two stock cards are never drawn
 
@@ -52,14 +52,15 @@ class Table:
     multiplier: int
 
 
-# Memo of discard_counts and deadwood by hand mask. The worlds of one decision share their
-# first turns (the searching seat's hand plus one stock card), so most look-ups hit. The counts
-# are kept packed (card index, count, card index, count, ... as bytes: about 55 bytes a hand
-# against 800 as a list of pairs) and the memo emptied when full, so its memory stays bounded
-# (about 200 bytes an entry with the dict's own: some 40 MB when full).
-_COUNTS: dict[int, bytes] = {}
+# Memo of the two best discards and of the deadwood by hand mask. The worlds of one decision
+# share their first turns (the searching seat's hand plus one stock card), so most look-ups hit.
+# A discard is ranked by its key (deadwood << 10 | _TIE[card]: the deadwood left, then the higher card, then the
+# higher index: the order the play-out's policy breaks ties in); the two best keys are kept packed
+# in one int (the best, then the second best << 17), which answers :func:`best_discard` with any
+# one card forbidden. The memo is emptied when full, so its memory stays bounded.
+_BEST: dict[int, int] = {}
 _DEADWOOD: dict[int, int] = {}
-_KNOCKER: dict[int, tuple[tuple[Meld, ...], int]] = {}  # a knocker's melds and count (one kept hand, every world)
+_KNOCKER: dict[int, tuple[MeldMasks, int]] = {}  # a knocker's melds (as masks) and count (one kept hand, every world)
 MEMO_LIMIT = 200_000
 
 
@@ -91,15 +92,28 @@ def melds_with(hand: int, i: int) -> bool:
     return False
 
 
-def _counts(hand: int) -> zip[tuple[int, int]]:
-    """:func:`discard_counts` of ``hand``, as (card index, count) pairs."""
-    out = _COUNTS.get(hand)
+_KEY_BITS = 17  # a key: deadwood << 10 | (15 - value) << 6 | (63 - index): below 2 ** 17 up to 12 cards
+_KEY_MASK = (1 << _KEY_BITS) - 1
+# Per card index, the key's low part: the higher value, then the higher index, ranks first.
+_TIE = tuple((15 - VALUES[i]) << 6 | (63 - i) for i in range(52))
+
+
+def _best_two(hand: int) -> int:
+    """The two lowest discard keys of ``hand`` (two cards or more), packed: the best | the second << 17."""
+    out = _BEST.get(hand)
     if out is None:
-        if len(_COUNTS) >= MEMO_LIMIT:
-            _COUNTS.clear()
-        out = _COUNTS[hand] = bytes(x for pair in discard_counts(hand) for x in pair)
-    pairs = iter(out)
-    return zip(pairs, pairs, strict=False)
+        if len(_BEST) >= MEMO_LIMIT:
+            _BEST.clear()
+        tie = _TIE
+        first = second = _KEY_MASK  # above any key
+        for i, dw in discard_counts(hand):
+            k = dw << 10 | tie[i]
+            if k < first:
+                first, second = k, first
+            elif k < second:
+                second = k
+        out = _BEST[hand] = first | second << _KEY_BITS
+    return out
 
 
 def _deadwood(hand: int) -> int:
@@ -111,36 +125,44 @@ def _deadwood(hand: int) -> int:
     return out
 
 
-def best_discard(hand: int, forbid: int = 0) -> tuple[int, int]:
-    """(card bit, deadwood left) of the discard leaving the least deadwood; the highest card on ties."""
+def best_discard_plain(hand: int, forbid: int = 0) -> tuple[int, int]:
+    """:func:`best_discard` by a plain pass over every card's count (the reference for the memo)."""
     best_i, best_dw, best_val = -1, 1 << 30, -1
-    for i, dw in _counts(hand):
+    for i, dw in discard_counts(hand):
         if (dw < best_dw or (dw == best_dw and VALUES[i] >= best_val)) and not forbid >> i & 1:
             best_i, best_dw, best_val = i, dw, VALUES[i]
     return (1 << best_i if best_i >= 0 else 0), best_dw
 
 
+def best_discard(hand: int, forbid: int = 0) -> tuple[int, int]:
+    """(card bit, deadwood left) of the discard leaving the least deadwood; the highest card on ties
+    (then the highest index). ``forbid``: at most one card (a bit) that may not be discarded."""
+    if forbid & (forbid - 1) or not 2 <= hand.bit_count() <= 12:
+        return best_discard_plain(hand, forbid)
+    two = _best_two(hand)
+    k = two & _KEY_MASK
+    i = 63 - (k & 63)
+    if forbid >> i & 1:
+        k = two >> _KEY_BITS
+        i = 63 - (k & 63)
+    return 1 << i, k >> 10
+
+
 def best_discard_after_draw(hand: int, card: int) -> tuple[int, int]:
-    """:func:`best_discard` of ``hand | card`` (nothing forbidden), from the smaller hand's counts
-    when ``card`` makes no meld with ``hand``: then every count is the smaller hand's plus its value."""
+    """:func:`best_discard` of ``hand | card`` (nothing forbidden), from the smaller hand's best discard
+    when ``card`` makes no meld with ``hand``: then every count is the smaller hand's plus its value
+    (so the smaller hand's best stays its best), and discarding the card itself leaves the smaller
+    hand's deadwood."""
     i = card.bit_length() - 1
-    if melds_with(hand, i):
+    if melds_with(hand, i) or not 2 <= hand.bit_count() <= 11:
         return best_discard(hand | card)
     value = VALUES[i]
-    best_i, best_dw, best_val = -1, 1 << 30, -1
-    own = _deadwood(hand)  # discarding the drawn card itself
-    placed = False
-    for j, dw in _counts(hand):
-        if not placed and j > i:
-            placed = True
-            if own < best_dw or (own == best_dw and value >= best_val):
-                best_i, best_dw, best_val = i, own, value
-        dw += value
-        if dw < best_dw or (dw == best_dw and VALUES[j] >= best_val):
-            best_i, best_dw, best_val = j, dw, VALUES[j]
-    if not placed and (own < best_dw or (own == best_dw and value >= best_val)):
-        best_i, best_dw = i, own
-    return 1 << best_i, best_dw
+    k = _best_two(hand) & _KEY_MASK
+    k += value << 10  # the smaller hand's best discard, the drawn card kept as deadwood
+    own = _deadwood(hand) << 10 | _TIE[i]  # discarding the drawn card itself
+    if own < k:
+        return card, own >> 10
+    return 1 << (63 - (k & 63)), k >> 10
 
 
 def takes(hand: int, top: int) -> bool:
@@ -161,11 +183,11 @@ def showdown_points(knocker: int, defender: int, table: Table, big_gin: bool = F
         if len(_KNOCKER) >= MEMO_LIMIT:
             _KNOCKER.clear()
         arrangement = best_arrangement(cards_of(knocker))
-        known = _KNOCKER[knocker] = (arrangement.melds, arrangement.deadwood_points)
+        known = _KNOCKER[knocker] = (meld_masks_of(arrangement.melds), arrangement.deadwood_points)
     melds, k = known
     rules = table.rules
     gin = k == 0
-    d = best_layoffs(melds, defender, not gin, _deadwood)[0]
+    d = least_deadwood(melds, defender, not gin, _deadwood)
     if big_gin:
         return True, (rules.gin_bonus + rules.big_gin_bonus + d) * table.multiplier
     if gin:

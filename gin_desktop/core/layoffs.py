@@ -132,6 +132,67 @@ def best_layoffs(knocker_melds: Sequence[Meld], hand: int, allow_layoffs: bool =
     return best_dw, best_sub
 
 
+# The knocker's melds as masks, for the play-outs' showdowns (:func:`least_deadwood`): the cards
+# that would be the fourth of a set of three, and the runs as (suit shift, 13-bit row) with their union.
+MeldMasks = tuple[int, tuple[tuple[int, int], ...], int]
+_RANK_CARDS = tuple(sum(1 << (s * 13 + r) for s in range(4)) for r in range(13))
+_NOT_ACE = sum(((1 << 13) - 2) << (s * 13) for s in range(4))  # every card but the aces
+_NOT_KING = sum(((1 << 12) - 1) << (s * 13) for s in range(4))  # every card but the kings
+
+
+def meld_masks_of(knocker_melds: Sequence[Meld]) -> MeldMasks:
+    """The knocker's melds as :data:`MeldMasks`."""
+    fourths, runs, union = 0, [], 0
+    for meld in knocker_melds:
+        mask = meld.mask
+        if meld.kind == "set":
+            if len(meld.cards) == 3:
+                fourths |= _RANK_CARDS[meld.cards[0].rank - 1] & ~mask
+        else:
+            shift = meld.cards[0].suit * 13
+            runs.append((shift, (mask >> shift) & _BLOCK))
+            union |= mask
+    return fourths, tuple(runs), union
+
+
+def least_deadwood(knocker: MeldMasks, hand: int, allow_layoffs: bool = True,
+                   deadwood: Callable[[int], int] = deadwood_of_mask) -> int:
+    """The defender's least deadwood against the knocker's melds: ``best_layoffs(...)[0]``, on masks.
+
+    A group of lay-offs is legal when each card is the fourth of a set of three or joins a knocker
+    run through a row of laid-off cards (what :func:`_assign` places), so legality is one growth of
+    the runs through the group's cards, and only a group that would lower the count is checked."""
+    best = deadwood(hand)
+    if not allow_layoffs or not best:
+        return best
+    fourths, runs, union = knocker
+    cand = hand & fourths
+    for shift, run in runs:
+        comp = _component(((hand >> shift) & _BLOCK) | run, run & -run) & ~run
+        cand |= comp << shift
+    if not cand:
+        return best
+    bits = [1 << i for i in range(52) if cand >> i & 1]
+    for k in range(1, 1 << len(bits)):
+        sub = 0
+        for j, b in enumerate(bits):
+            if k >> j & 1:
+                sub |= b
+        dw = deadwood(hand & ~sub)
+        if dw < best:
+            # the cards joined to a run through the group, in their suit (no wrap from a king to an ace)
+            within = sub | union
+            comp = union
+            while True:
+                grown = comp | ((comp << 1) & _NOT_ACE & within) | ((comp >> 1) & _NOT_KING & within)
+                if grown == comp:
+                    break
+                comp = grown
+            if not sub & ~comp & ~fourths:
+                best = dw
+    return best
+
+
 def defender_showdown(
     knocker_melds: Iterable[Meld], defender_cards: Iterable[Card], allow_layoffs: bool = True
 ) -> Showdown:

@@ -464,46 +464,77 @@ def least_deadwood_after_discard(hand: int, forbid: int = 0) -> int:
     return best
 
 
-def discard_counts(hand: int) -> list[tuple[int, int]]:
-    """(card index, minimum deadwood once it is discarded) for each card of ``hand``, in card order."""
-    out: list[tuple[int, int]] = []
-    blocks = (hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK)
-    c0, c1, c2, c3 = blocks
-    rd = _RUN_DW
-    three = (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)
-    if not three:
-        # No set possible, with or without any one card: each suit's deadwood on its own.
-        total = rd[c0] + rd[c1] + rd[c2] + rd[c3]
-        for suit in range(4):
-            block = blocks[suit]
-            base = total - rd[block]
-            m = block
-            while m:
-                low = m & -m
-                m ^= low
-                out.append((suit * 13 + low.bit_length() - 1, base + rd[block ^ low]))
-        return out
-    # Without a card, a hand's set choices are the full hand's that do not use that card,
-    # and only that card's suit changes: per choice keep each suit's part of the count.
-    entries = []
-    for x in _set_combos(c0, c1, c2, c3, three):
-        parts = (rd[c0 & ~x[0]], rd[c1 & ~x[1]], rd[c2 & ~x[2]], rd[c3 & ~x[3]])
-        entries.append((parts[0] + parts[1] + parts[2] + parts[3], x, parts))
-    for suit in range(4):
-        block = blocks[suit]
+_DROP_CACHE: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _drops(block: int) -> tuple[tuple[int, int], ...]:
+    """A 13-bit block's (rank index, run deadwood of the block without that card) per card, lowest
+    first; memoised (at most 8,192 blocks)."""
+    drops = _DROP_CACHE.get(block)
+    if drops is None:
+        rd = _RUN_DW
+        found = []
         m = block
         while m:
             low = m & -m
             m ^= low
-            rest = block ^ low
-            best = 1 << 30
-            for total, x, parts in entries:
-                xs = x[suit]
-                if not xs & low:
-                    dw = total - parts[suit] + rd[rest & ~xs]
-                    if dw < best:
-                        best = dw
-            out.append((suit * 13 + low.bit_length() - 1, best))
+            found.append((low.bit_length() - 1, rd[block ^ low]))
+        drops = _DROP_CACHE[block] = tuple(found)
+    return drops
+
+
+def discard_counts(hand: int) -> list[tuple[int, int]]:
+    """(card index, minimum deadwood once it is discarded) for each card of ``hand``, in card order."""
+    c0, c1, c2, c3 = hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK
+    rd = _RUN_DW
+    d0, d1, d2, d3 = rd[c0], rd[c1], rd[c2], rd[c3]
+    total = d0 + d1 + d2 + d3
+    three = (c0 & c1 & (c2 | c3)) | ((c0 | c1) & c2 & c3)
+    if not three:
+        # No set possible, with or without any one card: each suit's deadwood on its own.
+        out: list[tuple[int, int]] = []
+        if c0:
+            base = total - d0
+            out += [(r, base + d) for r, d in _drops(c0)]
+        if c1:
+            base = total - d1
+            out += [(13 + r, base + d) for r, d in _drops(c1)]
+        if c2:
+            base = total - d2
+            out += [(26 + r, base + d) for r, d in _drops(c2)]
+        if c3:
+            base = total - d3
+            out += [(39 + r, base + d) for r, d in _drops(c3)]
+        return out
+    # Without a card, a hand's set choices are the full hand's that do not use that card, and
+    # only that card's suit changes: per choice and suit, the cards of the suit left out of the
+    # sets each give that choice's count less the suit's part plus the suit's count without the
+    # card (a table per block, :func:`_drops`). The choice of no sets comes first and covers
+    # every card; the others can only lower a card's count.
+    best = [0] * 52
+    for x0, x1, x2, x3 in _set_combos(c0, c1, c2, c3, three):
+        if x0 | x1 | x2 | x3:
+            b0, b1, b2, b3 = c0 & ~x0, c1 & ~x1, c2 & ~x2, c3 & ~x3
+            p0, p1, p2, p3 = rd[b0], rd[b1], rd[b2], rd[b3]
+            sub = p0 + p1 + p2 + p3
+            for off, b, part in ((0, b0, p0), (13, b1, p1), (26, b2, p2), (39, b3, p3)):
+                base = sub - part
+                for r, d in _drops(b):
+                    v = base + d
+                    if v < best[off + r]:
+                        best[off + r] = v
+        else:
+            for off, b, part in ((0, c0, d0), (13, c1, d1), (26, c2, d2), (39, c3, d3)):
+                base = total - part
+                for r, d in _drops(b):
+                    best[off + r] = base + d
+    out = []
+    m = hand
+    while m:
+        low = m & -m
+        m ^= low
+        i = low.bit_length() - 1
+        out.append((i, best[i]))
     return out
 
 

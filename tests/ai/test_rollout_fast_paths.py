@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from gin_desktop.ai import rollout
 from gin_desktop.core.cards import DECK, VALUES, cards_of
 from gin_desktop.core.layoffs import best_layoffs, defender_showdown
-from gin_desktop.core.melds import best_arrangement, deadwood_of_mask
+from gin_desktop.core.melds import best_arrangement, best_arrangements, deadwood_of_mask
 
 hands = st.lists(st.integers(0, 51), min_size=11, max_size=21, unique=True)
 
@@ -86,3 +86,25 @@ def test_the_sampled_opponent_throws_back_the_card_a_search_per_card_would(cards
         if not keep >> i & 1 and deadwood_of_mask(hand & ~(1 << i)) < best_dw:
             best, best_dw = hand & ~(1 << i), deadwood_of_mask(hand & ~(1 << i))
     assert _drop_worst(hand, keep, DeadwoodCache()) == best
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=2, max_size=13, unique=True), st.integers(0, 52))
+def test_the_memoised_best_discard_is_the_plain_pass_s(cards: list[int], forbid: int) -> None:
+    # (the two best discards kept per hand answer any one forbidden card: the one in the hand, or none)
+    hand = _mask(cards)
+    bit = 0 if forbid == 52 else 1 << forbid
+    assert rollout.best_discard(hand, bit) == rollout.best_discard_plain(hand, bit)
+    assert rollout.best_discard(hand, bit) == rollout.best_discard(hand, bit)  # (from the memo, the same)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=20, max_size=20, unique=True))
+def test_the_least_deadwood_on_masks_is_the_lay_offs_search_s(cards: list[int]) -> None:
+    from gin_desktop.core.layoffs import least_deadwood, meld_masks_of
+
+    knocker, defender = _mask(cards[:10]), _mask(cards[10:20])
+    for options in (a.melds for a in best_arrangements(cards_of(knocker))):  # (every optimal one: ties too)
+        masks = meld_masks_of(options)
+        for allow in (True, False):
+            assert least_deadwood(masks, defender, allow) == best_layoffs(options, defender, allow)[0]
