@@ -330,3 +330,18 @@ def test_each_card_s_count_once_discarded_is_the_smaller_hand_s_least_deadwood()
             hand = sum(1 << i for i in rng.sample(range(52), size))
             expected = [(i, deadwood_of_mask(hand & ~(1 << i))) for i in range(52) if hand >> i & 1]
             assert discard_counts(hand) == expected
+
+
+def test_the_least_discard_is_the_first_least_count_of_a_card_not_kept() -> None:
+    import random
+
+    from gin_desktop.core.melds import discard_counts, least_discard
+
+    rng = random.Random(8)
+    for size in (1, 3, 10, 11, 14, 16, 17):
+        for _ in range(300):
+            cards = rng.sample(range(52), size)
+            hand = sum(1 << i for i in cards)
+            keep = sum(1 << i for i in cards[: rng.randrange(size + 1)])
+            allowed = [(d, i) for i, d in discard_counts(hand) if not keep >> i & 1]
+            assert least_discard(hand, keep) == (min(allowed)[1] if allowed else -1)
