@@ -169,6 +169,11 @@ def takes(hand: int, top: int) -> bool:
     """Whether the policy takes ``top``: it melds with the hand and the count drops."""
     if not top or not melds_with(hand, top.bit_length() - 1):
         return False  # the card would only be deadwood
+    return _takes_melding(hand, top)
+
+
+def _takes_melding(hand: int, top: int) -> bool:
+    """:func:`takes` of a ``top`` that makes a meld with some cards of ``hand``."""
     now = _deadwood(hand)
     with_top = hand | top
     if _deadwood(with_top) >= now + VALUES[top.bit_length() - 1]:
@@ -221,6 +226,10 @@ def play_out(
     left = len(stock)
     seat = mover
     discard_next = must_discard
+    # The draw is :func:`takes` then :func:`best_discard_after_draw` (or :func:`best_discard`), inlined:
+    # the memos read directly and the meld tests as plain loops (most turns hit the memos, and a
+    # function call cost as much as the look-up). A seat holds 10 cards before it draws.
+    best_get, dw_get, partners, values, tie = _BEST.get, _DEADWOOD.get, PARTNERS, VALUES, _TIE
     while True:
         hand = hands[seat]
         if discard_next:
@@ -229,15 +238,39 @@ def play_out(
         else:
             if left - pos <= WALL:
                 return wall_offer(hands, seat, top, table, me)
-            if takes(hand, top):
-                new = top
+            taken = False
+            if top:
+                for pair in partners[top.bit_length() - 1]:
+                    if hand & pair == pair:
+                        taken = _takes_melding(hand, top)
+                        break
+            if taken:
                 hand |= top
-                bit, dw = best_discard(hand, top)
+                two = best_get(hand) or _best_two(hand)
+                k = two & _KEY_MASK
+                if top >> (63 - (k & 63)) & 1:  # the card just taken may not be thrown: the second best
+                    k = two >> _KEY_BITS
+                bit, dw = 1 << (63 - (k & 63)), k >> 10
             else:
-                new = stock[pos]
+                card = stock[pos]
                 pos += 1
-                bit, dw = best_discard_after_draw(hand, new)
-                hand |= new
+                i = card.bit_length() - 1
+                for pair in partners[i]:
+                    if hand & pair == pair:  # the card melds: the eleven cards' own best discard
+                        k = (best_get(hand | card) or _best_two(hand | card)) & _KEY_MASK
+                        bit, dw = 1 << (63 - (k & 63)), k >> 10
+                        break
+                else:  # it makes no meld: the ten cards' best discard with its value, or the card itself
+                    k = ((best_get(hand) or _best_two(hand)) & _KEY_MASK) + (values[i] << 10)
+                    own = dw_get(hand)
+                    if own is None:
+                        own = _deadwood(hand)
+                    own = own << 10 | tie[i]
+                    if own < k:
+                        bit, dw = card, own >> 10
+                    else:
+                        bit, dw = 1 << (63 - (k & 63)), k >> 10
+                hand |= card
             # Big gin needs every card melded, the new one too (so a card making no meld never gives it).
             if big_gin_allowed and dw == 0 and _deadwood(hand) == 0:
                 won, points = showdown_points(hand, hands[1 - seat], table, big_gin=True)

@@ -108,3 +108,62 @@ def test_the_least_deadwood_on_masks_is_the_lay_offs_search_s(cards: list[int]) 
         masks = meld_masks_of(options)
         for allow in (True, False):
             assert least_deadwood(masks, defender, allow) == best_layoffs(options, defender, allow)[0]
+
+
+def _plain_play_out(hands: list[int], stock: list[int], top: int, mover: int, must_discard: bool, forbid: int,
+                    table: rollout.Table, policies: tuple[rollout.Policy, rollout.Policy], me: int) -> int:
+    """The play-out as it read before its draw was inlined: the reference for :func:`rollout.play_out`."""
+    pos, left, seat, discard_next = 0, len(stock), mover, must_discard
+    while True:
+        hand = hands[seat]
+        if discard_next:
+            bit, dw = rollout.best_discard(hand, forbid)
+            discard_next = False
+        else:
+            if left - pos <= rollout.WALL:
+                return rollout.wall_offer(hands, seat, top, table, me)
+            if rollout.takes(hand, top):
+                hand |= top
+                bit, dw = rollout.best_discard(hand, top)
+            else:
+                new = stock[pos]
+                pos += 1
+                bit, dw = rollout.best_discard_after_draw(hand, new)
+                hand |= new
+            if table.rules.big_gin and dw == 0 and rollout._deadwood(hand) == 0:
+                points = rollout.showdown_points(hand, hands[1 - seat], table, big_gin=True)[1]
+                return points if seat == me else -points
+        hand ^= bit
+        hands[seat] = hand
+        policy = policies[seat]
+        stock_left = left - pos
+        if dw <= table.knock_limit and (dw == 0 or dw <= policy.low_count or stock_left >= policy.early_stock
+                                        or (stock_left <= policy.late_stock and dw <= policy.late_count)):
+            won, points = rollout.showdown_points(hand, hands[1 - seat], table)
+            return points if won == (seat == me) else -points
+        if left - pos <= rollout.WALL:
+            return rollout.wall_offer(hands, 1 - seat, bit, table, me)
+        top = bit
+        seat = 1 - seat
+
+
+def test_the_play_out_is_the_plain_loop_s_over_many_deals() -> None:
+    import random
+
+    from gin_desktop.ai.engine import ME, OPPONENTS
+    from gin_desktop.core import Rules
+
+    rng = random.Random(3)
+    for n in range(600):
+        rules = (Rules(), Rules(wall="last_discard", big_gin_bonus=25), Rules(knock_limit=5))[n % 3]
+        table = rollout.Table(rules, rules.knock_limit, 1 + n % 2)
+        deck = [1 << i for i in rng.sample(range(52), 52)]
+        me, mover = n % 2, rng.randrange(2)
+        must = rng.random() < 0.5
+        hands = [sum(deck[:10]) | (deck[20] if must and mover == 0 else 0),
+                 sum(deck[10:20]) | (deck[20] if must and mover == 1 else 0)]
+        stock, top = deck[21:21 + rng.randrange(3, 31)], 0 if must else deck[20]
+        forbid = deck[20] if must and rng.random() < 0.5 else 0
+        policies = (ME, OPPONENTS[n % 3]) if me == 0 else (OPPONENTS[n % 3], ME)
+        args = (stock, top, mover, must, forbid, table, policies, me)
+        assert rollout.play_out(list(hands), *args) == _plain_play_out(list(hands), *args)
