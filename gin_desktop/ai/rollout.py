@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from gin_desktop.core import Rules
 from gin_desktop.core.cards import VALUES, cards_of
 from gin_desktop.core.layoffs import MeldMasks, least_deadwood, meld_masks_of
-from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts
+from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts, two_best_discards
 
 WALL = 2  # the last two stock cards are never drawn
 
@@ -104,14 +104,7 @@ def _best_two(hand: int) -> int:
     if out is None:
         if len(_BEST) >= MEMO_LIMIT:
             _BEST.clear()
-        tie = _TIE
-        first = second = _KEY_MASK  # above any key
-        for i, dw in discard_counts(hand):
-            k = dw << 10 | tie[i]
-            if k < first:
-                first, second = k, first
-            elif k < second:
-                second = k
+        first, second = two_best_discards(hand)
         out = _BEST[hand] = first | second << _KEY_BITS
     return out
 

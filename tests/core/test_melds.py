@@ -345,3 +345,17 @@ def test_the_least_discard_is_the_first_least_count_of_a_card_not_kept() -> None
             keep = sum(1 << i for i in cards[: rng.randrange(size + 1)])
             allowed = [(d, i) for i, d in discard_counts(hand) if not keep >> i & 1]
             assert least_discard(hand, keep) == (min(allowed)[1] if allowed else -1)
+
+
+def test_the_two_best_discards_are_the_two_lowest_keys_of_every_card_s_count() -> None:
+    import random
+
+    from gin_desktop.core.cards import VALUES
+    from gin_desktop.core.melds import discard_counts, two_best_discards
+
+    rng = random.Random(9)
+    for size in (1, 2, 3, 10, 11, 12, 13):
+        for _ in range(400):
+            hand = sum(1 << i for i in rng.sample(range(52), size))
+            keys = sorted(dw << 10 | (15 - VALUES[i]) << 6 | (63 - i) for i, dw in discard_counts(hand))
+            assert two_best_discards(hand) == (keys[0], keys[1] if size > 1 else 1 << 17)
