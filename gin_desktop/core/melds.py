@@ -457,11 +457,7 @@ def least_deadwood_after_discard(hand: int, forbid: int = 0) -> int:
 
     Returns a huge number when every card is forbidden.
     """
-    best = 1 << 30
-    for i, dw in discard_counts(hand):
-        if dw < best and not forbid >> i & 1:
-            best = dw
-    return best
+    return _least_discard(hand, forbid)[0]  # (the least over the cards allowed, as a pass over discard_counts)
 
 
 _DROP_CACHE: dict[int, tuple[tuple[int, int], ...]] = {}
@@ -556,6 +552,11 @@ def least_discard(hand: int, keep: int = 0) -> int:
     Per set choice and suit only the suit's best card counts (the first not kept in the block's
     ordered table), so a big hand (a sampled opponent's, before it throws cards back) costs a few
     look-ups per set choice instead of one per card."""
+    return _least_discard(hand, keep)[1]
+
+
+def _least_discard(hand: int, keep: int) -> tuple[int, int]:
+    """(the least count, its card's index) of :func:`least_discard`; (2 ** 30, -1) when every card is kept."""
     c0, c1, c2, c3 = hand & _BLOCK, (hand >> 13) & _BLOCK, (hand >> 26) & _BLOCK, (hand >> 39) & _BLOCK
     k0, k1, k2, k3 = keep & _BLOCK, (keep >> 13) & _BLOCK, (keep >> 26) & _BLOCK, (keep >> 39) & _BLOCK
     rd = _RUN_DW
@@ -576,7 +577,7 @@ def least_discard(hand: int, keep: int = 0) -> int:
                     if v < best_v or (v == best_v and off + r < best_i):
                         best_v, best_i = v, off + r
                     break
-    return best_i
+    return best_v, best_i
 
 
 # A discard's key for :func:`two_best_discards`: deadwood left << 10 | (15 - value) << 6 | (63 - index),

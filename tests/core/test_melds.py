@@ -359,3 +359,18 @@ def test_the_two_best_discards_are_the_two_lowest_keys_of_every_card_s_count() -
             hand = sum(1 << i for i in rng.sample(range(52), size))
             keys = sorted(dw << 10 | (15 - VALUES[i]) << 6 | (63 - i) for i, dw in discard_counts(hand))
             assert two_best_discards(hand) == (keys[0], keys[1] if size > 1 else 1 << 17)
+
+
+def test_the_least_deadwood_after_a_discard_is_the_least_count_of_a_card_allowed() -> None:
+    import random
+
+    from gin_desktop.core.melds import discard_counts, least_deadwood_after_discard
+
+    rng = random.Random(10)
+    for size in (1, 2, 10, 11, 12):
+        for _ in range(400):
+            cards = rng.sample(range(52), size)
+            hand = sum(1 << i for i in cards)
+            forbid = 1 << rng.choice(cards) if rng.random() < 0.5 else 0
+            allowed = [d for i, d in discard_counts(hand) if not forbid >> i & 1]
+            assert least_deadwood_after_discard(hand, forbid) == (min(allowed) if allowed else 1 << 30)
