@@ -41,6 +41,7 @@ def words() -> dict[str, object]:
         "status": QCoreApplication.translate("MainWindow", "Status line: what you can do now"),
         "waiting": [tr(text) for text in prompts],
         "upcard": tr("Take the upcard {card} (drag it to your hand, or D) or pass (P).").split("{card}")[0].strip(),
+        "draw": tr("Draw: the stock (S) or {card} from the discard pile (D).").split("{card}")[0].strip(),
         "can_knock": [knock_area_name(True, False), knock_area_name(True, True), knock_area_name(False, True)],
         "pass": _button("SidePanel", "&Pass"),
         "next": _button("SidePanel", "&Next hand"),
