@@ -20,12 +20,16 @@ from gin_desktop.words.numbers import MINUS, decimal
 GRADE_COLOURS = {
     Grade.BEST: QColor(46, 125, 50),
     Grade.GOOD: QColor(104, 159, 56),
-    Grade.INACCURACY: QColor(230, 160, 0),
+    Grade.INACCURACY: QColor(184, 134, 11),  # (dark goldenrod: 3:1 on a white chart, as the others)
     Grade.MISTAKE: QColor(230, 100, 0),
     Grade.BLUNDER: QColor(198, 40, 40),
     Grade.CLOSE: QColor(90, 120, 170),
 }
+"""Each grade's colour: its line and badge on the chart, its badge in the review (the badge's words
+in :func:`gin_desktop.ui.themes.ink_on` of it); 3:1 against both looks' chart ground."""
 LUCK = QColor(120, 130, 140)
+ZERO_LINE = QColor(140, 140, 140)  # the dashed line at zero
+NOW_LINE = QColor(33, 118, 199)  # the step the replay shows (opaque: 3:1 on both looks)
 
 
 class SwingChart(QWidget):
@@ -118,10 +122,10 @@ class SwingChart(QWidget):
             painter.drawText(QRectF(0, y_of(value) - 8, plot.left() - 5, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              f"{value:+.0f}".replace("-", "−") if value else "0")
-        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(ZERO_LINE, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(plot.left(), y_of(0)), QPointF(plot.right(), y_of(0)))
         # the step the replay shows
-        painter.setPen(QPen(QColor(33, 118, 199, 140), 2))
+        painter.setPen(QPen(NOW_LINE, 2))
         x_now = self._x(self.current, plot)
         painter.drawLine(QPointF(x_now, plot.top()), QPointF(x_now, plot.bottom()))
         grades = {d.step: d.grade for d in review.decisions}

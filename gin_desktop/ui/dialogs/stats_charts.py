@@ -35,6 +35,12 @@ def accuracy_trend(finished: Sequence[FinishedGame]) -> list[float]:
     return [g.accuracy for g in reversed(finished) if g.accuracy is not None]
 
 
+GAIN_BAR = QColor(46, 125, 50)  # a game won on points
+LOSS_BAR = QColor(198, 40, 40)
+TREND_LINE = QColor(33, 118, 199)  # the win rate and accuracy lines
+REFERENCE_LINE = QColor(140, 140, 140)  # the dashed line at zero (or at the reference figure)
+"""The charts' colours: 3:1 against both looks' chart ground (tests/ui/test_contrast.py)."""
+
 MIN_BAR_STEP = 3.0
 """Pixels per bar at the least: with more games than that allows, bars show averages."""
 
@@ -98,7 +104,7 @@ class TrendChart(QWidget):
             painter.drawText(QRectF(0, y_of(value) - 8, left - 5, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}{self.unit}")
         axis = self.reference if self.reference is not None else 0.0
-        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(REFERENCE_LINE, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
         n = len(self.values)
         if self.bars:
@@ -109,12 +115,12 @@ class TrendChart(QWidget):
             step = plot.width() / len(shown)
             width = max(1.0, step * 0.7)
             for i, value in enumerate(shown):
-                colour = QColor(46, 125, 50) if value >= 0 else QColor(198, 40, 40)
+                colour = GAIN_BAR if value >= 0 else LOSS_BAR
                 top, bottom = sorted((y_of(value), y_of(0.0)))
                 painter.fillRect(QRectF(plot.left() + i * step + (step - width) / 2, top, width,
                                         max(1.0, bottom - top)), colour)
         else:
-            painter.setPen(QPen(QColor(33, 118, 199), 2.5))
+            painter.setPen(QPen(TREND_LINE, 2.5))
             points = [QPointF(plot.left() + plot.width() * (i + 0.5) / n, y_of(v)) for i, v in enumerate(self.values)]
             for a, b in pairwise(points):
                 painter.drawLine(a, b)

@@ -26,6 +26,22 @@ COUNT_MS: Final = 700  # the deadwood counts count up over this
 GOLD: Final = QColor(246, 200, 76)
 LOSS: Final = QColor(240, 128, 112)
 CALM: Final = QColor(170, 190, 205)
+STRONG: Final = QColor(255, 255, 0)  # the accent in high contrast
+# The panel's colours (tests/ui/test_contrast.py checks each text on the panel over every cloth).
+FILL_TOP: Final = QColor(16, 26, 22, 238)
+FILL_BOTTOM: Final = QColor(6, 12, 10, 238)
+TITLE_INK: Final = QColor(245, 245, 240)
+LABEL_INK: Final = QColor(214, 222, 216)  # the counts' labels and the arithmetic
+FIGURE_INK: Final = QColor(255, 255, 255)  # the counts and the bonuses' points
+SCORE_INK: Final = QColor(235, 240, 236)  # the score, and the Review hand button's words
+BONUS_INK: Final = QColor(190, 200, 194)
+BUTTON_INK: Final = QColor(20, 22, 20)  # the way on's words, on its pill of the accent
+REVIEW_HOVER: Final = QColor(255, 255, 255, 40)  # the Review hand button under the mouse
+
+
+def accent_of(won: bool | None, strong: bool) -> QColor:
+    """The panel's accent: its edge, the points, the way on's pill (gold won, coral lost, calm for a dead hand)."""
+    return QColor(STRONG if strong else CALM if won is None else GOLD if won else LOSS)
 
 
 class ResultPanel(QGraphicsObject):
@@ -204,9 +220,7 @@ class ResultPanel(QGraphicsObject):
             return
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        accent = CALM if card.won is None else GOLD if card.won else LOSS
-        if self.strong:
-            accent = QColor(255, 255, 0)
+        accent = accent_of(card.won, self.strong)
         radius = self._unit * 0.08
         shadow = QPainterPath()
         shadow.addRoundedRect(r.translated(0, 5), radius, radius)
@@ -214,8 +228,8 @@ class ResultPanel(QGraphicsObject):
         body = QPainterPath()
         body.addRoundedRect(r, radius, radius)
         fill = QLinearGradient(r.topLeft(), r.bottomLeft())
-        fill.setColorAt(0.0, QColor(16, 26, 22, 238) if not self.strong else QColor(0, 0, 0))
-        fill.setColorAt(1.0, QColor(6, 12, 10, 238) if not self.strong else QColor(0, 0, 0))
+        fill.setColorAt(0.0, FILL_TOP if not self.strong else QColor(0, 0, 0))
+        fill.setColorAt(1.0, FILL_BOTTOM if not self.strong else QColor(0, 0, 0))
         painter.fillPath(body, fill)
         painter.setPen(QPen(accent, 3 if self.strong else 2))
         painter.drawPath(body)
@@ -225,7 +239,7 @@ class ResultPanel(QGraphicsObject):
         # The left column: the title and the points in large type.
         title_font = self._font(0.1, bold=True)
         painter.setFont(title_font)
-        painter.setPen(QColor(245, 245, 240))
+        painter.setPen(TITLE_INK)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = painter.boundingRect(left, flags, card.title)
         painter.drawText(left, flags, card.title)
@@ -249,20 +263,20 @@ class ResultPanel(QGraphicsObject):
         if counts is not None:
             for label, value in ((self.tr("Your deadwood"), counts[0]), (self.tr("Computer's deadwood"), counts[1])):
                 painter.setFont(body_font)
-                painter.setPen(QColor(214, 222, 216))
+                painter.setPen(LABEL_INK)
                 row = QRectF(right.left(), y, right.width(), line)
                 painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
                 painter.setFont(strong_font)
-                painter.setPen(QColor(255, 255, 255))
+                painter.setPen(FIGURE_INK)
                 painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
                 y += line
         painter.setFont(body_font)
-        painter.setPen(QColor(214, 222, 216))
+        painter.setPen(LABEL_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
         painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
         y += max(line, used.height() + line * 0.15)
         painter.setFont(strong_font)
-        painter.setPen(accent if card.game_over else QColor(235, 240, 236))
+        painter.setPen(accent if card.game_over else SCORE_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
         painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
         y += max(line, used.height() + line * 0.25)
@@ -273,12 +287,12 @@ class ResultPanel(QGraphicsObject):
             fitted = self._bonus_font(what, plus, row.width())
             fitted_metrics = QFontMetricsF(fitted)
             painter.setFont(fitted)
-            painter.setPen(QColor(190, 200, 194))
+            painter.setPen(BONUS_INK)
             painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight,
                                                        row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5))
             painter.setFont(small)
-            painter.setPen(QColor(255, 255, 255))
+            painter.setPen(FIGURE_INK)
             painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
             y += row.height()
         # The one way on.
@@ -287,18 +301,18 @@ class ResultPanel(QGraphicsObject):
         pill.addRoundedRect(button, button.height() / 2, button.height() / 2)
         painter.fillPath(pill, accent.lighter(115) if self.hover_button else accent)
         painter.setFont(self._font(0.085, bold=True))
-        painter.setPen(QColor(20, 22, 20))
+        painter.setPen(BUTTON_INK)
         painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self._action_text())
         # The coach: review the hand just played.
         review = self.review_rect()
         outline = QPainterPath()
         outline.addRoundedRect(review, review.height() / 2, review.height() / 2)
         if self.hover_review:
-            painter.fillPath(outline, QColor(255, 255, 255, 40))
+            painter.fillPath(outline, REVIEW_HOVER)
         painter.setPen(QPen(accent, 1.5))
         painter.drawPath(outline)
         painter.setFont(self._font(0.07, bold=True))
-        painter.setPen(QColor(235, 240, 236))
+        painter.setPen(SCORE_INK)
         painter.drawText(review, Qt.AlignmentFlag.AlignCenter, self._review_text())
 
 
