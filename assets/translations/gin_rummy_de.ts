@@ -3050,8 +3050,8 @@
         <translation>nach dem besten Abwurf: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin! (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3508,7 +3508,7 @@ Ein fairer Gegner, exakte Regeln.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -3536,7 +3536,7 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>Töne &amp;stumm</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
@@ -3556,7 +3556,7 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>

@@ -3050,8 +3050,8 @@
         <translation>tras el mejor descarte: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>¡&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>¡Gin! (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3508,7 +3508,7 @@ Un rival justo, reglas exactas.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>P&amp;artida</translation>
     </message>
     <message>
@@ -3536,7 +3536,7 @@ Un rival justo, reglas exactas.</translation>
         <translation>Silen&amp;ciar sonidos</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>V&amp;er</translation>
     </message>
     <message>
@@ -3556,7 +3556,7 @@ Un rival justo, reglas exactas.</translation>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>

@@ -3050,8 +3050,8 @@
         <translation>après la meilleure défausse&#xa0;: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin&#xa0;!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin&#xa0;! (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3508,7 +3508,7 @@ Un adversaire loyal, des règles exactes.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
@@ -3536,7 +3536,7 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>Couper les &amp;sons</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
@@ -3556,7 +3556,7 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>

@@ -3050,8 +3050,8 @@
         <translation>dopo lo scarto migliore: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin! (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3508,7 +3508,7 @@ Un avversario leale, regole esatte.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>Par&amp;tita</translation>
     </message>
     <message>
@@ -3536,7 +3536,7 @@ Un avversario leale, regole esatte.</translation>
         <translation>Silen&amp;zia i suoni</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>V&amp;isualizza</translation>
     </message>
     <message>
@@ -3556,7 +3556,7 @@ Un avversario leale, regole esatte.</translation>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>

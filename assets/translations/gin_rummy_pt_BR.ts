@@ -3050,8 +3050,8 @@
         <translation>depois do melhor descarte: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin! (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3508,7 +3508,7 @@ Um adversário justo, regras exatas.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>Par&amp;tida</translation>
     </message>
     <message>
@@ -3536,7 +3536,7 @@ Um adversário justo, regras exatas.</translation>
         <translation>Silenciar s&amp;ons</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
@@ -3556,7 +3556,7 @@ Um adversário justo, regras exatas.</translation>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>A&amp;juda</translation>
     </message>
     <message>
