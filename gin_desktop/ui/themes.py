@@ -93,6 +93,11 @@ def ink_on(fill: QColor) -> QColor:
     return QColor(0, 0, 0) if luminance(fill) > 0.179 else QColor(255, 255, 255)
 
 
+def error_ink(dark: bool) -> str:
+    """An error's words in a dialog: a deep red on a light window, a light coral on a dark one."""
+    return "#ff8a80" if dark else "#b00020"
+
+
 TEXT_CONTRAST = 4.5
 """Text against its background, at least (WCAG 2.2, AA)."""
 DISABLED_CONTRAST = 3.0

@@ -6,6 +6,7 @@ indicators 3:1, greyed text 3:1 (WCAG exempts it; a greyed label should still be
 Checked: the dialogs' palette roles, an unchecked check box and radio button as drawn, the side
 panel (its text, figures, buttons, greyed buttons and focus frame on every table colour), the
 notices (text and their close button's ×) and the rules window's box of the rules in force; and
+the known-cards tracker's card cells and suits, a dialog's error words (settings, statistics' export); and
 the texts painted on the table, on every table colour at the cloth's lightest (under the lamp) and
 darkest (its edges): the stock's count, the knock area's label, the meld tabs' marks, the result
 panel's texts and buttons; and the coach's and the statistics' charts (lines, badges, legend).
@@ -40,7 +41,17 @@ from gin_desktop.ui.table import decor, result_panel
 from gin_desktop.ui.table.card_item import tab_fill
 from gin_desktop.ui.table.layout import TINT_RGB
 from gin_desktop.ui.table.scene import EDGE_DARKER, FELT_COLOURS, HIGH_CONTRAST_FELT, LAMP_LIGHTER
-from gin_desktop.ui.themes import LOOKS, ThemeKeeper, cloth, contrast, dialog_palette, ink_on, readable_indicators
+from gin_desktop.ui.themes import (
+    LOOKS,
+    ThemeKeeper,
+    cloth,
+    contrast,
+    dialog_palette,
+    error_ink,
+    ink_on,
+    readable_indicators,
+)
+from gin_desktop.ui.tracker import DOCK_BACK, DOCK_INK, PLACE_STYLE, RED_SUIT
 
 TEXT, CONTROL, GREYED = 4.5, 3.0, 3.0
 Role, Group = QPalette.ColorRole, QPalette.ColorGroup
@@ -286,3 +297,16 @@ def test_the_charts_lines_badges_and_legend(applied: QPalette, look: str) -> Non
         ("statistics' trend line", stats_charts.TREND_LINE),
         ("statistics' reference line", stats_charts.REFERENCE_LINE))]
     assert short(pairs) == []
+
+
+# -- the tracker and the dialogs' error words --------------------------------------------------
+def test_the_known_cards_trackers_cells_and_suits() -> None:
+    pairs = [(f"{place} card", QColor(ink), QColor(back), TEXT) for place, (back, ink) in PLACE_STYLE.items()]
+    pairs += [("its words", QColor(DOCK_INK), QColor(DOCK_BACK), TEXT),
+              ("♥ ♦", QColor(RED_SUIT), QColor(DOCK_BACK), TEXT)]
+    assert short(pairs) == []
+
+
+def test_an_errors_words_in_a_dialog(applied: QPalette, look: str) -> None:
+    window = applied.color(Role.Window)
+    assert contrast(QColor(error_ink(window.lightness() < 128)), window) >= TEXT

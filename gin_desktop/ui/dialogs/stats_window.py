@@ -12,7 +12,7 @@ from pathlib import Path
 
 from gin_desktop.core import PRESETS
 from gin_desktop.qt.core import QStandardPaths, Qt, Signal
-from gin_desktop.qt.gui import QCursor, QFont
+from gin_desktop.qt.gui import QCursor, QFont, QPalette
 from gin_desktop.qt.widgets import (
     QAbstractItemView,
     QApplication,
@@ -35,6 +35,7 @@ from gin_desktop.qt.widgets import (
 from gin_desktop.services.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.text.score_text import reason_text
+from gin_desktop.ui.themes import error_ink
 from gin_desktop.values.levels import LEVELS, level_title
 from gin_desktop.words.i18n import tr
 from gin_desktop.words.numbers import MINUS, decimal
@@ -357,7 +358,8 @@ class StatisticsWindow(QDialog):
         except OSError as exc:
             self.export_note.setText(self.tr("The history could not be written to {path}: {error}").format(
                 path=path, error=exc.strerror or str(exc)))
-            self.export_note.setStyleSheet("color: #b00020;")
+            dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128  # (the night look's dialogs)
+            self.export_note.setStyleSheet(f"color: {error_ink(dark)};")
         else:
             done = tr("Exported %n hand(s) to {path}", "", hands).format(path=path)
             self.export_note.setText(done)
