@@ -5,12 +5,12 @@ indicators 3:1, greyed text 3:1 (WCAG exempts it; a greyed label should still be
 
 Checked: the dialogs' palette roles, an unchecked check box and radio button as drawn, the side
 panel (its text, figures, buttons, greyed buttons and focus frame on every table colour), the
-notices (text and their close button's ×) and the rules window's box of the rules in force; and
-the known-cards tracker's card cells and suits, a dialog's error words (settings, statistics' export); and
+notices (text and their close button's ×), the rules window's box of the rules in force, the
+known-cards tracker's cells and suits, a dialog's error words (settings, the statistics' export);
 the texts painted on the table, on every table colour at the cloth's lightest (under the lamp) and
 darkest (its edges): the stock's count, the knock area's label, the meld tabs' marks, the result
-panel's texts and buttons; and the coach's and the statistics' charts (lines, badges, legend).
-Large text (the result's points: 18 pt and more) needs 3:1."""
+panel's texts and buttons; and the charts of the coach, the statistics and the score sheet (lines,
+badges, legend). Large text (the result's points: 18 pt and more) needs 3:1."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ from gin_desktop.core import Rules
 from gin_desktop.ui.dialogs import stats_charts
 from gin_desktop.ui.dialogs.review_chart import GRADE_COLOURS, LUCK, NOW_LINE, ZERO_LINE
 from gin_desktop.ui.dialogs.rules_help import BOX_BACK, rules_html
+from gin_desktop.ui.dialogs.score_sheet import ScoreChart
 from gin_desktop.ui.notice_area import Level, NoticeArea, notice_colours
 from gin_desktop.ui.side_panel import button_colours, panel_colours
 from gin_desktop.ui.table import decor, result_panel
@@ -295,7 +296,9 @@ def test_the_charts_lines_badges_and_legend(applied: QPalette, look: str) -> Non
         ("statistics' bar of a game won", stats_charts.GAIN_BAR),
         ("statistics' bar of a game lost", stats_charts.LOSS_BAR),
         ("statistics' trend line", stats_charts.TREND_LINE),
-        ("statistics' reference line", stats_charts.REFERENCE_LINE))]
+        ("statistics' reference line", stats_charts.REFERENCE_LINE),
+        ("score chart's line of your total", ScoreChart.YOU), ("its line of the computer's", ScoreChart.COMPUTER),
+        ("its target line", ScoreChart.TARGET))]
     assert short(pairs) == []
 
 

@@ -32,6 +32,7 @@ class ScoreChart(QWidget):
 
     YOU = QColor(33, 118, 199)
     COMPUTER = QColor(200, 60, 60)
+    TARGET = QColor(140, 140, 140)  # the target's dashed line and the axis (3:1 on a white chart)
 
     def __init__(self, match: SheetSource, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,7 +123,7 @@ class ScoreChart(QWidget):
         painter.setPen(text)
         for value in self.scale_labels():
             painter.drawText(QRectF(0, point(0, value).y() - 8, plot.left() - 6, 16), right_aligned, str(value))
-        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(self.TARGET, 1, Qt.PenStyle.DashLine))
         y = point(0, target).y()
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
