@@ -1769,12 +1769,16 @@
         <translation>Du hast gespielt: {move}, das kostete etwa {points} Punkte.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten (die oberste links).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>Der Computer nahm und behielt: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>

@@ -1769,12 +1769,16 @@
         <translation>Jugaste: {move}, que costó unos {points} puntos.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Mazo: {stock} cartas. Descarte: {pile} cartas.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Mazo: {stock} cartas. Descarte: {pile} cartas (la de arriba a la izquierda).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>La computadora tomó y guardó: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>

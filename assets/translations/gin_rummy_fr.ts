@@ -1769,12 +1769,16 @@
         <translation>Vous avez joué : {move}, ce qui a coûté environ {points} points.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Talon : {stock} cartes. Défausse : {pile} cartes.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Talon : {stock} cartes. Défausse : {pile} cartes (sa carte du dessus à gauche).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>L&apos;ordinateur a pris et gardé : {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>

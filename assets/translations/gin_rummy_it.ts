@@ -1769,12 +1769,16 @@
         <translation>Hai giocato: {move}, che è costato circa {points} punti.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Mazzo: {stock} carte. Scarti: {pile} carte.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Mazzo: {stock} carte. Scarti: {pile} carte (quella in cima a sinistra).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>Il computer ha preso e tenuto: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>

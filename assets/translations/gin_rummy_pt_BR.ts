@@ -1769,12 +1769,16 @@
         <translation>Você jogou: {move}, o que custou cerca de {points} pontos.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Monte: {stock} cartas. Descarte: {pile} cartas.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Monte: {stock} cartas. Descarte: {pile} cartas (a do topo à esquerda).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>O computador pegou e guardou: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
