@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Trainer: keine teure Entscheidung in dieser Runde (Genauigkeit {accuracy}&#xa0;%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Der Tutor schwieg bei %n Zug, der vor seiner Antwort gemacht wurde.</numerusform>
+            <numerusform>Der Tutor schwieg bei %n Zügen, die vor seiner Antwort gemacht wurden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Drücken, um die oberste Karte vom Talon zu ziehen (S).</translation>

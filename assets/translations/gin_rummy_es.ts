@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Entrenador: ninguna decisión costosa en esta mano (precisión {accuracy}&#xa0;%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>El tutor no dijo nada en %n jugada hecha antes de su respuesta.</numerusform>
+            <numerusform>El tutor no dijo nada en %n jugadas hechas antes de su respuesta.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pulsa para robar la carta de arriba del mazo (S).</translation>

@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Entraîneur : aucune décision coûteuse dans cette manche (précision {accuracy}&#xa0;%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Le tuteur n&apos;a rien dit sur %n coup joué avant sa réponse.</numerusform>
+            <numerusform>Le tuteur n&apos;a rien dit sur %n coups joués avant sa réponse.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Appuyez pour piocher la carte du dessus (S).</translation>

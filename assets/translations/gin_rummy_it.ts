@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Allenatore: nessuna decisione costosa in questa mano (precisione {accuracy}%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Il tutor è rimasto in silenzio su %n mossa fatta prima della sua risposta.</numerusform>
+            <numerusform>Il tutor è rimasto in silenzio su %n mosse fatte prima della sua risposta.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Premi per pescare la carta in cima al mazzo (S).</translation>

@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Treinador: nenhuma decisão custosa nesta mão (precisão {accuracy}%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>O tutor ficou em silêncio em %n jogada feita antes da resposta dele.</numerusform>
+            <numerusform>O tutor ficou em silêncio em %n jogadas feitas antes da resposta dele.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pressione para comprar a carta do topo do monte (S).</translation>

@@ -241,7 +241,8 @@ class GameController(GameQueries, QObject):
         tutor = self.coach.tutor if self.coach.tutor_made else None
         if tutor is not None and tutor.threshold is not None:
             self.session.game.mark_tutored()  # (the player has help: the game's accuracy is kept apart)
-        verdict = None if anyway or tutor is None else tutor.judge(self.view(), action)
+        hand = (self.session.game.id, len(self.session.match.hands))
+        verdict = None if anyway or tutor is None else tutor.judge(self.view(), action, hand)
         if tutor is not None:
             tutor.held = None if verdict is None else (action, at)
         if verdict is not None:
