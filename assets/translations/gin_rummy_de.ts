@@ -1595,6 +1595,50 @@
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Spielstärke: jede Stufe gegen den Referenz-Bot von OpenSpiel in dessen eigener Engine, {deals} Runden, jede zweimal mit getauschten Plätzen gespielt (95-%-Intervalle).</translation>
     </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>In deinen letzten {games} Partien ({decisions} Entscheidungen) hast du wie {level} gespielt, nahe an {other}: {loss} Punkte Verlust je Entscheidung (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>In deinen letzten {games} Partien ({decisions} Entscheidungen) hast du wie {level} gespielt: {loss} Punkte Verlust je Entscheidung (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Du spielst zu lange weiter: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Du klopfst zu früh: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Klopfen ist deine schwächste Entscheidung: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>Die Aufkarte ist deine schwächste Entscheidung: {lost} deiner {total} Aufkarten-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Ziehen ist deine schwächste Entscheidung: {lost} deiner {total} Züge kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Abwerfen ist deine schwächste Entscheidung: {lost} deiner {total} Abwürfe kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Die gezeigten Meldungen sind deine schwächste Entscheidung: {lost} von {total} kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Die Mauer ist deine schwächste Entscheidung: {lost} deiner {total} Entscheidungen über die letzte Ablagekarte kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Deine Spielstärke erscheint hier, sobald einige deiner Partien beendet und ausgewertet sind (der Trainer wertet jede Runde an ihrem Ende aus).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3323,6 +3367,10 @@
         <translation>Spiele</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>Deine Spielstärke</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -3417,6 +3465,14 @@ Serie</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Deine Genauigkeit je Spiel (die Auswertung des Trainers)</translation>
+    </message>
+    <message>
+        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
+        <translation>Dein Spiel je Partie auf der Skala der Stufen (0 Leicht, 1 Mittel, 2 Schwer, 3 Experte; Partien mit Tutor nicht mitgezählt)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Dein Spiel je Partie unter den Stufen</translation>
     </message>
     <message>
         <source>Finished games</source>

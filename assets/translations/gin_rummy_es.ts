@@ -1595,6 +1595,50 @@
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Fuerza: cada nivel contra el bot de referencia de OpenSpiel en su propio motor, {deals} repartos jugados dos veces intercambiando los puestos (intervalos del 95 %).</translation>
     </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>En tus últimas {games} partidas ({decisions} decisiones) jugaste como {level}, cerca de {other}: {loss} puntos perdidos por decisión (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>En tus últimas {games} partidas ({decisions} decisiones) jugaste como {level}: {loss} puntos perdidos por decisión (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Sigues jugando demasiado: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Cierras demasiado pronto: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Cerrar es tu decisión más débil: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carta descubierta es tu decisión más débil: {lost} de tus {total} decisiones costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Robar es tu decisión más débil: {lost} de tus {total} robos costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Descartar es tu decisión más débil: {lost} de tus {total} descartes costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Las combinaciones que muestras son tu decisión más débil: {lost} de {total} costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>El muro es tu decisión más débil: {lost} de tus {total} decisiones sobre el último descarte costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Tu nivel aparece aquí cuando terminen y se revisen algunas partidas (el entrenador revisa cada mano al terminar).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3323,6 +3367,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>Tu nivel</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -3417,6 +3465,14 @@ actual</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Tu precisión por partida (la revisión del entrenador)</translation>
+    </message>
+    <message>
+        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
+        <translation>Tu juego por partida en la escala de niveles (0 Fácil, 1 Medio, 2 Difícil, 3 Experto; sin las partidas con tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Tu juego por partida entre los niveles</translation>
     </message>
     <message>
         <source>Finished games</source>

@@ -1595,6 +1595,50 @@
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Force : chaque niveau contre le bot de référence d&apos;OpenSpiel dans son propre moteur, {deals} donnes jouées deux fois en échangeant les places (intervalles à 95 %).</translation>
     </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Sur vos {games} dernières parties ({decisions} décisions), vous avez joué comme {level}, proche de {other} : {loss} points perdus par décision (95&#xa0;% : {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Sur vos {games} dernières parties ({decisions} décisions), vous avez joué comme {level} : {loss} points perdus par décision (95&#xa0;% : {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Vous jouez trop longtemps : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Vous frappez trop tôt : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Frapper est votre décision la plus faible : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carte retournée est votre décision la plus faible : {lost} de vos {total} décisions ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>La pioche est votre décision la plus faible : {lost} de vos {total} pioches ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>La défausse est votre décision la plus faible : {lost} de vos {total} défausses ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Les combinaisons montrées sont votre décision la plus faible : {lost} sur {total} ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Le mur est votre décision la plus faible : {lost} de vos {total} décisions sur la dernière défausse ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Votre force s&apos;affiche ici dès que quelques parties sont finies et revues (l&apos;entraîneur revoit chaque manche à sa fin).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3323,6 +3367,10 @@
         <translation>Parties</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>Votre force</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -3417,6 +3465,14 @@ actuelle</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Votre précision par partie (l&apos;analyse de l&apos;entraîneur)</translation>
+    </message>
+    <message>
+        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
+        <translation>Votre jeu par partie sur l&apos;échelle des niveaux (0 Facile, 1 Moyen, 2 Difficile, 3 Expert ; parties avec le tuteur exclues)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Votre jeu par partie parmi les niveaux</translation>
     </message>
     <message>
         <source>Finished games</source>

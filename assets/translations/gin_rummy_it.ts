@@ -1595,6 +1595,50 @@
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Forza: ogni livello contro il bot di riferimento di OpenSpiel nel suo stesso motore, {deals} smazzate giocate due volte scambiando i posti (intervalli al 95%).</translation>
     </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nelle tue ultime {games} partite ({decisions} decisioni) hai giocato come {level}, vicino a {other}: {loss} punti persi per decisione (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nelle tue ultime {games} partite ({decisions} decisioni) hai giocato come {level}: {loss} punti persi per decisione (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Continui a giocare troppo a lungo: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bussi troppo presto: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bussare è la tua decisione più debole: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carta scoperta è la tua decisione più debole: {lost} delle tue {total} decisioni sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Pescare è la tua decisione più debole: {lost} delle tue {total} pescate sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Scartare è la tua decisione più debole: {lost} dei tuoi {total} scarti sono costati punti.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Le combinazioni che mostri sono la tua decisione più debole: {lost} su {total} sono costate punti.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Il muro è la tua decisione più debole: {lost} delle tue {total} decisioni sull&apos;ultimo scarto sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>La tua forza appare qui quando alcune partite sono finite e riviste (l&apos;allenatore rivede ogni mano alla fine).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3323,6 +3367,10 @@
         <translation>Partite</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>La tua forza</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
@@ -3417,6 +3465,14 @@ attuale</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>La tua precisione per partita (l&apos;analisi dell&apos;allenatore)</translation>
+    </message>
+    <message>
+        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
+        <translation>Il tuo gioco per partita sulla scala dei livelli (0 Facile, 1 Medio, 2 Difficile, 3 Esperto; escluse le partite con il tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Il tuo gioco per partita tra i livelli</translation>
     </message>
     <message>
         <source>Finished games</source>

@@ -1595,6 +1595,50 @@
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Força: cada nível contra o bot de referência do OpenSpiel no próprio motor dele, {deals} distribuições jogadas duas vezes trocando os lugares (intervalos de 95%).</translation>
     </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nas suas últimas {games} partidas ({decisions} decisões) você jogou como {level}, perto de {other}: {loss} pontos perdidos por decisão (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nas suas últimas {games} partidas ({decisions} decisões) você jogou como {level}: {loss} pontos perdidos por decisão (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Você continua jogando demais: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Você bate cedo demais: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bater é a sua decisão mais fraca: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>A carta virada é a sua decisão mais fraca: {lost} das suas {total} decisões custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Comprar é a sua decisão mais fraca: {lost} das suas {total} compras custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Descartar é a sua decisão mais fraca: {lost} dos seus {total} descartes custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Os jogos que você mostra são a sua decisão mais fraca: {lost} de {total} custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>O muro é a sua decisão mais fraca: {lost} das suas {total} decisões sobre o último descarte custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>A sua força aparece aqui quando algumas partidas forem concluídas e revisadas (o treinador revisa cada mão ao terminar).</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -3323,6 +3367,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>A sua força</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -3417,6 +3465,14 @@ atual</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Sua precisão por partida (a revisão do treinador)</translation>
+    </message>
+    <message>
+        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
+        <translation>O seu jogo por partida na escala dos níveis (0 Fácil, 1 Médio, 2 Difícil, 3 Especialista; sem as partidas com tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>O seu jogo por partida entre os níveis</translation>
     </message>
     <message>
         <source>Finished games</source>

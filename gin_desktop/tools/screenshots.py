@@ -257,6 +257,22 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     stats = stats_window.tools.show_statistics()
     shooter.save(stats, "statistics")
     stats.close()
+    if shooter.only is None or "strength" in shooter.only:
+        # Your strength: the coach's review of the first hands of those games, kept as the app keeps them.
+        from gin_desktop.ai.review import review_hand
+        from gin_desktop.values.skill import marks_of
+
+        store = stats_window.controller.session.store
+        for game_id in range(1, 5):
+            for number in (1, 2):
+                record = stats_window.controller.records().hand_record(game_id, number)
+                if record is not None:
+                    review = review_hand(record, guesses=False)
+                    store.keep_review(game_id, number, len(review.decisions), review.points_lost, marks_of(review))
+        strength = stats_window.tools.show_statistics()
+        strength.tabs.setCurrentIndex(2)
+        shooter.save(strength, "strength")
+        strength.close()
     replay = stats_window.tools.show_replay(1, 2)  # a dealt game's hand: its fair-deal check is there
     if replay is not None:
         replay.show_step(len(replay.steps) - 1)
