@@ -19,6 +19,7 @@ from gin_desktop.qt.core import QEasingCurve, QPointF, QPropertyAnimation, QRect
 from gin_desktop.qt.gui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.text.result_card import ResultCard
+from gin_desktop.ui.painted_text import draw_text
 
 from .layout import Rect
 
@@ -228,7 +229,7 @@ class ResultPanel(QGraphicsObject):
         painter.setPen(QColor(245, 245, 240))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = painter.boundingRect(left, flags, card.title)
-        painter.drawText(left, flags, card.title)
+        draw_text(painter, left, flags, card.title, owner="result title")
         if card.points:
             points_font = self._font(0.3, bold=True)
             while (points_font.pixelSize() > 14
@@ -238,7 +239,8 @@ class ResultPanel(QGraphicsObject):
             painter.setPen(accent)
             top = title_box.bottom() + pad * 0.2
             below = QRectF(left.left(), top, left.width(), left.bottom() - top)
-            painter.drawText(below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points)
+            draw_text(painter, below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points,
+                      owner="result points")
         # The right column: the counts, the arithmetic, the score (and the game's bonuses).
         body_font = self._font(0.075)
         strong_font = self._font(0.075, bold=True)
@@ -251,20 +253,24 @@ class ResultPanel(QGraphicsObject):
                 painter.setFont(body_font)
                 painter.setPen(QColor(214, 222, 216))
                 row = QRectF(right.left(), y, right.width(), line)
-                painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+                draw_text(painter, row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label,
+                          owner="result count")
                 painter.setFont(strong_font)
                 painter.setPen(QColor(255, 255, 255))
-                painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+                draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value),
+                          owner="result count")
                 y += line
         painter.setFont(body_font)
         painter.setPen(QColor(214, 222, 216))
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
-        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
+        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic,
+                  owner="result arithmetic")
         y += max(line, used.height() + line * 0.15)
         painter.setFont(strong_font)
         painter.setPen(accent if card.game_over else QColor(235, 240, 236))
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
-        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
+        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.score,
+                  owner="result score")
         y += max(line, used.height() + line * 0.25)
         small = self._font(0.065)
         small_metrics = QFontMetricsF(small)
@@ -274,12 +280,15 @@ class ResultPanel(QGraphicsObject):
             fitted_metrics = QFontMetricsF(fitted)
             painter.setFont(fitted)
             painter.setPen(QColor(190, 200, 194))
-            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight,
-                                                       row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5))
+            left_room = QRectF(row.left(), row.top(), row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5,
+                               row.height())
+            draw_text(painter, left_room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                      fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight, left_room.width()),
+                      owner="result bonus", full=what)
             painter.setFont(small)
             painter.setPen(QColor(255, 255, 255))
-            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
+            draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus,
+                      owner="result bonus")
             y += row.height()
         # The one way on.
         button = self.button_rect()
@@ -288,7 +297,7 @@ class ResultPanel(QGraphicsObject):
         painter.fillPath(pill, accent.lighter(115) if self.hover_button else accent)
         painter.setFont(self._font(0.085, bold=True))
         painter.setPen(QColor(20, 22, 20))
-        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self._action_text())
+        draw_text(painter, button, Qt.AlignmentFlag.AlignCenter, self._action_text(), owner="result button")
         # The coach: review the hand just played.
         review = self.review_rect()
         outline = QPainterPath()
@@ -299,7 +308,7 @@ class ResultPanel(QGraphicsObject):
         painter.drawPath(outline)
         painter.setFont(self._font(0.07, bold=True))
         painter.setPen(QColor(235, 240, 236))
-        painter.drawText(review, Qt.AlignmentFlag.AlignCenter, self._review_text())
+        draw_text(painter, review, Qt.AlignmentFlag.AlignCenter, self._review_text(), owner="result review")
 
 
 class Confetti(QGraphicsObject):
