@@ -59,7 +59,8 @@ class ResultPanel(QGraphicsObject):
         self.card = card
         self._unit = place.h  # the type's size follows the usual height, not the grown one
         line = self._font(0.075).pixelSize() * 1.45
-        needed = place.h + len(card.bonuses) * line
+        column = place.w * 0.62 - self._unit * 0.1  # (the right column, as paint lays it out)
+        needed = place.h + sum(self._bonus_lines(what, plus, column) for what, plus in card.bonuses) * line
         height = min(needed, room.h) if room is not None else place.h
         top = room.y + (room.h - height) / 2 if room is not None else place.y
         self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
@@ -146,6 +147,16 @@ class ResultPanel(QGraphicsObject):
             font.setPixelSize(font.pixelSize() - 1)
         return font
 
+    def _bonus_room(self, plus: str, width: float) -> float:
+        """The width a bonus line's words have beside its points."""
+        return width - QFontMetricsF(self._font(0.065)).horizontalAdvance(plus) - self._unit * 0.05
+
+    def _bonus_lines(self, what: str, plus: str, width: float) -> int:
+        """1, or 2 where the words do not fit on one line even in the smaller type (a shutout's
+        doubled game bonus on a 1024×600 screen, in every language): they wrap, never elided."""
+        fitted = QFontMetricsF(self._bonus_font(what, plus, width))
+        return 1 if fitted.horizontalAdvance(what) <= self._bonus_room(plus, width) else 2
+
     def _font(self, share: float, bold: bool = False) -> QFont:
         font = QFont()
         font.setPixelSize(max(11, round(self._unit * share)))
@@ -188,9 +199,12 @@ class ResultPanel(QGraphicsObject):
         small = QFontMetricsF(self._font(0.065))
         for what, plus in card.bonuses:
             fitted = QFontMetricsF(self._bonus_font(what, plus, right.width()))
-            if fitted.horizontalAdvance(what) > right.width() - small.horizontalAdvance(plus) - pad * 0.5:
-                problems.append(f"bonus {what!r} is elided")
-            y += small.height() * 1.3
+            lines = self._bonus_lines(what, plus, right.width())
+            room = QRectF(0, 0, self._bonus_room(plus, right.width()), small.height() * 1.3 * lines)
+            used = fitted.boundingRect(room, flags, what)
+            if used.width() > room.width() + 1 or used.height() > room.height() + 1:
+                problems.append(f"bonus {what!r} does not fit in {lines} line(s)")
+            y += room.height()
         button = self.button_rect()
         if y > button.top() + 1 and right.right() > button.left():
             problems.append("the text runs into the button")
@@ -274,17 +288,15 @@ class ResultPanel(QGraphicsObject):
         y += max(line, used.height() + line * 0.25)
         small = self._font(0.065)
         small_metrics = QFontMetricsF(small)
-        for what, plus in card.bonuses:  # the game's bonuses, each on its line with its points
-            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3)
-            fitted = self._bonus_font(what, plus, row.width())
-            fitted_metrics = QFontMetricsF(fitted)
-            painter.setFont(fitted)
+        for what, plus in card.bonuses:  # the game's bonuses, each on its line (or two) with its points
+            lines = self._bonus_lines(what, plus, right.width())
+            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3 * lines)
+            painter.setFont(self._bonus_font(what, plus, row.width()))
             painter.setPen(QColor(190, 200, 194))
-            left_room = QRectF(row.left(), row.top(), row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5,
-                               row.height())
-            draw_text(painter, left_room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                      fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight, left_room.width()),
-                      owner="result bonus", full=what)
+            left_room = QRectF(row.left(), row.top(), self._bonus_room(plus, row.width()), row.height())
+            draw_text(painter, left_room,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, what,
+                      owner="result bonus")
             painter.setFont(small)
             painter.setPen(QColor(255, 255, 255))
             draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus,
