@@ -235,7 +235,10 @@ class ScoreSheetDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if text and not text.lstrip("-").isdigit():  # (the why, in the last column, is cut where
+                    item.setToolTip(text)                    # the table scrolls sideways: whole here)
+                self.table.setItem(r, c, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
