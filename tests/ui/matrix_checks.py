@@ -284,8 +284,10 @@ def _cells(table: QTableView, found: Findings, where: str) -> None:
             lines = text.split("\n")
             need = max(metrics.horizontalAdvance(line) for line in lines) + margin
             tip = str(model.data(index, Qt.ItemDataRole.ToolTipRole) or "")
-            if (need > width + SLACK and text not in tip) or metrics.height() * len(lines) > spot.height() + SLACK:
-                found.add("clipped", f"{where}: cell {text[:60]!r} needs {need}, has {width}")
+            room = max(width, spot.width())  # (a cell spanning columns has their width)
+            too_small = need > room + SLACK or metrics.height() * len(lines) > spot.height() + SLACK
+            if too_small and text not in tip:
+                found.add("clipped", f"{where}: cell {text[:60]!r} needs {need}, has {room}")
 
 
 def _menus(bar: QMenuBar, found: Findings, where: str) -> None:

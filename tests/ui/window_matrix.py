@@ -6,8 +6,10 @@ environment (``QT_QPA_PLATFORM=offscreen:configfile=…``, ``QT_SCALE_FACTOR``):
 ``tests/ui/test_window_matrix.py`` starts one per screen. For each language × look a fresh app
 (store, settings, main window) plays the knock hand of the GUI tests; on the way it opens: the
 table mid-hand, each walkthrough step, the known cards, each settings page, each rules page, the
-score sheet, the discard pile, each statistics page, About and the crash dialog; then the table
-with the result panel, the replay and the replay with the coach's review. (The game has no drills.)
+score sheet, the discard pile, each statistics page, About, the crash dialog, the unsaved-moves
+question and the New game question; then the Knock question, the table with the result panel, the
+replay and the replay with the coach's review. A second app plays the same knock to the end of a
+game to 50: the result with the game's bonuses, and the score sheet. (The game has no drills.)
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gin_desktop.control.controller import GameController
@@ -30,6 +32,7 @@ from gin_desktop.core import Card, Rules
 from gin_desktop.entry.app import apply_language
 from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
+from gin_desktop.ui.dialogs.unsaved_moves import UnsavedMovesQuestion
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.painted_text import recording
 from tests.core.deals import make_deck
@@ -64,6 +67,27 @@ class Matrix:
             self.app.processEvents()
             time.sleep(0.002)
 
+    def modal(self, name: str, ask: Callable[[], object]) -> None:
+        """``ask()`` opens a modal question (and waits for its answer): check it, answer No."""
+        seen: list[str] = []
+
+        def answer() -> None:
+            box = QApplication.activeModalWidget()
+            if box is None:
+                QTimer.singleShot(5, answer)
+                return
+            self.check(box, name)
+            seen.append(name)
+            no = box.button(QMessageBox.StandardButton.No) if isinstance(box, QMessageBox) else None
+            if no is not None:
+                no.click()
+            else:
+                box.close()
+
+        QTimer.singleShot(0, answer)
+        ask()
+        assert seen == [name], f"{self.combo}: no question came for {name}"
+
     def check(self, window: QWidget, name: str, top: QWidget | None = None) -> None:
         """Check ``window`` as shown now (``top``: the top-level it belongs to, when it is a part)."""
         self.pump()
@@ -96,9 +120,11 @@ def installed(app: QApplication, language: str) -> Iterator[None]:
         QLocale.setDefault(QLocale(QLocale.Language.English))
 
 
-def one_app(matrix: Matrix, data: Path, theme: str, contrast: bool) -> None:
+def one_app(matrix: Matrix, data: Path, theme: str, contrast: bool,
+            opened: Callable[[Matrix, MainWindow], None], target: int = 100) -> None:
+    """A fresh app of this look on ``data``, the knock hand dealt, and the windows ``opened`` opens."""
     store = GameStore.open(data)
-    game = store.new_game(Rules(), "medium", human_seat=0, first_dealer=1)
+    game = store.new_game(Rules(target=target), "medium", human_seat=0, first_dealer=1)
     game.deal(make_deck(KNOCK_HAND, JUNK_HAND, upcard=UPCARD))
     controller = GameController(GameSession(store, game, random.Random(7)), ai_delay_ms=0)
     ini = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
@@ -114,7 +140,7 @@ def one_app(matrix: Matrix, data: Path, theme: str, contrast: bool) -> None:
         matrix.pump(window.isVisible)
         controller.start()
         matrix.pump(lambda: (v := controller.view()) is not None and v.my_turn and not controller.is_thinking())
-        all_windows(matrix, window)
+        opened(matrix, window)
     finally:
         for top in QApplication.topLevelWidgets():
             if top is not window and top.isVisible():
@@ -166,10 +192,18 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     crash.show()
     matrix.check(crash, "crash")
     crash.close()
-    # the hand to its end: the result panel, the replay, the review
+    question = UnsavedMovesQuestion(3, str(window.controller.data_dir), window)
+    question.show()
+    matrix.check(question, "unsaved-moves")
+    question.close()
+    matrix.modal("new-game-question", window.commands.new_game)  # (answered No: the game goes on)
+    # the hand to its end: the knock's question, the result panel, the replay, the review
     controller = window.controller
     controller.draw_discard()
     matrix.pump(lambda: (v := controller.view()) is not None and len(v.hand) == 11)
+    window.look.confirm_knock = True
+    matrix.modal("knock-question", lambda: window.commands.knock_with(Card.parse("KD")))
+    window.look.confirm_knock = False
     controller.knock(Card.parse("KD"))
     matrix.pump(lambda: window.scene.result_panel.isVisible() and window.scene.is_still())
     matrix.check(window, "result")
@@ -183,6 +217,19 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     matrix.pump(lambda: reviewed.review_panel.review is not None)
     matrix.check(reviewed, "review")
     reviewed.close()
+
+
+def game_over(matrix: Matrix, window: MainWindow) -> None:
+    """The same knock ending a game to 50: the result panel with the game's bonuses, the score sheet."""
+    controller = window.controller
+    controller.draw_discard()
+    matrix.pump(lambda: (v := controller.view()) is not None and len(v.hand) == 11)
+    controller.knock(Card.parse("KD"))
+    matrix.pump(lambda: window.scene.result_panel.isVisible() and window.scene.is_still() and controller.game_over)
+    matrix.check(window, "game-over")
+    sheet = window.tools.show_score_sheet()
+    matrix.check(sheet, "game-over-score-sheet")
+    sheet.close()
 
 
 def crash_dialog(window: QWidget) -> QWidget:
@@ -230,7 +277,8 @@ def main(argv: list[str] | None = None) -> int:
                 theme, contrast = LOOKS[name]
                 matrix.combo = f"{language}-{name}"
                 with installed(app, language):
-                    one_app(matrix, data, theme, contrast)
+                    one_app(matrix, data, theme, contrast, all_windows)
+                    one_app(matrix, data, theme, contrast, game_over, target=50)
     result = {"screen": shape,
               "windows": matrix.windows, "texts": matrix.texts, "painted": matrix.painted,
               "seconds": round(time.monotonic() - started, 1), "problems": matrix.problems}
