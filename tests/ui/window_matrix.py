@@ -32,6 +32,9 @@ from gin_desktop.core import Card, Rules
 from gin_desktop.entry.app import apply_language
 from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
+from gin_desktop.ui.dialogs.review_chart import SwingChart
+from gin_desktop.ui.dialogs.score_sheet import ScoreChart
+from gin_desktop.ui.dialogs.stats_charts import TrendChart
 from gin_desktop.ui.dialogs.unsaved_moves import UnsavedMovesQuestion
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.painted_text import recording
@@ -39,6 +42,7 @@ from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD
 from tests.ui.matrix_checks import Findings, fits_screen, painted_texts, widget_texts
 
+CHARTS = (TrendChart, SwingChart, ScoreChart)
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt_BR")
 LOOKS = {"classic": ("classic", False), "night": ("night", False),
          "classic-contrast": ("classic", True), "night-contrast": ("night", True)}
@@ -98,7 +102,10 @@ class Matrix:
         widget_texts(top, found, where)
         with recording() as drawn:
             picture = top.grab()
-        painted_texts(drawn, found, where)
+            for chart in top.findChildren(QWidget):  # (a chart scrolled out of view is not painted above)
+                if isinstance(chart, CHARTS) and chart.window() is top and chart.isVisibleTo(top):
+                    chart.grab()
+        painted_texts(list({(r.device_id, r.text, r.need.getRect()): r for r in drawn}.values()), found, where)
         if self.shots is not None:
             picture.save(str(self.shots / f"{self.combo}-{name}.png".replace(" ", "_")))
         self.windows += 1
