@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSpinBox,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
+    QStyleOptionSpinBox,
     QTabBar,
     QTableView,
     QToolButton,
@@ -103,7 +105,20 @@ def _label(label: QLabel, found: Findings, where: str) -> None:
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
     if label.wordWrap():
-        need = QSize(width, label.heightForWidth(label.width()) - (label.height() - room.height()))
+        # (the lines as wrapped at the label's width: a word longer than a line, a path, overflows it)
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        wrap = QTextOption()
+        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)  # (as a label wraps: a word is never broken)
+        doc.setDefaultTextOption(wrap)
+        if rich:
+            doc.setHtml(text)
+        else:
+            doc.setPlainText(text)
+        doc.setTextWidth(width)
+        need = QSize(int(doc.idealWidth() + 0.5),
+                     label.heightForWidth(label.width()) - (label.height() - room.height()))
     elif rich:
         doc = QTextDocument()
         doc.setDefaultFont(label.font())
@@ -197,6 +212,25 @@ def _combo(combo: QComboBox, found: Findings, where: str) -> None:
             found.add("clipped", f"{where}: list entry {text!r} needs {need}, has {room}")
 
 
+def _spin(spin: QSpinBox, found: Findings, where: str) -> None:
+    """Its widest value (with its prefix and suffix) in its edit field."""
+    found.texts += 1
+    option = QStyleOptionSpinBox()
+    option.initFrom(spin)
+    option.frame = spin.hasFrame()
+    option.buttonSymbols = spin.buttonSymbols()
+    option.subControls = (QStyle.SubControl.SC_SpinBoxFrame | QStyle.SubControl.SC_SpinBoxEditField
+                          | QStyle.SubControl.SC_SpinBoxUp | QStyle.SubControl.SC_SpinBoxDown)
+    room = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
+                                       QStyle.SubControl.SC_SpinBoxEditField, spin).width() - 4
+    metrics = spin.fontMetrics()
+    for value in (spin.minimum(), spin.maximum()):
+        text = spin.prefix() + spin.textFromValue(value) + spin.suffix()
+        need = metrics.horizontalAdvance(text)
+        if need > room + SLACK:
+            found.add("clipped", f"{where}: number {text!r} needs {need}, has {room}")
+
+
 def _in_layout(layout: QLayout, widget: QWidget) -> bool:
     for i in range(layout.count()):
         item = layout.itemAt(i)
@@ -239,6 +273,8 @@ def widget_texts(root: QWidget, found: Findings, where: str) -> None:
             _tabs(widget, found, name)
         elif isinstance(widget, QComboBox):
             _combo(widget, found, name)
+        elif isinstance(widget, QSpinBox):
+            _spin(widget, found, name)
         elif isinstance(widget, QTableView):
             _cells(widget, found, name)
         elif isinstance(widget, QMenuBar):

@@ -149,3 +149,24 @@ def test_the_checks_find_painted_texts_clipped_elided_or_overlapping() -> None:
     found = Findings()
     painted_texts(drawn, found, "test")
     assert sorted(kind for kind, _ in found.problems) == ["clipped", "clipped", "overlap"], found.problems
+
+
+def test_the_checks_find_a_wrapped_label_whose_word_is_longer_than_its_lines(qtbot: QtBot) -> None:
+    """Edge case: a word-wrapping label has the height its lines need, yet one word (a deal's
+    fingerprint, a path without slashes) can be wider than the label: it is cut at its right edge."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from tests.ui.matrix_checks import Findings, widget_texts
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    column = QVBoxLayout(window)
+    label = QLabel("Fingerprint: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
+    label.setWordWrap(True)
+    label.setFixedWidth(160)
+    column.addWidget(label)
+    window.show()
+    qtbot.waitExposed(window)
+    found = Findings()
+    widget_texts(window, found, "test")
+    assert [kind for kind, _ in found.problems] == ["clipped"], found.problems
