@@ -22,6 +22,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, QTimer
@@ -94,7 +95,8 @@ class Matrix:
 
     def check(self, window: QWidget, name: str, top: QWidget | None = None) -> None:
         """Check ``window`` as shown now (``top``: the top-level it belongs to, when it is a part)."""
-        self.pump()
+        for _ in range(3):  # (a layout that changed posts its request, whose geometry posts the next)
+            self.pump()
         top = top or window
         where = f"{self.combo} {name}"
         found = Findings()
@@ -134,11 +136,10 @@ def one_app(matrix: Matrix, data: Path, theme: str, contrast: bool,
     game = store.new_game(Rules(target=target), "medium", human_seat=0, first_dealer=1)
     game.deal(make_deck(KNOCK_HAND, JUNK_HAND, upcard=UPCARD))
     controller = GameController(GameSession(store, game, random.Random(7)), ai_delay_ms=0)
-    ini = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+    ini = QSettings(str(data / f"settings-{matrix.combo}-{target}.ini"), QSettings.Format.IniFormat)  # (fresh)
     ini.setValue("view/theme", theme)
     ini.setValue("view/high_contrast", "true" if contrast else "false")
     ini.setValue("help/walkthrough_shown", "true")
-    ini.remove("window/geometry")  # (a first launch's size on this screen)
     ini.sync()
     window = MainWindow(controller, ini)
     window.scene.anim_ms = 0
@@ -204,10 +205,15 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     matrix.check(question, "unsaved-moves")
     question.close()
     matrix.modal("new-game-question", window.commands.new_game)  # (answered No: the game goes on)
+    # Settings changed mid-game: the notices over the table say what waits for the next game or start
+    look.settings_chosen(replace(window.prefs, level="hard", language="fr" if window.prefs.language != "fr" else "de"))
+    window.scene.anim_ms = 0  # (the settings brought the animations back)
+    matrix.check(window, "notices")
     # the hand to its end: the knock's question, the result panel, the replay, the review
     controller = window.controller
     controller.draw_discard()
     matrix.pump(lambda: (v := controller.view()) is not None and len(v.hand) == 11)
+    matrix.check(window, "table-eleven-cards")  # (the Knock and Big Gin state of the panel)
     window.look.confirm_knock = True
     matrix.modal("knock-question", lambda: window.commands.knock_with(Card.parse("KD")))
     window.look.confirm_knock = False
@@ -223,6 +229,8 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     assert reviewed is not None
     matrix.pump(lambda: reviewed.review_panel.review is not None)
     matrix.check(reviewed, "review")
+    reviewed.review_panel.thought_box.setChecked(True)
+    matrix.check(reviewed, "review-thought")
     reviewed.close()
 
 
