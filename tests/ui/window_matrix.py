@@ -220,6 +220,8 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     controller.knock(Card.parse("KD"))
     matrix.pump(lambda: window.scene.result_panel.isVisible() and window.scene.is_still())
     matrix.check(window, "result")
+    game_id = controller.game_id
+    matrix.modal("practice-question", lambda: window.commands.play_deal_again(game_id, 1, False))
     replay = tools.show_replay(None, 1)
     assert replay is not None
     replay.show_step(len(replay.steps) - 1)
