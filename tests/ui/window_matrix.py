@@ -252,10 +252,10 @@ def game_over(matrix: Matrix, window: MainWindow) -> None:
 def crash_dialog(window: QWidget) -> QWidget:
     """The crash dialog as the crash hook makes it: its message and details for a real error."""
     from gin_desktop.ui.dialogs.crash_dialog import CrashDialog
-    from gin_desktop.values.crash import install_excepthook
+    from gin_desktop.values.crash import install_excepthook, log
 
     told: list[tuple[str, str]] = []
-    kept = sys.excepthook
+    kept, log.disabled = sys.excepthook, True  # (the stand-in error is not logged as a real one)
     install_excepthook(lambda message, details: told.append((message, details)), Path("/home/player/.local/share/"
                                                                                        "gin-rummy/gin-rummy.log"))
     try:
@@ -264,7 +264,7 @@ def crash_dialog(window: QWidget) -> QWidget:
         except ValueError as error:
             sys.excepthook(type(error), error, error.__traceback__)
     finally:
-        sys.excepthook = kept
+        sys.excepthook, log.disabled = kept, False
     (message, details), = told
     return CrashDialog(message, details, window)
 
