@@ -347,6 +347,18 @@
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>passte nicht zu den gespeicherten Zügen der Partie</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>Der mit Partie {game} gespeicherte Tisch {reason}, daher wurde er aus den Zügen der Partie neu aufgebaut. Jeder Zug bleibt erhalten; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Der Speicherordner {folder} kann nicht angelegt werden ({reason}).</translation>
     </message>
@@ -1399,6 +1411,70 @@
         <translation>Der Computer {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>das Abwerfen von {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>das Klopfen mit {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>das Big Gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>das Ziehen vom Stapel</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>das Nehmen von {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>das Nehmen der obersten Ablagekarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>das Ablehnen von {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>das Passen</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Schlüsselmoment: Die in Zug {turn} gezeigten Meldungen kosteten etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Schlüsselmoment: {choice} in Zug {turn} kostete etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Größtes Glück: die Abrechnung, etwa {points} Punkte für dich.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Größtes Pech: die Abrechnung, etwa {points} Punkte gegen dich.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Größtes Glück: die Karten vor deinem Zug {turn}, etwa {points} Punkte für dich.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Größtes Pech: die Karten vor deinem Zug {turn}, etwa {points} Punkte gegen dich.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Trainer: In dieser Runde hattest du keine echte Wahl.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Trainer: keine teure Entscheidung in dieser Runde (Genauigkeit {accuracy}&#xa0;%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Drücken, um die oberste Karte vom Talon zu ziehen (S).</translation>
     </message>
@@ -1689,6 +1765,10 @@
         <translation>Nur ansehen: eine andere Kopie von Gin Rummy spielt dieses Spiel, daher werden Züge hier abgelehnt (sie würden Karten zeigen, die dort noch verdeckt sind). Spiele im anderen Fenster.</translation>
     </message>
     <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Einen Moment: Der Tisch wird mit deinen gespeicherten Zügen abgeglichen.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: the hand is not being played.</source>
         <translation>Nichts rückgängig zu machen: die Runde wird nicht gespielt.</translation>
     </message>
@@ -1790,6 +1870,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Die Runde mit dem Trainer auswerten</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Eine Ungenauigkeit: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Ein Fehler: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Ein grober Fehler: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2119,10 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Schlüsselmomente der Runde</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +2975,34 @@
         <translation>Strg+Z nimmt deinen letzten Zug zurück. Spiele mit Rückgängig werden in der Statistik markiert.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Nie warnen</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Vor einer Ungenauigkeit oder Schlimmerem warnen</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Vor einem Fehler oder Schlimmerem warnen</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Vor einem groben Fehler warnen</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Der Tutor bewertet jeden Zug wie die Rundenauswertung und fragt vor einem so schlecht bewerteten Zug nach: trotzdem spielen oder noch einmal überlegen.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3283,6 +3407,10 @@ scheidungen verloren</translation>
         <translation>mit Rückgängig</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>mit Tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Dieses Spiel kann nicht geladen werden.</translation>
     </message>
@@ -3503,6 +3631,32 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Abwürfe, älteste zuerst:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Noch einmal überlegen</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Den Zug zurücknehmen und neu wählen (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Den Zug so ausführen (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Noch einmal überlegen: Der Zug wurde nicht ausgeführt.</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,18 @@
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>no se pudo leer</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>no coincidía con las jugadas guardadas de la partida</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>La mesa guardada con la partida {game} {reason}, así que se volvió a preparar a partir de las jugadas de la partida. Se conservan todas las jugadas; no se borró nada.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>No se puede crear la carpeta de guardado {folder} ({reason}).</translation>
     </message>
@@ -1399,6 +1411,70 @@
         <translation>El ordenador {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>cerrar con {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>hacer big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>tomar {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>tomar la carta del descarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>rechazar {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento clave: las combinaciones mostradas en el turno {turn} costaron unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento clave: {choice} en el turno {turn} costó unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento de más suerte: el recuento, unos {points} puntos a tu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento de menos suerte: el recuento, unos {points} puntos en tu contra.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento de más suerte: las cartas antes de tu turno {turn}, unos {points} puntos a tu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento de menos suerte: las cartas antes de tu turno {turn}, unos {points} puntos en tu contra.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Entrenador: en esta mano no tuviste ninguna elección real.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Entrenador: ninguna decisión costosa en esta mano (precisión {accuracy}&#xa0;%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pulsa para robar la carta de arriba del mazo (S).</translation>
     </message>
@@ -1689,6 +1765,10 @@
         <translation>Solo mirar: otra copia de Gin Rummy está jugando esta partida, así que aquí se rechazan las jugadas (mostrarían cartas que allí siguen ocultas). Juega en la otra ventana.</translation>
     </message>
     <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un momento: se está comprobando la mesa con tus jugadas guardadas.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: the hand is not being played.</source>
         <translation>Nada que deshacer: la mano no está en juego.</translation>
     </message>
@@ -1790,6 +1870,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Revisar la mano con el entrenador</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Una imprecisión: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un error: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un error grave: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2119,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momentos clave de la mano</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +2975,34 @@
         <translation>Ctrl+Z deshace tu última jugada. Las partidas con deshacer quedan marcadas en las estadísticas.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>No avisar nunca</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avisar antes de una imprecisión o algo peor</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avisar antes de un error o algo peor</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avisar antes de un error grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>El tutor juzga cada jugada como lo haría la revisión del entrenador y pregunta antes de una así de mala: jugarla igualmente o pensarlo de nuevo.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3283,6 +3407,10 @@ decisiones</translation>
         <translation>con deshacer</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>con el tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Esta partida no se puede cargar.</translation>
     </message>
@@ -3503,6 +3631,32 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, del más antiguo al más reciente:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Pensarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Retirar la jugada y elegir de nuevo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jugarla igualmente</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Hacer la jugada tal cual (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Pensarlo de nuevo: la jugada no se ha hecho.</translation>
     </message>
 </context>
 <context>

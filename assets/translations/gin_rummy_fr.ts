@@ -347,6 +347,18 @@
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>ne correspondait pas aux coups enregistrés de la partie</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>La table enregistrée avec la partie {game} {reason} ; elle a donc été remise en place à partir des coups de la partie. Tous les coups sont conservés ; rien n’a été supprimé.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Le dossier de sauvegarde {folder} ne peut pas être créé ({reason}).</translation>
     </message>
@@ -1399,6 +1411,70 @@
         <translation>L&apos;ordinateur {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>frapper avec {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>faire big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>prendre {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>prendre la carte de la défausse</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>refuser {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Moment clé : les combinaisons montrées au tour {turn} ont coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Moment clé : {choice} au tour {turn} a coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Moment le plus chanceux : le décompte, environ {points} points pour vous.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Moment le plus malchanceux : le décompte, environ {points} points contre vous.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Moment le plus chanceux : les cartes avant votre tour {turn}, environ {points} points pour vous.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Moment le plus malchanceux : les cartes avant votre tour {turn}, environ {points} points contre vous.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Entraîneur : vous n&apos;aviez aucun vrai choix dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Entraîneur : aucune décision coûteuse dans cette manche (précision {accuracy}&#xa0;%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Appuyez pour piocher la carte du dessus (S).</translation>
     </message>
@@ -1689,6 +1765,10 @@
         <translation>Lecture seule&#xa0;: une autre copie de Gin Rummy joue cette partie, les coups sont donc refusés ici (ils montreraient des cartes encore cachées là-bas). Jouez dans l&apos;autre fenêtre.</translation>
     </message>
     <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un instant : la table est comparée à vos coups enregistrés.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: the hand is not being played.</source>
         <translation>Rien à annuler&#xa0;: la manche n&apos;est pas en cours.</translation>
     </message>
@@ -1790,6 +1870,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Revoir la manche avec l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une imprécision : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une erreur : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une gaffe : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2119,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Moments clés de la manche</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +2975,34 @@
         <translation>Ctrl+Z reprend votre dernier coup. Les parties avec annulation sont marquées dans les statistiques.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Ne jamais avertir</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avertir avant une imprécision ou pire</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avertir avant une erreur ou pire</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avertir avant une gaffe</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tuteur :</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Le tuteur juge chaque coup comme la revue de l&apos;entraîneur et demande avant un coup ainsi noté : le jouer quand même, ou réfléchir encore.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -3283,6 +3407,10 @@ les décisions</translation>
         <translation>avec annulation</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>avec le tuteur</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Cette partie ne peut pas être chargée.</translation>
     </message>
@@ -3503,6 +3631,32 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Défausses, de la plus ancienne à la plus récente&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Réfléchir encore</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Reprendre le coup et choisir à nouveau (Échap)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jouer quand même</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Jouer le coup tel quel (Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Réfléchir encore : le coup n&apos;a pas été joué.</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,18 @@
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>non è stato letto</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>non corrispondeva alle mosse salvate della partita</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>Il tavolo salvato con la partita {game} {reason}, quindi è stato ricostruito dalle mosse della partita. Ogni mossa è conservata; non è stato cancellato nulla.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Impossibile creare la cartella di salvataggio {folder} ({reason}).</translation>
     </message>
@@ -1399,6 +1411,70 @@
         <translation>Il computer {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>scartare {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>bussare con {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>fare big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>pescare dal mazzo</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>prendere {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>prendere la carta dello scarto</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>rifiutare {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento chiave: le combinazioni mostrate al turno {turn} sono costate circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento chiave: {choice} al turno {turn} è costato circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento più fortunato: il conteggio, circa {points} punti a tuo favore.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento più sfortunato: il conteggio, circa {points} punti contro di te.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento più fortunato: le carte prima del tuo turno {turn}, circa {points} punti a tuo favore.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento più sfortunato: le carte prima del tuo turno {turn}, circa {points} punti contro di te.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Allenatore: in questa mano non hai avuto una vera scelta.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Allenatore: nessuna decisione costosa in questa mano (precisione {accuracy}%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Premi per pescare la carta in cima al mazzo (S).</translation>
     </message>
@@ -1689,6 +1765,10 @@
         <translation>Solo visione: un&apos;altra copia di Gin Rummy sta giocando questa partita, quindi qui le mosse vengono rifiutate (mostrerebbero carte ancora nascoste lì). Gioca nell&apos;altra finestra.</translation>
     </message>
     <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un momento: il tavolo viene confrontato con le tue mosse salvate.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: the hand is not being played.</source>
         <translation>Niente da annullare: la mano non è in corso.</translation>
     </message>
@@ -1790,6 +1870,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Rivedi la mano con l&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un&apos;imprecisione: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un errore: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un errore grave: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2119,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momenti chiave della mano</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +2975,34 @@
         <translation>Ctrl+Z annulla la tua ultima mossa. Le partite con annullamenti vengono segnate nelle statistiche.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Non avvisare mai</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avvisa prima di un&apos;imprecisione o peggio</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avvisa prima di un errore o peggio</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avvisa prima di un errore grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Il tutor giudica ogni mossa come la revisione dell&apos;allenatore e chiede prima di una mossa valutata così male: giocarla comunque o ripensarci.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -3283,6 +3407,10 @@ decisioni</translation>
         <translation>con annullamenti</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>con il tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Questa partita non può essere caricata.</translation>
     </message>
@@ -3503,6 +3631,32 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Scarti, dal più vecchio:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Ripensaci</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Ritira la mossa e scegli di nuovo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Gioca comunque</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Fai la mossa così com&apos;è (Invio)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Ripensaci: la mossa non è stata fatta.</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,18 @@
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>não pôde ser lida</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>não correspondia às jogadas salvas da partida</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>A mesa salva com a partida {game} {reason}, então ela foi montada de novo a partir das jogadas da partida. Todas as jogadas foram mantidas; nada foi apagado.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Não é possível criar a pasta de jogos salvos {folder} ({reason}).</translation>
     </message>
@@ -1399,6 +1411,70 @@
         <translation>O computador {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>bater com {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>fazer big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>pegar {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>pegar a carta do descarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>recusar {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento-chave: os jogos mostrados na rodada {turn} custaram cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento-chave: {choice} na rodada {turn} custou cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento de mais sorte: a contagem, cerca de {points} pontos a seu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento de mais azar: a contagem, cerca de {points} pontos contra você.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento de mais sorte: as cartas antes da sua rodada {turn}, cerca de {points} pontos a seu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento de mais azar: as cartas antes da sua rodada {turn}, cerca de {points} pontos contra você.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Treinador: nesta mão você não teve uma escolha real.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Treinador: nenhuma decisão custosa nesta mão (precisão {accuracy}%).</translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pressione para comprar a carta do topo do monte (S).</translation>
     </message>
@@ -1689,6 +1765,10 @@
         <translation>Só visualização: outra cópia do Gin Rummy está jogando esta partida, então as jogadas aqui são recusadas (mostrariam cartas ainda escondidas lá). Jogue na outra janela.</translation>
     </message>
     <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Um momento: a mesa está sendo conferida com as suas jogadas salvas.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: the hand is not being played.</source>
         <translation>Nada para desfazer: a mão não está em andamento.</translation>
     </message>
@@ -1790,6 +1870,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Revisar a mão com o treinador</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Uma imprecisão: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Um erro: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Um erro grave: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2119,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momentos-chave da mão</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +2975,34 @@
         <translation>Ctrl+Z desfaz sua última jogada. Partidas com desfazer ficam marcadas nas estatísticas.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Nunca avisar</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avisar antes de uma imprecisão ou pior</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avisar antes de um erro ou pior</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avisar antes de um erro grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>O tutor julga cada jogada como a revisão do treinador faria e pergunta antes de uma jogada avaliada assim: jogar mesmo assim ou pensar de novo.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3283,6 +3407,10 @@ decisões</translation>
         <translation>com desfazer</translation>
     </message>
     <message>
+        <source>with the tutor</source>
+        <translation>com o tutor</translation>
+    </message>
+    <message>
         <source>This game cannot be loaded.</source>
         <translation>Esta partida não pode ser carregada.</translation>
     </message>
@@ -3503,6 +3631,32 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>Discards, oldest first:</source>
         <translation>Descartes, do mais antigo para o mais recente:</translation>
+    </message>
+</context>
+<context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Pensar de novo</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Desfazer a jogada e escolher de novo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jogar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Fazer a jogada como está (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Pensar de novo: a jogada não foi feita.</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,11 @@ class GameQueries:
             "GameController", "Look only: another copy of Gin Rummy is playing this game, so moves here are refused "
                        "(they would show cards still hidden there). Play in the other window.")
 
+    def waking_reason(self) -> str:
+        """Why a move waits while the resumed table is checked against the saved moves (a moment after it shows)."""
+        return QCoreApplication.translate("GameController",
+                                          "One moment: the table is being checked against your saved moves.")
+
     def saving_problem(self) -> str | None:
         """In plain words, why moves are not being saved now; None while they are."""
         if self.look_only:
@@ -136,6 +141,8 @@ class GameQueries:
         """None if ``action`` is legal for the human now, else the reason it is not, in words."""
         if self.look_only:
             return self.look_only_reason()
+        if self.session.game.unchecked:
+            return self.waking_reason()
         refused = self.session.check(self.session.human, action)
         return None if refused is None else refusal(refused, self.view())
 
@@ -153,6 +160,8 @@ class GameQueries:
     def undo_reason(self) -> str | None:
         """None when the player's last move can be taken back now, else why not (see
         :meth:`GameSession.undo_block`)."""
+        if self.session.game.unchecked:
+            return self.waking_reason()
         block = self.session.undo_block()
         if block is UndoBlock.NOT_PLAYING:
             return QCoreApplication.translate("GameController", "Nothing to undo: the hand is not being played.")

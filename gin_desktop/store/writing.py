@@ -30,6 +30,7 @@ from .lock import FileLock
 from .notices import Notice, NoticeBox, NoticeKind, OpenReport, Phrase, SaveStatus, StoreMode, phrase
 from .opening import open_database
 from .paths import DB_NAME
+from .position import DELETE_POSITION, UPSERT_POSITION
 from .recovery import Position, PositionFile, position_after
 from .sealing import KEY_NAME, PREFIX, DeckSeal, write_key
 from .spill import Spill, SpillContent, SpillDamaged, read_spill
@@ -51,7 +52,7 @@ STATEMENTS: dict[str, str] = {
     "insert_hand": game_rows._INSERT_HAND, "delete_actions": game_rows._DELETE_ACTIONS,
     "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
     "upsert_order": game_rows._UPSERT_ORDER, "set_deck": game_rows._SET_DECK,
-    "end_at_limit": game_rows._END_AT_LIMIT,
+    "end_at_limit": game_rows._END_AT_LIMIT, "upsert_position": UPSERT_POSITION, "delete_position": DELETE_POSITION,
 }
 _SEALED_ROWS = f"SELECT game_id, number, deck FROM hands WHERE deck LIKE '{PREFIX}%'"
 _SEALED_OF_ACTIVE = (
@@ -146,6 +147,10 @@ class Writer:
         if self._spilled != len(self.backlog) - 1 or not self.spill.ready:
             return  # an earlier change is in memory only: writing this one would break the order
         base = content_of(self.conn) if self._spilled == 0 else None
+        # The spill keeps no stored position (a few KB each, it would hold a tenth of the moves): a change saved
+        # from the spill removes it instead, and the game resumes by the replay of its log.
+        statements = tuple((DELETE_POSITION, (params[0],)) if sql == UPSERT_POSITION else (sql, params)
+                           for sql, params in statements)
         if self.spill.keep(base, statements, sync):
             self._spilled += 1
 

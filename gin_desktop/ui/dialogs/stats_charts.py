@@ -32,8 +32,9 @@ def win_rate_trend(finished: Sequence[FinishedGame]) -> list[float]:
 
 
 def accuracy_trend(finished: Sequence[FinishedGame]) -> list[float]:
-    """The coach's accuracy of each finished game with reviewed hands, oldest first."""
-    return [g.accuracy for g in reversed(finished) if g.accuracy is not None]
+    """The coach's accuracy of each finished game with reviewed hands, oldest first; games played with the
+    tutor are kept apart (the player had help), so the trend is the player's own play."""
+    return [g.accuracy for g in reversed(finished) if g.accuracy is not None and not g.tutored]
 
 
 MIN_BAR_STEP = 3.0

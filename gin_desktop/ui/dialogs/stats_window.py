@@ -301,6 +301,8 @@ class StatisticsWindow(QDialog):
             result = self.tr("Won") if game.won else self.tr("Lost")
         if game.used_undo:
             result += " · " + self.tr("with undo")
+        if game.tutored:
+            result += " · " + self.tr("with the tutor")
         human = game.human_seat
         return [local_date(game.finished_at or game.created_at), level_title(game.ai_level),
                 preset_title(game.preset), result, str(game.totals[human]), str(game.totals[1 - human]),

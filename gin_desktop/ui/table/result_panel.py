@@ -29,6 +29,38 @@ LOSS: Final = QColor(240, 128, 112)
 CALM: Final = QColor(170, 190, 205)
 
 
+def panel_font(unit: float, share: float, bold: bool = False) -> QFont:
+    """The panel's type: ``share`` of its usual height ``unit`` (never under 11 px)."""
+    font = QFont()
+    font.setPixelSize(max(11, round(unit * share)))
+    font.setBold(bold)
+    return font
+
+
+def bonus_room(unit: float, plus: str, width: float) -> float:
+    """The width a bonus line's words have beside its points, in a column ``width`` wide."""
+    return width - QFontMetricsF(panel_font(unit, 0.065)).horizontalAdvance(plus) - unit * 0.05
+
+
+def bonus_font(unit: float, what: str, plus: str, width: float) -> QFont:
+    """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
+    language's "Game bonus, doubled for a shutout") so that it is not cut short."""
+    small = panel_font(unit, 0.065)
+    room = bonus_room(unit, plus, width)
+    font = QFont(small)
+    least = max(10, small.pixelSize() * 0.8)
+    while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
+
+
+def bonus_lines(unit: float, what: str, plus: str, width: float) -> int:
+    """1, or 2 where the words do not fit on one line even in the smaller type (a shutout's
+    doubled game bonus on a 1024×600 screen, in every language): they wrap, never elided."""
+    fitted = QFontMetricsF(bonus_font(unit, what, plus, width))
+    return 1 if fitted.horizontalAdvance(what) <= bonus_room(unit, plus, width) else 2
+
+
 class ResultPanel(QGraphicsObject):
     """Who won the hand and how, the counts, the arithmetic, the score, and the button on."""
 
@@ -44,6 +76,8 @@ class ResultPanel(QGraphicsObject):
         self.hover_button = False
         self.hover_review = False
         self.strong = False
+        self.moment = ""  # the coach's line (the key moment), once the hand's review is done
+        self._place: tuple[Rect, Rect | None] | None = None
         self._fade = QPropertyAnimation(self, b"opacity")
         self._counter = QVariantAnimation()
         self._counter.valueChanged.connect(self._counted)
@@ -55,16 +89,11 @@ class ResultPanel(QGraphicsObject):
     def show_card(self, card: ResultCard, place: Rect, animate_ms: int, room: Rect | None = None) -> None:
         """Show ``card`` in ``place``, taller (up to ``room``, centred in it) when the game's bonuses
         need the lines; with ``animate_ms`` it fades in and the counts count up."""
-        self.prepareGeometryChange()
+        if card != self.card:
+            self.moment = ""  # (a new hand's result: its review is yet to come)
         self.card = card
-        self._unit = place.h  # the type's size follows the usual height, not the grown one
-        line = self._font(0.075).pixelSize() * 1.45
-        column = place.w * 0.62 - self._unit * 0.1  # (the right column, as paint lays it out)
-        needed = place.h + sum(self._bonus_lines(what, plus, column) for what, plus in card.bonuses) * line
-        height = min(needed, room.h) if room is not None else place.h
-        top = room.y + (room.h - height) / 2 if room is not None else place.y
-        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
-        self.setPos(place.x, top)
+        self._place = (place, room)
+        self._lay_out()
         self.setVisible(True)
         self._fade.stop()
         self._counter.stop()
@@ -85,10 +114,41 @@ class ResultPanel(QGraphicsObject):
             self._count = 1.0
         self.update()
 
+    def _lay_out(self) -> None:
+        """The panel's size and place: taller (up to the room, centred in it) for the game's bonuses
+        and the coach's line."""
+        if self._place is None or self.card is None:
+            return
+        place, room = self._place
+        self.prepareGeometryChange()
+        self._unit = place.h  # the type's size follows the usual height, not the grown one
+        line = self._font(0.075).pixelSize() * 1.45
+        pad = self._unit * 0.1
+        coach = self._moment_height(place.w - 2 * pad) + self._unit * 0.08 if self.moment else 0.0  # (a gap each side)
+        column = place.w * 0.62 - pad  # (the right column, as paint lays it out)
+        extra = sum(bonus_lines(self._unit, what, plus, column) for what, plus in self.card.bonuses)
+        needed = place.h + extra * line + coach
+        height = min(needed, room.h) if room is not None else place.h + coach
+        top = room.y + (room.h - height) / 2 if room is not None else place.y
+        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
+        self.setPos(place.x, top)
+        self.update()
+
+    def set_moment(self, text: str) -> None:
+        """The coach's line for the hand shown (its key moment), under the result; a click on it opens
+        the review, as Review hand does. The panel grows by the line."""
+        if self.card is None or text == self.moment:
+            return
+        self.moment = text
+        self.setToolTip(text)  # (the whole line, should a long language's have to be shortened)
+        self._lay_out()
+
     def hide_card(self) -> None:
         self._fade.stop()
         self._counter.stop()
         self.card = None
+        self.moment = ""
+        self.setToolTip("")
         self.setVisible(False)
 
     def _counted(self, value: object) -> None:
@@ -128,7 +188,35 @@ class ResultPanel(QGraphicsObject):
         return QRectF(main.left() - w - self._unit * 0.06, main.top(), w, main.height())
 
     def review_at(self, scene_pos: QPointF) -> bool:
-        return self.isVisible() and self.card is not None and self.review_rect().contains(self.mapFromScene(scene_pos))
+        """On the Review hand button, or on the coach's line (which opens the same review)."""
+        if not self.isVisible() or self.card is None:
+            return False
+        here = self.mapFromScene(scene_pos)
+        return self.review_rect().contains(here) or (bool(self.moment) and self.moment_rect().contains(here))
+
+    def moment_rect(self) -> QRectF:
+        """The coach's line: the panel's width, just above the buttons (two lines where one is too short)."""
+        r, pad = self._rect, self._unit * 0.1
+        height = self._moment_height(r.width() - 2 * pad)
+        return QRectF(r.left() + pad, self.button_rect().top() - height - self._unit * 0.04, r.width() - 2 * pad,
+                      height)
+
+    def _moment_font(self) -> QFont:
+        font = QFont(self._font(0.065))
+        font.setUnderline(True)  # (a link: it opens the review)
+        return font
+
+    def _moment_height(self, width: float) -> float:
+        """One line's height, or two where the line is wider than ``width``."""
+        metrics = QFontMetricsF(self._moment_font())
+        lines = 1 if metrics.horizontalAdvance(self.moment) <= width else 2
+        return metrics.height() * (lines + 0.3)
+
+    def _moment_fits(self, box: QRectF) -> bool:
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        used = QFontMetricsF(self._moment_font()).boundingRect(QRectF(box.left(), box.top(), box.width(), 1e4), flags,
+                                                               self.moment)
+        return used.width() <= box.width() + 1 and used.height() <= box.height() + 1
 
     def _review_text(self) -> str:
         return self.tr("Review hand")
@@ -136,32 +224,8 @@ class ResultPanel(QGraphicsObject):
     def _action_text(self) -> str:
         return f"{self.card.action}  ▸" if self.card is not None else ""
 
-    def _bonus_font(self, what: str, plus: str, width: float) -> QFont:
-        """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
-        language's "Game bonus, doubled for a shutout") so that it is not cut short."""
-        small = self._font(0.065)
-        room = width - QFontMetricsF(small).horizontalAdvance(plus) - self._unit * 0.05
-        font = QFont(small)
-        least = max(10, small.pixelSize() * 0.8)
-        while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
-            font.setPixelSize(font.pixelSize() - 1)
-        return font
-
-    def _bonus_room(self, plus: str, width: float) -> float:
-        """The width a bonus line's words have beside its points."""
-        return width - QFontMetricsF(self._font(0.065)).horizontalAdvance(plus) - self._unit * 0.05
-
-    def _bonus_lines(self, what: str, plus: str, width: float) -> int:
-        """1, or 2 where the words do not fit on one line even in the smaller type (a shutout's
-        doubled game bonus on a 1024×600 screen, in every language): they wrap, never elided."""
-        fitted = QFontMetricsF(self._bonus_font(what, plus, width))
-        return 1 if fitted.horizontalAdvance(what) <= self._bonus_room(plus, width) else 2
-
     def _font(self, share: float, bold: bool = False) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(11, round(self._unit * share)))
-        font.setBold(bold)
-        return font
+        return panel_font(self._unit, share, bold)
 
     def layout_problems(self) -> list[str]:
         """Every text of the card that would not fit where :meth:`paint` puts it (cut, elided, or
@@ -198,14 +262,20 @@ class ResultPanel(QGraphicsObject):
             y += max(line, used.height() + line * 0.2)
         small = QFontMetricsF(self._font(0.065))
         for what, plus in card.bonuses:
-            fitted = QFontMetricsF(self._bonus_font(what, plus, right.width()))
-            lines = self._bonus_lines(what, plus, right.width())
-            room = QRectF(0, 0, self._bonus_room(plus, right.width()), small.height() * 1.3 * lines)
+            fitted = QFontMetricsF(bonus_font(self._unit, what, plus, right.width()))
+            lines = bonus_lines(self._unit, what, plus, right.width())
+            room = QRectF(0, 0, bonus_room(self._unit, plus, right.width()), small.height() * 1.3 * lines)
             used = fitted.boundingRect(room, flags, what)
             if used.width() > room.width() + 1 or used.height() > room.height() + 1:
                 problems.append(f"bonus {what!r} does not fit in {lines} line(s)")
             y += room.height()
         button = self.button_rect()
+        if self.moment:
+            line_box = self.moment_rect()
+            if not self._moment_fits(line_box):
+                problems.append(f"the coach's line {self.moment!r} does not fit in two lines")
+            if y > line_box.top() + 1:
+                problems.append("the text runs into the coach's line")
         if y > button.top() + 1 and right.right() > button.left():
             problems.append("the text runs into the button")
         if button.left() < r.left():
@@ -289,11 +359,11 @@ class ResultPanel(QGraphicsObject):
         small = self._font(0.065)
         small_metrics = QFontMetricsF(small)
         for what, plus in card.bonuses:  # the game's bonuses, each on its line (or two) with its points
-            lines = self._bonus_lines(what, plus, right.width())
+            lines = bonus_lines(self._unit, what, plus, right.width())
             row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3 * lines)
-            painter.setFont(self._bonus_font(what, plus, row.width()))
+            painter.setFont(bonus_font(self._unit, what, plus, row.width()))
             painter.setPen(QColor(190, 200, 194))
-            left_room = QRectF(row.left(), row.top(), self._bonus_room(plus, row.width()), row.height())
+            left_room = QRectF(row.left(), row.top(), bonus_room(self._unit, plus, row.width()), row.height())
             draw_text(painter, left_room,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, what,
                       owner="result bonus")
@@ -302,6 +372,12 @@ class ResultPanel(QGraphicsObject):
             draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus,
                       owner="result bonus")
             y += row.height()
+        if self.moment:  # the coach's line: the hand's key moment, a link to the review
+            line_box = self.moment_rect()
+            painter.setFont(self._moment_font())
+            painter.setPen(QColor(176, 214, 255) if not self.hover_review else QColor(214, 234, 255))
+            draw_text(painter, line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                      | Qt.TextFlag.TextWordWrap, self.moment, owner="result coach's line", tooltip=True)
         # The one way on.
         button = self.button_rect()
         pill = QPainterPath()
