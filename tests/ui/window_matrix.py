@@ -8,8 +8,9 @@ environment (``QT_QPA_PLATFORM=offscreen:configfile=…``, ``QT_SCALE_FACTOR``):
 table mid-hand, each walkthrough step, the known cards, each settings page, each rules page, the
 score sheet, the discard pile, each statistics page, About, the crash dialog, the unsaved-moves
 question and the New game question; then the Knock question, the table with the result panel, the
-replay and the replay with the coach's review. A second app plays the same knock to the end of a
-game to 50: the result with the game's bonuses, and the score sheet. (The game has no drills.)
+replay, the replay with the coach's review, and the result again with the coach's line. A second
+app plays the same knock to the end of a game to 50: the result with the game's bonuses, and the
+score sheet. (The game has no drills.)
 """
 
 from __future__ import annotations
@@ -234,6 +235,8 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     reviewed.review_panel.thought_box.setChecked(True)
     matrix.check(reviewed, "review-thought")
     reviewed.close()
+    matrix.pump(lambda: bool(window.scene.result_panel.moment))  # (the review done: the coach's line)
+    matrix.check(window, "result-coach")
 
 
 def game_over(matrix: Matrix, window: MainWindow) -> None:
