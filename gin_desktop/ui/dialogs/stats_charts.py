@@ -12,6 +12,7 @@ from gin_desktop.qt.core import QCoreApplication, QPointF, QRectF, Qt
 from gin_desktop.qt.gui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from gin_desktop.qt.widgets import QWidget
 from gin_desktop.services.records import FinishedGame
+from gin_desktop.ui.painted_text import draw_text
 from gin_desktop.words.i18n import tr
 
 
@@ -83,8 +84,8 @@ class TrendChart(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         painter.setPen(text)
         if not self.values:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("StatisticsWindow", "No finished games yet"))
+            draw_text(painter, QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
+                      QCoreApplication.translate("StatisticsWindow", "No finished games yet"), owner="chart")
             painter.end()
             return
         low, high = self.value_range()
@@ -96,8 +97,9 @@ class TrendChart(QWidget):
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
         for value in (low, high):
-            painter.drawText(QRectF(0, y_of(value) - 8, left - 5, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}{self.unit}")
+            draw_text(painter, QRectF(0, y_of(value) - 8, left - 5, 16),
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}{self.unit}",
+                      owner="chart scale")
         axis = self.reference if self.reference is not None else 0.0
         painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))

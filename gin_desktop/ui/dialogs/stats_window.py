@@ -26,6 +26,7 @@ from gin_desktop.qt.widgets import (
     QProgressDialog,
     QPushButton,
     QSplitter,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -103,6 +104,13 @@ def _table(name: str, headers: list[str], stretch: int = -1) -> QTableWidget:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
+    # The stretched column takes what the others leave, and no less than its own title: else, with
+    # many columns ("Regras" in Portuguese on the totals), it was cut to a sliver. (A header has one
+    # least size for all its sections: the others are sized to their contents above it.)
+    title = headers[stretch % len(headers)]
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    widest = max(header.fontMetrics().horizontalAdvance(line) for line in title.split("\n"))
+    header.setMinimumSectionSize(max(header.minimumSectionSize(), widest + 2 * margin + 2))
     return table
 
 
@@ -113,6 +121,8 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold_last: bool = False) -
             item = QTableWidgetItem(text)
             if c >= 2 and text[:1].lstrip("-").isdigit():
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            elif text:  # a words' cell may be elided in a narrow column (the score's why in German): whole here
+                item.setToolTip(text)
             if bold_last and r == len(rows) - 1:
                 font = QFont(item.font())
                 font.setBold(True)
