@@ -27,7 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolButton, QWidget
 
 from gin_desktop.control.controller import GameController
 from gin_desktop.core import Card, Rules
@@ -40,6 +40,9 @@ from gin_desktop.ui.dialogs.stats_charts import TrendChart
 from gin_desktop.ui.dialogs.unsaved_moves import UnsavedMovesQuestion
 from gin_desktop.ui.main_window import MainWindow
 from gin_desktop.ui.painted_text import recording
+from gin_desktop.ui.tutor_panel import TutorPanel
+from gin_desktop.values.drills import Drill
+from gin_desktop.values.reviews import DecisionKind
 from tests.core.deals import make_deck
 from tests.ui.conftest import JUNK_HAND, KNOCK_HAND, UPCARD
 from tests.ui.matrix_checks import Findings, fits_screen, painted_texts, widget_texts
@@ -215,6 +218,19 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     controller.draw_discard()
     matrix.pump(lambda: (v := controller.view()) is not None and len(v.hand) == 11)
     matrix.check(window, "table-eleven-cards")  # (the Knock and Big Gin state of the panel)
+    # the tutor's warning before breaking the hearts' run, then Think again
+    window.look.apply_prefs(replace(window.prefs, tutor="mistake"))
+    window.scene.anim_ms = 0
+    tutor = controller.coach.tutor
+    tutor.turn(controller.view())
+    matrix.pump(lambda: tutor.ready(controller.view()), timeout=60)
+    controller.discard(Card.parse("5H"))  # (the tutor holds it: nothing is saved)
+    panel = window.findChild(TutorPanel)
+    assert isinstance(panel, TutorPanel) and panel.isVisible(), matrix.combo
+    matrix.check(window, "tutor-warning")
+    panel.again_button.click()
+    window.look.apply_prefs(replace(window.prefs, tutor="off"))
+    window.scene.anim_ms = 0
     window.look.confirm_knock = True
     matrix.modal("knock-question", lambda: window.commands.knock_with(Card.parse("KD")))
     window.look.confirm_knock = False
@@ -237,6 +253,18 @@ def all_windows(matrix: Matrix, window: MainWindow) -> None:
     reviewed.close()
     matrix.pump(lambda: bool(window.scene.result_panel.moment))  # (the review done: the coach's line)
     matrix.check(window, "result-coach")
+    # a drill of that discard of 5♥, answered with it again (the longest words: what it would cost)
+    controller.session.store.drills.add([Drill(game_id, 1, 2, DecisionKind.DISCARD, 33.34)])
+    drills = tools.show_drills()
+    matrix.check(drills, "drill")
+    answered: list[object] = []
+    drills.desk.answered.connect(lambda *args: answered.append(args))
+    next(b for b in drills.findChildren(QToolButton) if b.property("card") == "5H").click()
+    drills.move_buttons["discard"].click()
+    matrix.pump(lambda: bool(answered), timeout=60)
+    matrix.pump()  # (the answer shown)
+    matrix.check(drills, "drill-answered")
+    drills.close()
 
 
 def game_over(matrix: Matrix, window: MainWindow) -> None:
