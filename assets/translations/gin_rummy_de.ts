@@ -3467,8 +3467,8 @@ Serie</translation>
         <translation>Deine Genauigkeit je Spiel (die Auswertung des Trainers)</translation>
     </message>
     <message>
-        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
-        <translation>Dein Spiel je Partie auf der Skala der Stufen (0 Leicht, 1 Mittel, 2 Schwer, 3 Experte; Partien mit Tutor nicht mitgezählt)</translation>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Dein Spiel je Partie unter den Stufen des Computers (Partien mit Tutor nicht mitgezählt)</translation>
     </message>
     <message>
         <source>Your play per game among the levels</source>

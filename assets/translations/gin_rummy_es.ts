@@ -3467,8 +3467,8 @@ actual</translation>
         <translation>Tu precisión por partida (la revisión del entrenador)</translation>
     </message>
     <message>
-        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
-        <translation>Tu juego por partida en la escala de niveles (0 Fácil, 1 Medio, 2 Difícil, 3 Experto; sin las partidas con tutor)</translation>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Tu juego por partida entre los niveles de la computadora (sin las partidas con tutor)</translation>
     </message>
     <message>
         <source>Your play per game among the levels</source>

@@ -3467,8 +3467,8 @@ actuelle</translation>
         <translation>Votre précision par partie (l&apos;analyse de l&apos;entraîneur)</translation>
     </message>
     <message>
-        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
-        <translation>Votre jeu par partie sur l&apos;échelle des niveaux (0 Facile, 1 Moyen, 2 Difficile, 3 Expert ; parties avec le tuteur exclues)</translation>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Votre jeu par partie parmi les niveaux de l&apos;ordinateur (parties avec le tuteur exclues)</translation>
     </message>
     <message>
         <source>Your play per game among the levels</source>

@@ -3467,8 +3467,8 @@ attuale</translation>
         <translation>La tua precisione per partita (l&apos;analisi dell&apos;allenatore)</translation>
     </message>
     <message>
-        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
-        <translation>Il tuo gioco per partita sulla scala dei livelli (0 Facile, 1 Medio, 2 Difficile, 3 Esperto; escluse le partite con il tutor)</translation>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Il tuo gioco per partita tra i livelli del computer (escluse le partite con il tutor)</translation>
     </message>
     <message>
         <source>Your play per game among the levels</source>

@@ -3467,8 +3467,8 @@ atual</translation>
         <translation>Sua precisão por partida (a revisão do treinador)</translation>
     </message>
     <message>
-        <source>Your play per game on the levels&apos; scale (0 Easy, 1 Medium, 2 Hard, 3 Expert; games with the tutor left out)</source>
-        <translation>O seu jogo por partida na escala dos níveis (0 Fácil, 1 Médio, 2 Difícil, 3 Especialista; sem as partidas com tutor)</translation>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>O seu jogo por partida entre os níveis do computador (sem as partidas com tutor)</translation>
     </message>
     <message>
         <source>Your play per game among the levels</source>

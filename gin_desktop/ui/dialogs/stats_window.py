@@ -210,10 +210,14 @@ class StatisticsWindow(QDialog):
         self.weakness_label.setWordWrap(True)
         column.addWidget(self.rating_label)
         column.addWidget(self.weakness_label)
-        column.addWidget(QLabel(self.tr("Your play per game on the levels' scale (0 Easy, 1 Medium, 2 Hard, "
-                                        "3 Expert; games with the tutor left out)")))
+        column.addWidget(QLabel(self.tr("Your play per game among the computer's levels (games with the tutor "
+                                        "left out)")))
+        from gin_desktop.values.skill import CALIBRATION
+
         self.strength_chart = TrendChart(self.tr("Your play per game among the levels"), bars=False,
-                                         fixed_range=(0.0, 3.0))
+                                         fixed_range=(0.0, 3.0),
+                                         ticks=[(float(i), level_title(level)) for i, (level, _f) in
+                                                enumerate(CALIBRATION)])
         column.addWidget(self.strength_chart, 1)
         return page
 
