@@ -347,6 +347,18 @@
         <translation>Der Datenträger mit deinen Spielständen ({folder}) ist fast voll: ein neues Spiel passt vielleicht nicht mehr darauf. Deine Züge werden aufbewahrt und gespeichert, sobald Platz ist; schaffe etwas Platz auf diesem Datenträger.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>passte nicht zu den gespeicherten Zügen der Partie</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>Der mit Partie {game} gespeicherte Tisch {reason}, daher wurde er aus den Zügen der Partie neu aufgebaut. Jeder Zug bleibt erhalten; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Der Speicherordner {folder} kann nicht angelegt werden ({reason}).</translation>
     </message>
@@ -1399,6 +1411,77 @@
         <translation>Der Computer {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>das Abwerfen von {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>das Klopfen mit {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>das Big Gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>das Ziehen vom Stapel</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>das Nehmen von {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>das Nehmen der obersten Ablagekarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>das Ablehnen von {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>das Passen</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Schlüsselmoment: Die in Zug {turn} gezeigten Meldungen kosteten etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Schlüsselmoment: {choice} in Zug {turn} kostete etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Größtes Glück: die Abrechnung, etwa {points} Punkte für dich.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Größtes Pech: die Abrechnung, etwa {points} Punkte gegen dich.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Größtes Glück: die Karten vor deinem Zug {turn}, etwa {points} Punkte für dich.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Größtes Pech: die Karten vor deinem Zug {turn}, etwa {points} Punkte gegen dich.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Trainer: In dieser Runde hattest du keine echte Wahl.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Trainer: keine teure Entscheidung in dieser Runde (Genauigkeit {accuracy}&#xa0;%).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Der Tutor schwieg bei %n Zug, der vor seiner Antwort gemacht wurde.</numerusform>
+            <numerusform>Der Tutor schwieg bei %n Zügen, die vor seiner Antwort gemacht wurden.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Drücken, um die oberste Karte vom Talon zu ziehen (S).</translation>
     </message>
@@ -1511,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Spielstärke: jede Stufe gegen den Referenz-Bot von OpenSpiel in dessen eigener Engine, {deals} Runden, jede zweimal mit getauschten Plätzen gespielt (95-%-Intervalle).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>In deinen letzten {games} Partien ({decisions} Entscheidungen) hast du wie {level} gespielt, nahe an {other}: {loss} Punkte Verlust je Entscheidung (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>In deinen letzten {games} Partien ({decisions} Entscheidungen) hast du wie {level} gespielt: {loss} Punkte Verlust je Entscheidung (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Du spielst zu lange weiter: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Du klopfst zu früh: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Klopfen ist deine schwächste Entscheidung: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>Die Aufkarte ist deine schwächste Entscheidung: {lost} deiner {total} Aufkarten-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Ziehen ist deine schwächste Entscheidung: {lost} deiner {total} Züge kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Abwerfen ist deine schwächste Entscheidung: {lost} deiner {total} Abwürfe kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Die gezeigten Meldungen sind deine schwächste Entscheidung: {lost} von {total} kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Die Mauer ist deine schwächste Entscheidung: {lost} deiner {total} Entscheidungen über die letzte Ablagekarte kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Deine Spielstärke erscheint hier, sobald einige deiner Partien beendet und ausgewertet sind (der Trainer wertet jede Runde an ihrem Ende aus).</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1790,105 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Deine Hand:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Keine Übung fällig: gut gemacht. Fehler aus deinen nächsten ausgewerteten Runden kommen hierher zum Üben.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Übung {number} von {total}: Runde {hand}, dein Zug {turn}. Finde einen besseren Zug.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Du hast gespielt: {move}, das kostete etwa {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten (die oberste links).</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>Der Computer nahm und behielt: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Oberste Karte des Ablagestapels: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Der Ablagestapel ist leer</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Damit klopfen</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>{move} wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Richtig: {move} ist hier so gut wie der beste Zug.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Nicht dieser: {move} würde etwa {points} Punkte kosten ({grade}). Versuche einen anderen Zug oder zeige die Lösung.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Der beste Zug wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Am besten: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Diese Antwort konnte nicht geprüft werden ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -1687,6 +1913,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Nur ansehen: eine andere Kopie von Gin Rummy spielt dieses Spiel, daher werden Züge hier abgelehnt (sie würden Karten zeigen, die dort noch verdeckt sind). Spiele im anderen Fenster.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Einen Moment: Der Tisch wird mit deinen gespeicherten Zügen abgeglichen.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>
@@ -1790,6 +2020,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Die Runde mit dem Trainer auswerten</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Eine Ungenauigkeit: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Ein Fehler: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Ein grober Fehler: {choice} würde etwa {points} Punkte kosten. Besser: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2269,10 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Schlüsselmomente der Runde</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +3125,34 @@
         <translation>Strg+Z nimmt deinen letzten Zug zurück. Spiele mit Rückgängig werden in der Statistik markiert.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Nie warnen</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Vor einer Ungenauigkeit oder Schlimmerem warnen</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Vor einem Fehler oder Schlimmerem warnen</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Vor einem groben Fehler warnen</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Der Tutor bewertet jeden Zug wie die Rundenauswertung und fragt vor einem so schlecht bewerteten Zug nach: trotzdem spielen oder noch einmal überlegen.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3093,6 +3367,10 @@
         <translation>Spiele</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>Deine Spielstärke</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
@@ -3189,6 +3467,14 @@ Serie</translation>
         <translation>Deine Genauigkeit je Spiel (die Auswertung des Trainers)</translation>
     </message>
     <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Dein Spiel je Partie unter den Stufen des Computers (Partien mit Tutor nicht mitgezählt)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Dein Spiel je Partie unter den Stufen</translation>
+    </message>
+    <message>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
@@ -3281,6 +3567,10 @@ scheidungen verloren</translation>
     <message>
         <source>with undo</source>
         <translation>mit Rückgängig</translation>
+    </message>
+    <message>
+        <source>with the tutor</source>
+        <translation>mit Tutor</translation>
     </message>
     <message>
         <source>This game cannot be loaded.</source>
@@ -3506,6 +3796,32 @@ Ein fairer Gegner, exakte Regeln.</translation>
     </message>
 </context>
 <context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Noch einmal überlegen</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Den Zug zurücknehmen und neu wählen (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Den Zug so ausführen (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Noch einmal überlegen: Der Zug wurde nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>G&amp;ame</source>
@@ -3522,6 +3838,10 @@ Ein fairer Gegner, exakte Regeln.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Aus Fehlern &amp;lernen…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -347,6 +347,18 @@
         <translation>El disco de tus partidas guardadas ({folder}) está casi lleno: puede que una nueva mano no quepa. Tus jugadas se conservan y se guardan en cuanto haya espacio; libera algo de espacio en ese disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>no se pudo leer</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>no coincidía con las jugadas guardadas de la partida</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>La mesa guardada con la partida {game} {reason}, así que se volvió a preparar a partir de las jugadas de la partida. Se conservan todas las jugadas; no se borró nada.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>No se puede crear la carpeta de guardado {folder} ({reason}).</translation>
     </message>
@@ -1399,6 +1411,77 @@
         <translation>El ordenador {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>cerrar con {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>hacer big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>tomar {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>tomar la carta del descarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>rechazar {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento clave: las combinaciones mostradas en el turno {turn} costaron unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento clave: {choice} en el turno {turn} costó unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento de más suerte: el recuento, unos {points} puntos a tu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento de menos suerte: el recuento, unos {points} puntos en tu contra.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento de más suerte: las cartas antes de tu turno {turn}, unos {points} puntos a tu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento de menos suerte: las cartas antes de tu turno {turn}, unos {points} puntos en tu contra.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Entrenador: en esta mano no tuviste ninguna elección real.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Entrenador: ninguna decisión costosa en esta mano (precisión {accuracy}&#xa0;%).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>El tutor no dijo nada en %n jugada hecha antes de su respuesta.</numerusform>
+            <numerusform>El tutor no dijo nada en %n jugadas hechas antes de su respuesta.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pulsa para robar la carta de arriba del mazo (S).</translation>
     </message>
@@ -1511,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Fuerza: cada nivel contra el bot de referencia de OpenSpiel en su propio motor, {deals} repartos jugados dos veces intercambiando los puestos (intervalos del 95 %).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>En tus últimas {games} partidas ({decisions} decisiones) jugaste como {level}, cerca de {other}: {loss} puntos perdidos por decisión (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>En tus últimas {games} partidas ({decisions} decisiones) jugaste como {level}: {loss} puntos perdidos por decisión (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Sigues jugando demasiado: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Cierras demasiado pronto: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Cerrar es tu decisión más débil: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carta descubierta es tu decisión más débil: {lost} de tus {total} decisiones costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Robar es tu decisión más débil: {lost} de tus {total} robos costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Descartar es tu decisión más débil: {lost} de tus {total} descartes costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Las combinaciones que muestras son tu decisión más débil: {lost} de {total} costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>El muro es tu decisión más débil: {lost} de tus {total} decisiones sobre el último descarte costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Tu nivel aparece aquí cuando terminen y se revisen algunas partidas (el entrenador revisa cada mano al terminar).</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1790,105 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Tu mano:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Ver la respuesta</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Siguiente ejercicio</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>No hay ejercicios pendientes: bien hecho. Los errores de tus próximas manos revisadas vendrán aquí.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Ejercicio {number} de {total}: mano {hand}, tu turno {turn}. Busca una jugada mejor.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Jugaste: {move}, que costó unos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Mazo: {stock} cartas. Descarte: {pile} cartas (la de arriba a la izquierda).</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>La computadora tomó y guardó: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Carta superior del descarte: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>El descarte está vacío</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Descartarla</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Cerrar con ella</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Comprobando {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Correcto: {move} es aquí tan bueno como la mejor jugada.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Esta no: {move} costaría unos {points} puntos ({grade}). Prueba otra jugada o mira la respuesta.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calculando la mejor jugada…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Lo mejor: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>No se pudo comprobar esta respuesta ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -1687,6 +1913,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Solo mirar: otra copia de Gin Rummy está jugando esta partida, así que aquí se rechazan las jugadas (mostrarían cartas que allí siguen ocultas). Juega en la otra ventana.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un momento: se está comprobando la mesa con tus jugadas guardadas.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>
@@ -1790,6 +2020,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Revisar la mano con el entrenador</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Una imprecisión: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un error: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un error grave: {choice} costaría unos {points} puntos. Mejor: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2269,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momentos clave de la mano</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +3125,34 @@
         <translation>Ctrl+Z deshace tu última jugada. Las partidas con deshacer quedan marcadas en las estadísticas.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>No avisar nunca</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avisar antes de una imprecisión o algo peor</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avisar antes de un error o algo peor</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avisar antes de un error grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>El tutor juzga cada jugada como lo haría la revisión del entrenador y pregunta antes de una así de mala: jugarla igualmente o pensarlo de nuevo.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3093,6 +3367,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>Tu nivel</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -3189,6 +3467,14 @@ actual</translation>
         <translation>Tu precisión por partida (la revisión del entrenador)</translation>
     </message>
     <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Tu juego por partida entre los niveles de la computadora (sin las partidas con tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Tu juego por partida entre los niveles</translation>
+    </message>
+    <message>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
@@ -3281,6 +3567,10 @@ decisiones</translation>
     <message>
         <source>with undo</source>
         <translation>con deshacer</translation>
+    </message>
+    <message>
+        <source>with the tutor</source>
+        <translation>con el tutor</translation>
     </message>
     <message>
         <source>This game cannot be loaded.</source>
@@ -3506,6 +3796,32 @@ Un rival justo, reglas exactas.</translation>
     </message>
 </context>
 <context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Pensarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Retirar la jugada y elegir de nuevo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jugarla igualmente</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Hacer la jugada tal cual (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Pensarlo de nuevo: la jugada no se ha hecho.</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>G&amp;ame</source>
@@ -3522,6 +3838,10 @@ Un rival justo, reglas exactas.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Aprende de tus &amp;errores…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -347,6 +347,18 @@
         <translation>Le disque de vos sauvegardes ({folder}) est presque plein : une nouvelle donne risque de ne pas y tenir. Vos coups sont gardés et enregistrés dès qu’il y aura de la place ; libérez de l’espace sur ce disque.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>ne correspondait pas aux coups enregistrés de la partie</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>La table enregistrée avec la partie {game} {reason} ; elle a donc été remise en place à partir des coups de la partie. Tous les coups sont conservés ; rien n’a été supprimé.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Le dossier de sauvegarde {folder} ne peut pas être créé ({reason}).</translation>
     </message>
@@ -1399,6 +1411,77 @@
         <translation>L&apos;ordinateur {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>frapper avec {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>faire big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>prendre {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>prendre la carte de la défausse</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>refuser {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Moment clé : les combinaisons montrées au tour {turn} ont coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Moment clé : {choice} au tour {turn} a coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Moment le plus chanceux : le décompte, environ {points} points pour vous.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Moment le plus malchanceux : le décompte, environ {points} points contre vous.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Moment le plus chanceux : les cartes avant votre tour {turn}, environ {points} points pour vous.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Moment le plus malchanceux : les cartes avant votre tour {turn}, environ {points} points contre vous.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Entraîneur : vous n&apos;aviez aucun vrai choix dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Entraîneur : aucune décision coûteuse dans cette manche (précision {accuracy}&#xa0;%).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Le tuteur n&apos;a rien dit sur %n coup joué avant sa réponse.</numerusform>
+            <numerusform>Le tuteur n&apos;a rien dit sur %n coups joués avant sa réponse.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Appuyez pour piocher la carte du dessus (S).</translation>
     </message>
@@ -1511,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Force : chaque niveau contre le bot de référence d&apos;OpenSpiel dans son propre moteur, {deals} donnes jouées deux fois en échangeant les places (intervalles à 95 %).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Sur vos {games} dernières parties ({decisions} décisions), vous avez joué comme {level}, proche de {other} : {loss} points perdus par décision (95&#xa0;% : {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Sur vos {games} dernières parties ({decisions} décisions), vous avez joué comme {level} : {loss} points perdus par décision (95&#xa0;% : {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Vous jouez trop longtemps : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Vous frappez trop tôt : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Frapper est votre décision la plus faible : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carte retournée est votre décision la plus faible : {lost} de vos {total} décisions ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>La pioche est votre décision la plus faible : {lost} de vos {total} pioches ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>La défausse est votre décision la plus faible : {lost} de vos {total} défausses ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Les combinaisons montrées sont votre décision la plus faible : {lost} sur {total} ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Le mur est votre décision la plus faible : {lost} de vos {total} décisions sur la dernière défausse ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Votre force s&apos;affiche ici dès que quelques parties sont finies et revues (l&apos;entraîneur revoit chaque manche à sa fin).</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1790,105 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Apprendre de ses erreurs</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Votre main :</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Voir la réponse</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Exercice suivant</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Aucun exercice à faire : bravo. Les erreurs de vos prochaines manches revues viendront ici.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Exercice {number} sur {total} : manche {hand}, votre tour {turn}. Trouvez un meilleur coup.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Vous avez joué : {move}, ce qui a coûté environ {points} points.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Talon : {stock} cartes. Défausse : {pile} cartes (sa carte du dessus à gauche).</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>L&apos;ordinateur a pris et gardé : {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Dessus de la défausse : {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>La défausse est vide</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>La défausser</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Frapper avec</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendre {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Vérification de : {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Juste : {move} vaut ici le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Pas celui-ci : {move} coûterait environ {points} points ({grade}). Essayez un autre coup, ou voyez la réponse.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calcul du meilleur coup…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Le meilleur : {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Cette réponse n&apos;a pas pu être vérifiée ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -1687,6 +1913,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Lecture seule&#xa0;: une autre copie de Gin Rummy joue cette partie, les coups sont donc refusés ici (ils montreraient des cartes encore cachées là-bas). Jouez dans l&apos;autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un instant : la table est comparée à vos coups enregistrés.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>
@@ -1790,6 +2020,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Revoir la manche avec l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une imprécision : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une erreur : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Une gaffe : {choice} coûterait environ {points} points. Mieux : {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2269,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Moments clés de la manche</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +3125,34 @@
         <translation>Ctrl+Z reprend votre dernier coup. Les parties avec annulation sont marquées dans les statistiques.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Ne jamais avertir</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avertir avant une imprécision ou pire</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avertir avant une erreur ou pire</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avertir avant une gaffe</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tuteur :</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Le tuteur juge chaque coup comme la revue de l&apos;entraîneur et demande avant un coup ainsi noté : le jouer quand même, ou réfléchir encore.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -3093,6 +3367,10 @@
         <translation>Parties</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>Votre force</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
@@ -3189,6 +3467,14 @@ actuelle</translation>
         <translation>Votre précision par partie (l&apos;analyse de l&apos;entraîneur)</translation>
     </message>
     <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Votre jeu par partie parmi les niveaux de l&apos;ordinateur (parties avec le tuteur exclues)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Votre jeu par partie parmi les niveaux</translation>
+    </message>
+    <message>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -3281,6 +3567,10 @@ les décisions</translation>
     <message>
         <source>with undo</source>
         <translation>avec annulation</translation>
+    </message>
+    <message>
+        <source>with the tutor</source>
+        <translation>avec le tuteur</translation>
     </message>
     <message>
         <source>This game cannot be loaded.</source>
@@ -3506,6 +3796,32 @@ Un adversaire loyal, des règles exactes.</translation>
     </message>
 </context>
 <context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Réfléchir encore</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Reprendre le coup et choisir à nouveau (Échap)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jouer quand même</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Jouer le coup tel quel (Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Réfléchir encore : le coup n&apos;a pas été joué.</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>G&amp;ame</source>
@@ -3522,6 +3838,10 @@ Un adversaire loyal, des règles exactes.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Apprendre de ses &amp;erreurs…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -347,6 +347,18 @@
         <translation>Il disco dei tuoi salvataggi ({folder}) è quasi pieno: una nuova mano potrebbe non entrarci. Le tue mosse sono conservate e salvate appena c’è spazio; libera un po’ di spazio su quel disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>non è stato letto</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>non corrispondeva alle mosse salvate della partita</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>Il tavolo salvato con la partita {game} {reason}, quindi è stato ricostruito dalle mosse della partita. Ogni mossa è conservata; non è stato cancellato nulla.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Impossibile creare la cartella di salvataggio {folder} ({reason}).</translation>
     </message>
@@ -1399,6 +1411,77 @@
         <translation>Il computer {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>scartare {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>bussare con {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>fare big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>pescare dal mazzo</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>prendere {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>prendere la carta dello scarto</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>rifiutare {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento chiave: le combinazioni mostrate al turno {turn} sono costate circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento chiave: {choice} al turno {turn} è costato circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento più fortunato: il conteggio, circa {points} punti a tuo favore.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento più sfortunato: il conteggio, circa {points} punti contro di te.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento più fortunato: le carte prima del tuo turno {turn}, circa {points} punti a tuo favore.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento più sfortunato: le carte prima del tuo turno {turn}, circa {points} punti contro di te.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Allenatore: in questa mano non hai avuto una vera scelta.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Allenatore: nessuna decisione costosa in questa mano (precisione {accuracy}%).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Il tutor è rimasto in silenzio su %n mossa fatta prima della sua risposta.</numerusform>
+            <numerusform>Il tutor è rimasto in silenzio su %n mosse fatte prima della sua risposta.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Premi per pescare la carta in cima al mazzo (S).</translation>
     </message>
@@ -1511,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Forza: ogni livello contro il bot di riferimento di OpenSpiel nel suo stesso motore, {deals} smazzate giocate due volte scambiando i posti (intervalli al 95%).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nelle tue ultime {games} partite ({decisions} decisioni) hai giocato come {level}, vicino a {other}: {loss} punti persi per decisione (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nelle tue ultime {games} partite ({decisions} decisioni) hai giocato come {level}: {loss} punti persi per decisione (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Continui a giocare troppo a lungo: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bussi troppo presto: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bussare è la tua decisione più debole: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carta scoperta è la tua decisione più debole: {lost} delle tue {total} decisioni sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Pescare è la tua decisione più debole: {lost} delle tue {total} pescate sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Scartare è la tua decisione più debole: {lost} dei tuoi {total} scarti sono costati punti.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Le combinazioni che mostri sono la tua decisione più debole: {lost} su {total} sono costate punti.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Il muro è la tua decisione più debole: {lost} delle tue {total} decisioni sull&apos;ultimo scarto sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>La tua forza appare qui quando alcune partite sono finite e riviste (l&apos;allenatore rivede ogni mano alla fine).</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1790,105 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Impara dai tuoi errori</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>La tua mano:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostra la risposta</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Esercizio successivo</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Nessun esercizio da fare: ben fatto. Gli errori delle tue prossime mani riviste arriveranno qui.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Esercizio {number} di {total}: mano {hand}, tuo turno {turn}. Trova una mossa migliore.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Hai giocato: {move}, che è costato circa {points} punti.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Mazzo: {stock} carte. Scarti: {pile} carte (quella in cima a sinistra).</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>Il computer ha preso e tenuto: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Carta in cima agli scarti: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Gli scarti sono vuoti</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Scartala</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Bussa con questa</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendi {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Pesca dal mazzo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Verifica di {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Giusto: {move} vale qui quanto la mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Non questa: {move} costerebbe circa {points} punti ({grade}). Prova un&apos;altra mossa o mostra la risposta.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calcolo della mossa migliore…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>La migliore: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Non è stato possibile verificare questa risposta ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -1687,6 +1913,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Solo visione: un&apos;altra copia di Gin Rummy sta giocando questa partita, quindi qui le mosse vengono rifiutate (mostrerebbero carte ancora nascoste lì). Gioca nell&apos;altra finestra.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Un momento: il tavolo viene confrontato con le tue mosse salvate.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>
@@ -1790,6 +2020,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Rivedi la mano con l&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un&apos;imprecisione: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un errore: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Un errore grave: {choice} costerebbe circa {points} punti. Meglio: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2269,10 @@
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momenti chiave della mano</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +3125,34 @@
         <translation>Ctrl+Z annulla la tua ultima mossa. Le partite con annullamenti vengono segnate nelle statistiche.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Non avvisare mai</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avvisa prima di un&apos;imprecisione o peggio</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avvisa prima di un errore o peggio</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avvisa prima di un errore grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>Il tutor giudica ogni mossa come la revisione dell&apos;allenatore e chiede prima di una mossa valutata così male: giocarla comunque o ripensarci.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -3093,6 +3367,10 @@
         <translation>Partite</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>La tua forza</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Esporta CSV…</translation>
     </message>
@@ -3189,6 +3467,14 @@ attuale</translation>
         <translation>La tua precisione per partita (l&apos;analisi dell&apos;allenatore)</translation>
     </message>
     <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Il tuo gioco per partita tra i livelli del computer (escluse le partite con il tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Il tuo gioco per partita tra i livelli</translation>
+    </message>
+    <message>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
@@ -3281,6 +3567,10 @@ decisioni</translation>
     <message>
         <source>with undo</source>
         <translation>con annullamenti</translation>
+    </message>
+    <message>
+        <source>with the tutor</source>
+        <translation>con il tutor</translation>
     </message>
     <message>
         <source>This game cannot be loaded.</source>
@@ -3506,6 +3796,32 @@ Un avversario leale, regole esatte.</translation>
     </message>
 </context>
 <context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Ripensaci</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Ritira la mossa e scegli di nuovo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Gioca comunque</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Fai la mossa così com&apos;è (Invio)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Ripensaci: la mossa non è stata fatta.</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>G&amp;ame</source>
@@ -3522,6 +3838,10 @@ Un avversario leale, regole esatte.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Impara dai tuoi &amp;errori…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

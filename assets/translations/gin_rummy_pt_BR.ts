@@ -347,6 +347,18 @@
         <translation>O disco dos seus jogos salvos ({folder}) está quase cheio: uma nova mão pode não caber. Suas jogadas são guardadas e salvas assim que houver espaço; libere algum espaço nesse disco.</translation>
     </message>
     <message>
+        <source>could not be read</source>
+        <translation>não pôde ser lida</translation>
+    </message>
+    <message>
+        <source>did not match the game&apos;s saved moves</source>
+        <translation>não correspondia às jogadas salvas da partida</translation>
+    </message>
+    <message>
+        <source>The table saved with game {game} {reason}, so it was set up again from the game&apos;s moves. Every move is kept; nothing was deleted.</source>
+        <translation>A mesa salva com a partida {game} {reason}, então ela foi montada de novo a partir das jogadas da partida. Todas as jogadas foram mantidas; nada foi apagado.</translation>
+    </message>
+    <message>
         <source>The save folder {folder} cannot be made ({reason}).</source>
         <translation>Não é possível criar a pasta de jogos salvos {folder} ({reason}).</translation>
     </message>
@@ -1399,6 +1411,77 @@
         <translation>O computador {what}.</translation>
     </message>
     <message>
+        <source>discarding {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knocking with {card}</source>
+        <translation>bater com {card}</translation>
+    </message>
+    <message>
+        <source>going big gin</source>
+        <translation>fazer big gin</translation>
+    </message>
+    <message>
+        <source>drawing from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>taking {card}</source>
+        <translation>pegar {card}</translation>
+    </message>
+    <message>
+        <source>taking the top discard</source>
+        <translation>pegar a carta do descarte</translation>
+    </message>
+    <message>
+        <source>passing {card}</source>
+        <translation>recusar {card}</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>Key moment: the melds you showed on turn {turn} cost about {points} points.</source>
+        <translation>Momento-chave: os jogos mostrados na rodada {turn} custaram cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Key moment: {choice} on turn {turn} cost about {points} points.</source>
+        <translation>Momento-chave: {choice} na rodada {turn} custou cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the showdown, about {points} points your way.</source>
+        <translation>Momento de mais sorte: a contagem, cerca de {points} pontos a seu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the showdown, about {points} points against you.</source>
+        <translation>Momento de mais azar: a contagem, cerca de {points} pontos contra você.</translation>
+    </message>
+    <message>
+        <source>Luckiest moment: the cards before your turn {turn}, about {points} points your way.</source>
+        <translation>Momento de mais sorte: as cartas antes da sua rodada {turn}, cerca de {points} pontos a seu favor.</translation>
+    </message>
+    <message>
+        <source>Unluckiest moment: the cards before your turn {turn}, about {points} points against you.</source>
+        <translation>Momento de mais azar: as cartas antes da sua rodada {turn}, cerca de {points} pontos contra você.</translation>
+    </message>
+    <message>
+        <source>Coach: you had no real choice to make in this hand.</source>
+        <translation>Treinador: nesta mão você não teve uma escolha real.</translation>
+    </message>
+    <message>
+        <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
+        <translation>Treinador: nenhuma decisão custosa nesta mão (precisão {accuracy}%).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>O tutor ficou em silêncio em %n jogada feita antes da resposta dele.</numerusform>
+            <numerusform>O tutor ficou em silêncio em %n jogadas feitas antes da resposta dele.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pressione para comprar a carta do topo do monte (S).</translation>
     </message>
@@ -1511,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Força: cada nível contra o bot de referência do OpenSpiel no próprio motor dele, {deals} distribuições jogadas duas vezes trocando os lugares (intervalos de 95%).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nas suas últimas {games} partidas ({decisions} decisões) você jogou como {level}, perto de {other}: {loss} pontos perdidos por decisão (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nas suas últimas {games} partidas ({decisions} decisões) você jogou como {level}: {loss} pontos perdidos por decisão (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Você continua jogando demais: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Você bate cedo demais: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bater é a sua decisão mais fraca: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>A carta virada é a sua decisão mais fraca: {lost} das suas {total} decisões custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Comprar é a sua decisão mais fraca: {lost} das suas {total} compras custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Descartar é a sua decisão mais fraca: {lost} dos seus {total} descartes custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Os jogos que você mostra são a sua decisão mais fraca: {lost} de {total} custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>O muro é a sua decisão mais fraca: {lost} das suas {total} decisões sobre o último descarte custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>A sua força aparece aqui quando algumas partidas forem concluídas e revisadas (o treinador revisa cada mão ao terminar).</translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1790,105 @@
     </message>
 </context>
 <context>
+    <name>DrillDialog</name>
+    <message>
+        <source>Practice your mistakes</source>
+        <translation>Aprenda com seus erros</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Sua mão:</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostrar a resposta</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Próximo exercício</translation>
+    </message>
+    <message>
+        <source>No drill is due: well done. Mistakes from your next reviewed hands come here to practise.</source>
+        <translation>Nenhum exercício pendente: muito bem. Os erros das suas próximas mãos revisadas virão para cá.</translation>
+    </message>
+    <message>
+        <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Exercício {number} de {total}: mão {hand}, sua rodada {turn}. Encontre uma jogada melhor.</translation>
+    </message>
+    <message>
+        <source>You played: {move}, which cost about {points} points.</source>
+        <translation>Você jogou: {move}, o que custou cerca de {points} pontos.</translation>
+    </message>
+    <message>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Monte: {stock} cartas. Descarte: {pile} cartas (a do topo à esquerda).</translation>
+    </message>
+    <message>
+        <source>The computer took and kept: {cards}.</source>
+        <translation>O computador pegou e guardou: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Carta do topo do descarte: {card}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>O descarte está vazio</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Descartá-la</translation>
+    </message>
+    <message>
+        <source>Knock with it</source>
+        <translation>Bater com ela</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Checking {move}…</source>
+        <translation>Verificando {move}…</translation>
+    </message>
+    <message>
+        <source>Right: to {move} is as good as the best move here.</source>
+        <translation>Certo: {move} é aqui tão bom quanto a melhor jogada.</translation>
+    </message>
+    <message>
+        <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
+        <translation>Esta não: {move} custaria cerca de {points} pontos ({grade}). Tente outra jogada ou mostre a resposta.</translation>
+    </message>
+    <message>
+        <source>Working out the best move…</source>
+        <translation>Calculando a melhor jogada…</translation>
+    </message>
+    <message>
+        <source>Best: {move}. {why}</source>
+        <translation>Melhor: {move}. {why}</translation>
+    </message>
+    <message>
+        <source>This answer could not be checked ({why}).</source>
+        <translation>Não foi possível verificar esta resposta ({why}).</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Only a finished hand can be played again.</source>
@@ -1687,6 +1913,10 @@
     <message>
         <source>Look only: another copy of Gin Rummy is playing this game, so moves here are refused (they would show cards still hidden there). Play in the other window.</source>
         <translation>Só visualização: outra cópia do Gin Rummy está jogando esta partida, então as jogadas aqui são recusadas (mostrariam cartas ainda escondidas lá). Jogue na outra janela.</translation>
+    </message>
+    <message>
+        <source>One moment: the table is being checked against your saved moves.</source>
+        <translation>Um momento: a mesa está sendo conferida com as suas jogadas salvas.</translation>
     </message>
     <message>
         <source>Nothing to undo: the hand is not being played.</source>
@@ -1790,6 +2020,18 @@
     <message>
         <source>Review the hand with the coach</source>
         <translation>Revisar a mão com o treinador</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Uma imprecisão: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
+    <message>
+        <source>A mistake: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Um erro: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
+    </message>
+    <message>
+        <source>A blunder: to {choice} would cost about {points} points. Better: {better}.</source>
+        <translation>Um erro grave: {choice} custaria cerca de {points} pontos. Melhor: {better}.</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2269,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Key moments of the hand</source>
+        <translation>Momentos-chave da mão</translation>
     </message>
     <message>
         <source>◀ Previous decision</source>
@@ -2879,6 +3125,34 @@
         <translation>Ctrl+Z desfaz sua última jogada. Partidas com desfazer ficam marcadas nas estatísticas.</translation>
     </message>
     <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Never warn</source>
+        <translation>Nunca avisar</translation>
+    </message>
+    <message>
+        <source>Warn before an inaccuracy or worse</source>
+        <translation>Avisar antes de uma imprecisão ou pior</translation>
+    </message>
+    <message>
+        <source>Warn before a mistake or worse</source>
+        <translation>Avisar antes de um erro ou pior</translation>
+    </message>
+    <message>
+        <source>Warn before a blunder</source>
+        <translation>Avisar antes de um erro grave</translation>
+    </message>
+    <message>
+        <source>Tutor:</source>
+        <translation>Tutor:</translation>
+    </message>
+    <message>
+        <source>The tutor judges each move as the coach&apos;s review would, and asks before one it would grade this badly: play it anyway, or think again.</source>
+        <translation>O tutor julga cada jogada como a revisão do treinador faria e pergunta antes de uma jogada avaliada assim: jogar mesmo assim ou pensar de novo.</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -3093,6 +3367,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Your strength</source>
+        <translation>A sua força</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
@@ -3189,6 +3467,14 @@ atual</translation>
         <translation>Sua precisão por partida (a revisão do treinador)</translation>
     </message>
     <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>O seu jogo por partida entre os níveis do computador (sem as partidas com tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>O seu jogo por partida entre os níveis</translation>
+    </message>
+    <message>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
@@ -3281,6 +3567,10 @@ decisões</translation>
     <message>
         <source>with undo</source>
         <translation>com desfazer</translation>
+    </message>
+    <message>
+        <source>with the tutor</source>
+        <translation>com o tutor</translation>
     </message>
     <message>
         <source>This game cannot be loaded.</source>
@@ -3506,6 +3796,32 @@ Um adversário justo, regras exatas.</translation>
     </message>
 </context>
 <context>
+    <name>TutorPanel</name>
+    <message>
+        <source>Think again</source>
+        <translation>Pensar de novo</translation>
+    </message>
+    <message>
+        <source>Take the move back and choose again (Esc)</source>
+        <translation>Desfazer a jogada e escolher de novo (Esc)</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jogar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Make the move as it is (Enter)</source>
+        <translation>Fazer a jogada como está (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TutorSeat</name>
+    <message>
+        <source>Think again: the move was not made.</source>
+        <translation>Pensar de novo: a jogada não foi feita.</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <source>G&amp;ame</source>
@@ -3522,6 +3838,10 @@ Um adversário justo, regras exatas.</translation>
     <message>
         <source>S&amp;tatistics</source>
         <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Practice your mistakes…</source>
+        <translation>Aprenda com seus &amp;erros…</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

@@ -280,42 +280,87 @@ def analyse(
     ``keep_cap`` (``cap`` by default): the most worlds for ``keep`` against the pick once the race
     is over; ``band_z``: the width of the intervals ``settled`` judges and the estimates report.
     """
-    plays = list(candidates) if candidates is not None else choices_of(view)
-    cands: list[tuple[Action, Callable[[World], float]]] = (
-        [(a, _worth_of(play, worth)) for a, play in plays] if worth is not None else list(plays))
-    if len(cands) < 2:
+    race = Race.run(view, seed, prior, cap, candidates, worth, deadline)
+    if race is None:
         return None
-    keys = [choice_key(a) for a, _ in cands]
-    keep_i = keys.index(choice_key(keep)) if keep is not None and choice_key(keep) in keys else None
-    order = {k: i for i, k in enumerate(choice_key(a) for a in prior)}
-    rank = sorted(range(len(cands)), key=lambda i: (order.get(keys[i], len(order)), i))
-    worlds = Worlds(view, seed)
-    values: list[list[float]] = [[] for _ in cands]
-    # The race for the pick never sees ``keep``: the hint (no keep) and the review of the same
-    # position (the player's choice kept) then always name the same pick.
-    pick, n, done = _race(cands, worlds, values, rank, cap, deadline)
-    if keep_i is not None and keep_i != pick and settled is not None:
-        # Then the player's choice against the pick alone, look by look, until its band is clear.
-        done = False
-        for look in (x for x in KEEP_LOOKS if x <= (keep_cap or cap) and x >= n):
-            batch = worlds.first(look)
-            for i in (pick, keep_i):
-                values[i].extend(cands[i][1](w) for w in batch[len(values[i]):])
+    done, n = race.done, race.n
+    keep_i = race.index(keep) if keep is not None else None
+    if keep_i is not None and keep_i != race.pick and settled is not None:
+        done, n = race.settle(keep_i, settled, keep_cap or cap, band_z)
+    return race.analysis(band_z, done, n)
+
+
+class Race:
+    """One decision's race: the pick found once (:func:`_race`), then any choice settled against it
+    on demand (:meth:`settle`), over the same worlds. The review settles the player's choice; the
+    tutor settles every choice, one after another, before the player makes one: each choice's
+    verdict is then the one the review will give it (the same worlds, the same looks)."""
+
+    def __init__(self, cands: list[tuple[Action, Callable[[World], float]]], worlds: Worlds, rank: list[int],
+                 cap: int, deadline: float | None) -> None:
+        self.cands = cands
+        self.keys = [choice_key(a) for a, _ in cands]
+        self.worlds = worlds
+        self.rank = rank
+        self.cap = cap
+        self.values: list[list[float]] = [[] for _ in cands]
+        # The race for the pick never sees a kept choice: the hint (none kept) and the review of the
+        # same position (the player's choice kept) then always name the same pick.
+        self.pick, self.n, self.done = _race(cands, worlds, self.values, rank, cap, deadline)
+
+    @classmethod
+    def run(cls, view: PlayerView, seed: str = SEED, prior: Sequence[Action] = (), cap: int = CAP,
+            candidates: Sequence[tuple[Action, Play]] | None = None, worth: Callable[[int], float] | None = None,
+            deadline: float | None = None) -> Race | None:
+        """The race at ``view`` (see :func:`analyse` for the arguments); None without a real choice."""
+        plays = list(candidates) if candidates is not None else choices_of(view)
+        cands: list[tuple[Action, Callable[[World], float]]] = (
+            [(a, _worth_of(play, worth)) for a, play in plays] if worth is not None else list(plays))
+        if len(cands) < 2:
+            return None
+        keys = [choice_key(a) for a, _ in cands]
+        order = {k: i for i, k in enumerate(choice_key(a) for a in prior)}
+        rank = sorted(range(len(cands)), key=lambda i: (order.get(keys[i], len(order)), i))
+        return cls(cands, Worlds(view, seed), rank, cap, deadline)
+
+    def index(self, action: Action) -> int | None:
+        key = choice_key(action)
+        return self.keys.index(key) if key in self.keys else None
+
+    def settle(self, keep: int, settled: Callable[[float, float], bool], keep_cap: int,
+               band_z: float, interrupted: Callable[[], bool] | None = None) -> tuple[bool, int]:
+        """Choice ``keep`` against the pick alone, look by look, until ``settled`` says its band is clear
+        or ``keep_cap`` worlds are played: (settled, the worlds it was judged over). ``interrupted`` is
+        asked before each look after the first: when it says so the settling stops, unsettled (the
+        worlds played are kept: settling the same choice again goes on from there, to the same end)."""
+        n = self.n
+        for look in (x for x in KEEP_LOOKS if keep_cap >= x >= self.n):
+            if interrupted is not None and look > self.n and interrupted():
+                return False, n
+            batch = self.worlds.first(look)
+            for i in (self.pick, keep):
+                self.values[i].extend(self.cands[i][1](w) for w in batch[len(self.values[i]):look])
             n = look
-            g, se = _gap(values[pick], values[keep_i], n)
+            g, se = _gap(self.values[self.pick], self.values[keep], n)
             if settled(g - band_z * se, g + band_z * se):
-                done = True
-                break
-    means = {i: sum(values[i]) / len(values[i]) for i in range(len(cands))}
-    out = []
-    for i in [pick, *sorted((i for i in range(len(cands)) if i != pick), key=lambda i: (-means[i], rank.index(i)))]:
-        m = min(len(values[i]), len(values[pick]))
+                return True, n
+        return False, n
+
+    def gap(self, i: int, band_z: float) -> Estimate:
+        """Choice ``i`` against the pick over the worlds ``i`` played (all of them: the pick played as many)."""
+        values, pick = self.values, self.pick
+        mean = sum(values[i]) / len(values[i])
         if i == pick:
-            out.append(Estimate(cands[i][0], means[i], len(values[i]), 0.0, 0.0, 0.0))
-            continue
+            return Estimate(self.cands[i][0], mean, len(values[i]), 0.0, 0.0, 0.0)
+        m = min(len(values[i]), len(values[pick]))
         g, se = _gap(values[pick], values[i], m)
-        out.append(Estimate(cands[i][0], means[i], len(values[i]), g, g - band_z * se, g + band_z * se))
-    return Analysis(cands[pick][0], tuple(out), n, done)
+        return Estimate(self.cands[i][0], mean, len(values[i]), g, g - band_z * se, g + band_z * se)
+
+    def analysis(self, band_z: float, done: bool, n: int) -> Analysis:
+        values, pick, rank = self.values, self.pick, self.rank
+        means = {i: sum(values[i]) / len(values[i]) for i in range(len(self.cands))}
+        others = sorted((i for i in range(len(self.cands)) if i != pick), key=lambda i: (-means[i], rank.index(i)))
+        return Analysis(self.cands[pick][0], tuple(self.gap(i, band_z) for i in [pick, *others]), n, done)
 
 
 def _worth_of(play: Play, worth: Callable[[int], float]) -> Callable[[World], float]:

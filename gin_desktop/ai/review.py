@@ -102,8 +102,12 @@ def review_hand(
     done = 0
     reviews: list[DecisionReview] = []
     public = public_record(record)
+    draws = 0  # the player's draws so far: their turns (taking the upcard is one, passing it is not)
     for index, (seat, action) in enumerate(record.history):
         kind = decision_kind(hand.phase)
+        turn = max(1, draws + (1 if kind in (DecisionKind.UPCARD, DecisionKind.DRAW, DecisionKind.WALL) else 0))
+        if seat == me and isinstance(action, (DrawStock, DrawDiscard)):
+            draws += 1
         if seat == me and kind is not None:
             if cancelled is not None and cancelled():
                 raise Cancelled
@@ -117,7 +121,7 @@ def review_hand(
                 elif grade in EXPLAINED:
                     facts = decision_facts(view, action, item, public, index, me)
                 review = DecisionReview(index + 1, item.kind, item.chosen, item.best, item.choices,
-                                        grade, facts, guess, item.interval)
+                                        grade, facts, guess, item.interval, turn)
                 reviews.append(review)
             done += 1
             if progress is not None:
@@ -162,14 +166,7 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
     assert mine is not None
     best = analysis.choices[0]
     choices = tuple(Choice(e.action, e.mean, e.worlds) for e in analysis.choices)
-    # The pick's figure less the loss over the worlds both played (never above the pick's: a choice the
-    # worlds cannot tell from the pick lost nothing, and the luck-and-skill series adds up).
-    if mine is best:
-        grade, interval = Grade.BEST, (0.0, 0.0)
-    else:
-        grade = grade_of_interval(mine.low, mine.high)
-        interval = (max(0.0, mine.low), max(0.0, mine.high))
-    lost = 0.0 if grade is Grade.BEST else max(0.0, mine.gap)  # a choice as good as the pick lost nothing
+    grade, interval, lost = judged(mine, mine is best)
     chosen = Choice(mine.action, best.mean - lost, mine.worlds)
     chance = None
     worlds = engine.sample_worlds(view, seed, KNOCK_WORLDS) if isinstance(action, Knock) else []
@@ -183,6 +180,17 @@ def grade_decision(view: PlayerView, action: Action, kind: DecisionKind, seed: s
         if shown is not None:
             out.append(shown)
     return out
+
+
+def judged(mine: engine.Estimate, is_pick: bool) -> tuple[Grade, tuple[float, float], float]:
+    """A choice's grade, the interval of its loss and the points it lost, from its estimate against the
+    pick (the review's and the tutor's one rule). The pick is best; another choice is graded by its
+    loss's interval; a choice as good as the pick lost nothing (so the luck-and-skill series adds up)."""
+    if is_pick:
+        return Grade.BEST, (0.0, 0.0), 0.0
+    grade = grade_of_interval(mine.low, mine.high)
+    interval = (max(0.0, mine.low), max(0.0, mine.high))
+    return grade, interval, 0.0 if grade is Grade.BEST else max(0.0, mine.gap)
 
 
 def arrangement_review(view: PlayerView, knock: Knock, worlds: Sequence[World]) -> Graded | None:

@@ -1,5 +1,6 @@
 """The coach's jobs for the controller: each finished hand reviewed in the background (its figures
-kept in the saves for the game's accuracy), one job per hand, held while the computer thinks."""
+kept in the saves for the game's accuracy), one job per hand, held while the computer thinks; and
+the tutor (:mod:`.tutor`), made when it is first turned on."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from gin_desktop.qt.core import QObject
 
 if TYPE_CHECKING:
     from gin_desktop.control.review_job import ReviewJob
+    from gin_desktop.control.tutor import TutorDesk
     from gin_desktop.values.reviews import HandRecord, HandReview
 
 
@@ -19,6 +21,22 @@ class Coach(QObject):
         self._keep = keep  # called with each finished review (the controller saves its figures)
         self._jobs: dict[tuple[int, int], ReviewJob] = {}
         self._held = False
+        self._tutor: TutorDesk | None = None
+
+    @property
+    def tutor(self) -> TutorDesk:
+        """The tutor (made on first use: a game without it never loads it). The move it holds
+        (``held``) is made with the controller's ``act(*held, anyway=True)``."""
+        if self._tutor is None:
+            from gin_desktop.control.tutor import TutorDesk
+
+            self._tutor = TutorDesk(self)
+        return self._tutor
+
+    @property
+    def tutor_made(self) -> bool:
+        """Whether the tutor was ever turned on (it is made then, not before)."""
+        return self._tutor is not None
 
     def review(self, record: HandRecord) -> ReviewJob | None:
         """The review of ``record``'s hand, started if it is not done or under way already."""
@@ -46,3 +64,5 @@ class Coach(QObject):
     def shutdown(self) -> None:
         for job in self._jobs.values():
             job.cancel()
+        if self._tutor is not None:
+            self._tutor.stop()

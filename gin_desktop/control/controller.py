@@ -34,6 +34,7 @@ from gin_desktop.core import (
 )
 from gin_desktop.qt.core import QObject, QTimer, Signal, Slot
 from gin_desktop.services.session import Applied, GameSession
+from gin_desktop.store import ResumeCheck
 from gin_desktop.text.result_card import result_card
 from gin_desktop.values.hand_order import SortMode
 from gin_desktop.values.snapshot import Move, Snapshot
@@ -61,6 +62,8 @@ class GameController(GameQueries, QObject):
     thinking = Signal(bool)
     hint_ready = Signal(object)  # Hint: the one asked for with request_hint, for the position still on the table
     hint_failed = Signal(str)  # why the hint could not be worked out
+    reviewed = Signal(object)  # HandReview: a hand's review is done (the result panel names its key moment)
+    tutor_warning = Signal(object)  # Verdict: the tutor holds the player's move (play_anyway / think_again)
 
     def __init__(self, session: GameSession, ai_delay_ms: int = 600, parent: QObject | None = None,
                  auto_review: bool = False) -> None:
@@ -102,9 +105,16 @@ class GameController(GameQueries, QObject):
         self.pace.delay_ms = ms
 
     def _review_done(self, review: HandReview) -> None:
+        self.reviewed.emit(review)
         if review.game_id is None or self.look_only:
             return
-        self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost)
+        from gin_desktop.ai.drills import drills_from  # (the coach's: not needed before a review is done)
+        from gin_desktop.values.skill import marks_of
+
+        self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost,
+                                       marks_of(review))
+
+        self.session.store.drills.add(drills_from(review))  # the settled mistakes, to practise later
         self.saves.check()
 
     def practice(self, game_id: int | None, hand_number: int, computer_seat: bool = False) -> bool:
@@ -161,12 +171,14 @@ class GameController(GameQueries, QObject):
             view, tuple(session.hand_order()), move, final, session.game.ai_level,
             session.fingerprint(), self.look_only, session.undo_block() is None, session.game.practice, dealt,
             prompt=self.prompt_for(view), result_card=None if view is None else result_card(view, final),
-            discard_options=None if options is None else tuple(options.items()),
+            discard_options=None if options is None else tuple(options.items()), waking=session.game.unchecked,
         )
 
     def _publish(self, move: Move | None = None, dealt: bool = False) -> None:
         """The game changed: make the one snapshot of it and push it (``dealt``: after a fresh deal)."""
         self._snapshot = self._make_snapshot(move, dealt)
+        if self.coach.tutor_made:
+            self.coach.tutor.turn(self._snapshot.view)
         self.snapshot.emit(self._snapshot)
         self.changed.emit()
 
@@ -186,6 +198,18 @@ class GameController(GameQueries, QObject):
         self._publish(dealt=dealt)
         self.status.emit(self.current().prompt)
         self._schedule()
+
+    def check_resumed(self) -> None:
+        """After the first paint of a game resumed from its stored position: replay its log (the store's
+        check) and wake the table up; when the log leads elsewhere the table shows the log's position (the
+        store's notice says so), and when the log no longer makes the game a new one starts (told too)."""
+        game = self.session.game
+        if not game.unchecked:
+            return
+        outcome = self.session.store.check_resumed(game)
+        if outcome is ResumeCheck.LOST:
+            self.session = GameSession.new(self.session.store, game.rules, game.ai_level)
+        self.start()
 
     # -- intents ------------------------------------------------------------------------
     def draw_stock(self, at: int | None = None) -> None:
@@ -209,12 +233,23 @@ class GameController(GameQueries, QObject):
     def big_gin(self) -> None:
         self.act(BigGin())
 
-    def act(self, action: Action, at: int | None = None) -> bool:
+    def act(self, action: Action, at: int | None = None, anyway: bool = False) -> bool:
         """Apply a human intent; emit :attr:`refused` with the reason if it is illegal.
-        ``at``: where in the hand a drawn card goes (else last)."""
+        ``at``: where in the hand a drawn card goes (else last). A move the tutor would warn about is
+        held instead (:attr:`tutor_warning`; nothing saved) unless ``anyway``."""
         why = self.check(action)
         if why is not None:
             self.refused.emit(why)
+            return False
+        tutor = self.coach.tutor if self.coach.tutor_made else None
+        if tutor is not None and tutor.threshold is not None:
+            self.session.game.mark_tutored()  # (the player has help: the game's accuracy is kept apart)
+        hand = (self.session.game.id, len(self.session.match.hands))
+        verdict = None if anyway or tutor is None else tutor.judge(self.view(), action, hand)
+        if tutor is not None:
+            tutor.held = None if verdict is None else (action, at)
+        if verdict is not None:
+            self.tutor_warning.emit(verdict)
             return False
         self._apply(self.session.human, action, at)
         return True
@@ -243,6 +278,9 @@ class GameController(GameQueries, QObject):
             return
         if self.session.match.is_over or self.session.game.limit is not None:
             self.refused.emit(self.tr("The game is over: start a new game."))
+            return
+        if self.session.game.unchecked:
+            self.refused.emit(self.waking_reason())
             return
         if not self.session.match.needs_deal:
             self.refused.emit(self.tr("The hand is still being played."))
@@ -290,6 +328,8 @@ class GameController(GameQueries, QObject):
         hand = self.session.hand
         assert hand is not None
         top = hand.top_discard
+        if self.coach.tutor_made:
+            self.coach.tutor.stop()  # (its verdicts were for the position before this move)
         applied: Applied = self.session.apply(seat, action, at)  # committed before we tell anyone
         self.pace.moved()
         move = move_of(applied, top, self.session)
@@ -310,7 +350,7 @@ class GameController(GameQueries, QObject):
     def _schedule(self) -> None:
         """If the computer (or the human's automatic lay-out) is to move, arrange it."""
         seat = self.session.to_act()
-        if seat is None or self._held or self.look_only:
+        if seat is None or self._held or self.look_only or self.session.game.unchecked:
             return
         hand = self.session.hand
         assert hand is not None

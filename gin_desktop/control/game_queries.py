@@ -17,6 +17,7 @@ from gin_desktop.text.store_text import game_ended_at_limit, words
 from gin_desktop.values.hand_order import SortMode
 
 if TYPE_CHECKING:
+    from gin_desktop.control.drill_desk import DrillDesk
     from gin_desktop.control.hint_job import HintDesk
     from gin_desktop.services.records import GameRecords
     from gin_desktop.store import GameStore
@@ -70,6 +71,12 @@ class GameQueries:
         from gin_desktop.services.records import GameRecords  # (the windows that read them come later)
 
         return GameRecords(self.session.store, lambda: self.session.game)
+
+    def drill_desk(self) -> DrillDesk:
+        """A practice of the player's own mistakes (the drills due today), for the drill window."""
+        from gin_desktop.control.drill_desk import DrillDesk  # (the window that uses it comes later)
+
+        return DrillDesk(self.session.store, self.records())
 
     @property
     def practice_game(self) -> bool:
@@ -125,6 +132,11 @@ class GameQueries:
             "GameController", "Look only: another copy of Gin Rummy is playing this game, so moves here are refused "
                        "(they would show cards still hidden there). Play in the other window.")
 
+    def waking_reason(self) -> str:
+        """Why a move waits while the resumed table is checked against the saved moves (a moment after it shows)."""
+        return QCoreApplication.translate("GameController",
+                                          "One moment: the table is being checked against your saved moves.")
+
     def saving_problem(self) -> str | None:
         """In plain words, why moves are not being saved now; None while they are."""
         if self.look_only:
@@ -136,6 +148,8 @@ class GameQueries:
         """None if ``action`` is legal for the human now, else the reason it is not, in words."""
         if self.look_only:
             return self.look_only_reason()
+        if self.session.game.unchecked:
+            return self.waking_reason()
         refused = self.session.check(self.session.human, action)
         return None if refused is None else refusal(refused, self.view())
 
@@ -153,6 +167,8 @@ class GameQueries:
     def undo_reason(self) -> str | None:
         """None when the player's last move can be taken back now, else why not (see
         :meth:`GameSession.undo_block`)."""
+        if self.session.game.unchecked:
+            return self.waking_reason()
         block = self.session.undo_block()
         if block is UndoBlock.NOT_PLAYING:
             return QCoreApplication.translate("GameController", "Nothing to undo: the hand is not being played.")

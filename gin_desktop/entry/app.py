@@ -105,7 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     settings = QSettings(str(Path(store.report.data_dir) / "settings.ini"), QSettings.Format.IniFormat)
     prefs, _resets = load_settings(settings)  # the window reports any reset values
-    session = GameSession.resume_or_new(store, prefs.rules, prefs.level)
+    # (from the stored position: one row, no replay; the replay checks it once the table is painted)
+    session = GameSession.resume_or_new(store, prefs.rules, prefs.level, deferred_check=True)
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650, auto_review=not args.smoke_test)
     window = MainWindow(controller, settings)
     probe = None
@@ -115,6 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         probe = probe_first_paint(app, window, args.startup_modules)  # noqa: F841 (kept alive)
     window.show()
     icon_after_first_paint(app, window)
+    replay_after_first_paint(window)
     check_after_first_paint(window, store)
     install_excepthook(lambda message, details: show_crash(window, message, details), log_path)
     # The "Not saving" bar says what these would (see MainWindow._save_state): not twice.
@@ -185,6 +187,21 @@ def serve_hand_over(window: object) -> QObject | None:
             log.warning("hand-over channel %s: %s", server.name, server.server.errorString())
 
     return FirstPaint(window.table.canvas, listen)
+
+
+def replay_after_first_paint(window: object) -> None:
+    """A game resumed from its stored position is checked by the replay of its log once the table is painted
+    (or after a second, should it not be painted by then); its moves wait until then."""
+    from gin_desktop.qt.core import QTimer
+    from gin_desktop.ui.first_paint import FirstPaint
+    from gin_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    controller = window.controller
+    if not controller.session.game.unchecked:
+        return
+    FirstPaint(window.table.canvas, controller.check_resumed)
+    QTimer.singleShot(1000, controller, controller.check_resumed)
 
 
 def check_after_first_paint(window: object, store: object) -> None:

@@ -83,10 +83,12 @@ class GameSession:
     # -- construction -------------------------------------------------------------------
     @classmethod
     def resume_or_new(
-        cls, store: GameStore, rules: Rules, level: str, rng: random.Random | None = None
+        cls, store: GameStore, rules: Rules, level: str, rng: random.Random | None = None,
+        deferred_check: bool = False,
     ) -> GameSession:
-        """The saved game if there is one, else a new game with ``rules`` and ``level``."""
-        game = store.resume()
+        """The saved game if there is one, else a new game with ``rules`` and ``level``. ``deferred_check``:
+        the saved game as its stored position shows it, checked later (see :meth:`GameStore.resume`)."""
+        game = store.resume(deferred_check=deferred_check)
         if game is None:
             return cls.new(store, rules, level, rng)
         return cls(store, game, rng)

@@ -34,6 +34,8 @@ DEFAULT_VOLUME: Final = 40
 """Sound is on by default, but quiet: the effects play at 40 of 100 (about -16 dB, see gin_desktop.sound.mixer)."""
 DEFAULT_BACKS: Final = ("blue", "red", "purple", "green")  # the names of gin_desktop.ui.card_pixmaps.BACKS
 DECKS: Final = ("classic", "large-index")  # gin_desktop.ui.card_pixmaps.DECKS: the face styles
+TUTORS: Final = ("off", "inaccuracy", "mistake", "blunder")
+"""The tutor's threshold: it warns before a move the coach would grade this or worse (off by default)."""
 _TRUE: Final = ("1", "true", "yes", "on")
 _FALSE: Final = ("0", "false", "no", "off")
 _FLAGS: Final = ("four_colour", "confirm_knock", "allow_undo", "high_contrast", "sound")
@@ -59,6 +61,7 @@ class AppSettings:
     high_contrast: bool = False
     sound: bool = True  # the sound effects (M, or Game > Mute sounds, turns them off and on)
     volume: int = DEFAULT_VOLUME  # of the sound effects, 0–100
+    tutor: str = "off"  # one of TUTORS: warn before a move graded at least this (see control.tutor)
     language: str = SYSTEM  # "system" or a code of gin_desktop.words.languages; applied at the next start
 
     def __post_init__(self) -> None:
@@ -76,6 +79,8 @@ class AppSettings:
             raise ValueError(f"deck must be one of {', '.join(DECKS)}; got {self.deck!r}")
         if self.theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
+        if self.tutor not in TUTORS:
+            raise ValueError(f"tutor must be one of {', '.join(TUTORS)}; got {self.tutor!r}")
         if self.language not in LANGUAGES:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {self.language!r}")
         if not isinstance(self.back, str) or not self.back:
@@ -129,7 +134,7 @@ class AppSettings:
             values["rules"] = _read_rules(data["rules"], reset)
         choices: dict[str, tuple[str, ...]] = {"level": LEVELS, "animation": ANIMATIONS, "pace": PACES,
                                                "back": tuple(backs), "felt": FELTS,
-                                               "theme": THEMES, "deck": DECKS}
+                                               "theme": THEMES, "deck": DECKS, "tutor": TUTORS}
         for name, allowed in choices.items():
             if name in data:
                 text = str(data[name]).strip().lower()
@@ -182,6 +187,7 @@ _LABELS: Final = {
     "sound": QT_TRANSLATE_NOOP(CONTEXT, "Sound"),
     "volume": QT_TRANSLATE_NOOP(CONTEXT, "Sound volume"),
     "language": QT_TRANSLATE_NOOP(CONTEXT, "Language"),
+    "tutor": QT_TRANSLATE_NOOP(CONTEXT, "Tutor"),
 }
 """Each setting's name in the sentences that say a stored value was reset (translated where shown)."""
 

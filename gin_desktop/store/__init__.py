@@ -17,11 +17,12 @@ Typical use by the controller::
 from typing import TYPE_CHECKING
 
 from .database import GameStore
-from .errors import DamagedGameError, GameTooLongError, StoreError
+from .errors import DamagedGameError, GameTooLongError, StoreError, UncheckedError
 from .game import LengthLimit, SavedGame
 from .loading import GameHeader
 from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
 from .paths import DB_NAME, ENV_VAR, LOCK_NAME, resolve_data_dir
+from .position import ResumeCheck
 from .schema import CURRENT_VERSION
 
 if TYPE_CHECKING:
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
 __all__ = [
     "CURRENT_VERSION", "DB_NAME", "ENV_VAR", "LOCK_NAME", "DamagedGameError", "FinishedGame", "GameHeader",
     "GameStore", "GameTooLongError", "LengthLimit",
-    "Notice", "NoticeKind", "OpenReport", "SaveStatus", "SavedGame", "Stats", "StoreError",
-    "StoreMode", "Tally", "resolve_data_dir",
+    "Notice", "NoticeKind", "OpenReport", "ResumeCheck", "SaveStatus", "SavedGame", "Stats", "StoreError",
+    "StoreMode", "Tally", "UncheckedError", "resolve_data_dir",
 ]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -23,11 +23,15 @@ from .lock import FileLock
 from .notices import Notice, NoticeBox, OpenReport, Phrase, SaveStatus, StoreMode, phrase
 from .opening import cannot_open, open_database
 from .paths import DB_NAME, resolve_data_dir
+from .position import ResumeCheck
 from .reading import Reader
 from .recovery import Position
-from .writing import ABANDON, INSERT_GAME, KEEP_REVIEW, Writer
+from .writing import ABANDON, INSERT_GAME, KEEP_MARK, KEEP_REVIEW, Writer
 
 if TYPE_CHECKING:
+    from gin_desktop.values.skill import DecisionMark
+
+    from .drills import DrillBook
     from .stats import Stats
 
 
@@ -137,14 +141,26 @@ class GameStore:
         row = (header.id, header.created_at, compact_json(rules.to_json()), ai_level, human_seat, first_dealer,
                int(practice))
         writer = self._writer
-        game = SavedGame(writer.write, header, match, finished=self._reader.finished, seal=writer.seal.seal)
+        game = SavedGame(writer.write, header, match, finished=self._reader.finished, seal=writer.seal.seal,
+                         seal_position=writer.seal.seal_position)
         game.last_status = writer.write([*writer.reveal_abandoned(), (ABANDON, ()), (INSERT_GAME, row)], True)
         return game
 
-    def resume(self) -> SavedGame | None:
+    def resume(self, *, deferred_check: bool = False) -> SavedGame | None:
         """The latest unfinished game, replayed; None when there is none (or it is damaged, or its hand in
-        progress cannot be opened: see notices)."""
-        return self._reader.resume()
+        progress cannot be opened: see notices).
+
+        ``deferred_check`` (the app's start): the game as its stored position shows it (one row read, no
+        replay; see :mod:`.position`), with :attr:`SavedGame.unchecked` set: it refuses every move until
+        :meth:`check_resumed` has replayed its log. Without a usable position it is replayed at once."""
+        return self._reader.resume(deferred_check)
+
+    def check_resumed(self, game: SavedGame) -> ResumeCheck:
+        """Replay the log of a game :meth:`resume` gave unchecked and put the replay in its place: AGREES
+        (the stored position was the log's), REBUILT (it was not: the game now shows the log's position, and
+        a notice says so) or LOST (the log no longer makes the game: marked damaged or its hand cannot be
+        opened, told; start a new game). A game that was never unchecked AGREES."""
+        return self._reader.check_resumed(game)
 
     def check_file(self) -> Notice | None:
         """The whole-file ``quick_check`` a large file skipped at start (it is run after the first paint): a
@@ -159,11 +175,26 @@ class GameStore:
         """Every saved game's summary row, newest first (damaged ones included, with their reason)."""
         return self._reader.headers(" ORDER BY id DESC")
 
-    def keep_review(self, game_id: int, hand_number: int, decisions: int, points_lost: float) -> SaveStatus:
-        """Keep what the review of a hand found (for the game's accuracy), worked out once."""
+    def keep_review(self, game_id: int, hand_number: int, decisions: int, points_lost: float,
+                    marks: Sequence[DecisionMark] = ()) -> SaveStatus:
+        """Keep what the review of a hand found (for the game's accuracy and the player's rating: each
+        decision's ``marks``), worked out once, in one commit."""
         if type(decisions) is not int or decisions < 0 or not 0.0 <= points_lost < 1e6:
             raise ValueError(f"not a review: {decisions!r} decisions, {points_lost!r} points lost")
-        return self._writer.write([(KEEP_REVIEW, (game_id, hand_number, decisions, float(points_lost)))])
+        rows = [(KEEP_MARK, (game_id, hand_number, m.step, m.topic, m.grade.value, float(m.loss), m.way))
+                for m in marks]
+        return self._writer.write([(KEEP_REVIEW, (game_id, hand_number, decisions, float(points_lost))), *rows])
+
+    def review_marks(self) -> dict[int, dict[int, list[DecisionMark]]]:
+        """game id → hand number → its reviewed decisions' marks, in step order (bad rows skipped)."""
+        return self._reader.review_marks()
+
+    @property
+    def drills(self) -> DrillBook:
+        """The player's drills (practice of their own mistakes): add, read, update after an answer."""
+        from .drills import DrillBook  # (not needed to paint the table)
+
+        return DrillBook(lambda statements: self._writer.write(statements), lambda: self._writer.conn)
 
     def reviews(self) -> dict[int, dict[int, tuple[int, float]]]:
         """game id → hand number → (graded decisions, points lost) of every reviewed hand (bad rows skipped)."""

@@ -19,3 +19,8 @@ class DamagedGameError(StoreError):
 class GameTooLongError(IllegalActionError):
     """A deal or move past the longest game the saves can load (see :attr:`SavedGame.limit`): refused,
     nothing written. The game has already ended at the limit, with a notice."""
+
+
+class UncheckedError(IllegalActionError):
+    """A deal, move or undo while the game is shown from its stored position, before the replay of its log
+    has checked it (:meth:`GameStore.check_resumed`): refused, nothing written."""

@@ -11,11 +11,13 @@ from typing import Final
 
 from gin_desktop.core import Action, Card, Hand, Match, Rules, shuffled_deck
 from gin_desktop.core.actions import action_to_json
+from gin_desktop.core.position import MAX_POSITION_ACTIONS
 
 from . import loading
-from .errors import GameTooLongError
+from .errors import GameTooLongError, UncheckedError
 from .loading import MAX_SECRET, GameHeader, LoadedGame, valid_secret
 from .notices import SaveStatus
+from .position import DELETE_POSITION, UPSERT_POSITION, position_text
 
 SqlValue = int | float | str | None
 Statement = tuple[str, tuple[SqlValue, ...]]
@@ -23,6 +25,7 @@ Commit = Callable[[Sequence[Statement], bool], SaveStatus]  # (statements, sync 
 Finished = Callable[["SavedGame"], None]  # told once the move that ends the match is saved
 Arrange = Callable[[list[Card]], list[Card]]  # the player's cards after a change → the order to show them in
 Seal = Callable[[int, int, str, "str | None"], "str | None"]  # (game, hand, deck JSON, secret) → sealed text or None
+SealPosition = Callable[[int, int, str], "str | None"]  # (game, move count, position text) → sealed text or None
 
 MAX_ORDER: Final = 11
 
@@ -38,6 +41,7 @@ _END_AT_LIMIT: Final = "UPDATE games SET status = 'abandoned' WHERE id = ? AND s
 _SET_DECK: Final = "UPDATE hands SET deck = ?, secret = ? WHERE game_id = ? AND number = ?"
 _DELETE_ACTIONS: Final = "DELETE FROM actions WHERE game_id = ? AND seq > ?"
 _MARK_UNDO: Final = "UPDATE games SET used_undo = 1 WHERE id = ?"
+_MARK_TUTORED: Final = "UPDATE games SET tutored = 1 WHERE id = ?"
 _INSERT_ACTION: Final = "INSERT INTO actions (game_id, seq, hand_number, seat, action) VALUES (?, ?, ?, ?, ?)"
 _FINISH: Final = (
     "UPDATE games SET status = 'finished', finished_at = ?, winner = ?, total0 = ?, total1 = ? WHERE id = ?"
@@ -74,10 +78,16 @@ class SavedGame:
         secrets: Sequence[str | None] = (),
         finished: Finished | None = None,
         seal: Seal | None = None,
+        seal_position: SealPosition | None = None,
     ) -> None:
         self._commit = commit
         self._finished = finished
         self._seal = seal  # seals the deck of a hand in progress (see :mod:`.sealing`); None: stored plain
+        self._seal_position = seal_position  # seals the stored position (:mod:`.position`); None: none kept
+        # True while :attr:`match` is the provisional one of a stored position: the replay of the log has
+        # not checked it yet (:meth:`GameStore.check_resumed`), so no move may be made.
+        self.unchecked = False
+        self._texts: tuple[Hand | None, str, list[str]] = (None, "", [])  # the hand, its deck's and actions' JSON
         self.id: Final = header.id
         self.ai_level: Final = header.ai_level
         self.human_seat: Final = header.human_seat
@@ -85,6 +95,7 @@ class SavedGame:
         self.match = match  # replaced by a fresh replay after :meth:`undo`
         self.used_undo = header.used_undo
         self.practice: Final = header.practice  # a deal played again from a review (not in the statistics)
+        self.tutored = header.tutored  # the tutor judged a move of this game
         self._actions = actions
         self._order: list[Card] = list(order or [])
         self._secrets: list[str | None] = list(secrets) + [None] * (len(match.hands) - len(secrets))
@@ -92,9 +103,42 @@ class SavedGame:
 
     @classmethod
     def loaded(cls, commit: Commit, loaded: LoadedGame, finished: Finished | None = None,
-               seal: Seal | None = None) -> SavedGame:
+               seal: Seal | None = None, seal_position: SealPosition | None = None) -> SavedGame:
         """The game :func:`~.loading.load_game` replayed."""
-        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished, seal)
+        return cls(commit, loaded.header, loaded.match, loaded.actions, loaded.order, loaded.secrets, finished, seal,
+                   seal_position)
+
+    def mark_tutored(self) -> SaveStatus:
+        """The tutor judges the player's moves in this game: mark it (once), so its accuracy is kept apart."""
+        if self.tutored:
+            return SaveStatus.SAVED
+        self.tutored = True
+        return self._commit([(_MARK_TUTORED, (self.id,))], False)
+
+    def replace_match(self, match: Match, actions: int, secrets: Sequence[str | None]) -> None:
+        """Take the full replay of the log in place of a provisional match (the order shown is kept)."""
+        self.match, self._actions = match, actions
+        self._secrets = list(secrets) + [None] * (len(match.hands) - len(secrets))
+        self.unchecked = False
+
+    def position_row(self) -> Statement:
+        """The statement keeping the position after the latest change (removing it when it is not to be kept:
+        no key to seal it, or the game cannot be resumed any more)."""
+        match = self.match
+        seal = self._seal_position
+        if seal is None or match.hand is None or match.is_over or self.limit is not None \
+                or len(match.hand.history) > MAX_POSITION_ACTIONS:  # (a hand that long resumes by the replay)
+            return (DELETE_POSITION, (self.id,))
+        hand = match.hand
+        if self._texts[0] is not hand:
+            self._texts = (hand, compact_json([c.code for c in hand.deck]),
+                           [compact_json(action_to_json(a)) for _, a in hand.history])
+        _hand, deck_text, action_texts = self._texts
+        sealed = seal(self.id, self._actions,
+                      position_text(match, deck_text, action_texts, self._secrets[len(match.hands) - 1]))
+        if sealed is None:
+            return (DELETE_POSITION, (self.id,))
+        return (UPSERT_POSITION, (self.id, self._actions, sealed))
 
     def __repr__(self) -> str:
         match = self.match
@@ -141,6 +185,8 @@ class SavedGame:
         While the hand is played its deck and secret are stored sealed (:mod:`.sealing`); the
         commit that ends it writes them in full.
         """
+        if self.unchecked:
+            raise UncheckedError("the resumed position is still being checked against the saved moves")
         if secret is not None and not valid_secret(secret):
             raise ValueError(f"a deal secret is 1 to {MAX_SECRET} printable ASCII characters, got {secret!r:.40}")
         if self.limit is not None:
@@ -153,7 +199,7 @@ class SavedGame:
         stored = (deck_text, secret) if sealed is None else (sealed, None)
         row = (self.id, number, hand.dealer, *stored)
         self._order = []
-        statements: list[Statement] = [(_INSERT_HAND, row), *self._order_change(arrange)]
+        statements: list[Statement] = [(_INSERT_HAND, row), *self._order_change(arrange), self.position_row()]
         self.last_status = self._commit(statements, True)
         return hand
 
@@ -179,11 +225,15 @@ class SavedGame:
         """
         hand = self.match.hand
         seat = hand.current if hand is not None else -1
+        if self.unchecked:
+            raise UncheckedError("the resumed position is still being checked against the saved moves")
         if self.limit is not None:
             raise GameTooLongError(f"the game has {self._actions} moves, the most a saved game can hold")
         self.match.apply(action)  # raises before anything is written if the action is illegal
         self._actions += 1
         text = compact_json(action_to_json(action))
+        if self._texts[0] is hand:
+            self._texts[2].append(text)
         statements: list[Statement] = [(_INSERT_ACTION, (self.id, self._actions, len(self.match.hands), seat, text))]
         statements += self._order_change(arrange)
         if hand is not None and hand.is_over:  # the hand is over: its deck and secret are stored in full
@@ -193,6 +243,7 @@ class SavedGame:
             statements.append((_FINISH, (utc_now(), result.winner, result.totals[0], result.totals[1], self.id)))
         elif self.limit is not None:
             statements += self._end_at_limit(sealed_hand=hand is not None and not hand.is_over)
+        statements.append(self.position_row())
         self.last_status = self._commit(statements, (hand is not None and hand.is_over) or self.limit is not None)
         if result is not None and self.last_status is SaveStatus.SAVED and self._finished is not None:
             self._finished(self)  # the store keeps the statistics' summary of the game
@@ -207,6 +258,8 @@ class SavedGame:
         current hand has fewer actions, or when the game is over. With ``arrange``, the
         player's cards are saved in the order it gives, in the same commit.
         """
+        if self.unchecked:
+            raise UncheckedError("the resumed position is still being checked against the saved moves")
         if type(count) is not int or count < 1:
             raise ValueError(f"undo takes back at least one action, got {count!r:.20}")
         if self.limit is not None:
@@ -231,6 +284,7 @@ class SavedGame:
         if was_over:  # the hand is in progress again: seal its deck again
             statements.append(self._deck_row(len(rebuilt.hands), sealed=True))
         statements += self._order_change(arrange)
+        statements.append(self.position_row())
         self.last_status = self._commit(statements, True)
         return self.last_status
 

@@ -29,7 +29,7 @@ STATUSES: Final = ("active", "finished", "abandoned", "damaged")
 
 HEADER_SQL: Final = (
     "SELECT id, created_at, rules, ai_level, human_seat, first_dealer, status, finished_at, winner, total0, total1, "
-    "damage, used_undo, practice FROM games"
+    "damage, used_undo, practice, tutored FROM games"
 )
 
 
@@ -50,6 +50,7 @@ class GameHeader:
     damage: str | None = None
     used_undo: bool = False  # a move of this game was taken back
     practice: bool = False  # a deal played again from a review: not counted in the statistics
+    tutored: bool = False  # the tutor judged a move of this game (its accuracy is kept apart)
 
     @property
     def preset(self) -> str:
@@ -112,7 +113,7 @@ def parse_card_list(value: object, what: str, count: int | None = None, at_most:
 def read_header(row: Sequence[object]) -> GameHeader:
     """Validate one ``games`` row (in :data:`HEADER_SQL` order); raise :class:`DamagedGameError`."""
     game_id, created, rules, level, human, first, status, finished_at, winner, total0, total1, damage, undo, \
-        practice = row
+        practice, tutored = row
     if type(game_id) is not int:
         raise DamagedGameError(f"game id {game_id!r:.40} is not a number")
     if status not in STATUSES:
@@ -131,6 +132,8 @@ def read_header(row: Sequence[object]) -> GameHeader:
         raise DamagedGameError(f"the undo mark must be 0 or 1, got {undo!r:.40}")
     if type(practice) is not int or practice not in (0, 1):
         raise DamagedGameError(f"the practice mark must be 0 or 1, got {practice!r:.40}")
+    if type(tutored) is not int or tutored not in (0, 1):
+        raise DamagedGameError(f"the tutor mark must be 0 or 1, got {tutored!r:.40}")
     header = GameHeader(
         id=game_id,
         created_at=created_at,
@@ -141,6 +144,7 @@ def read_header(row: Sequence[object]) -> GameHeader:
         status=str(status),
         used_undo=undo == 1,
         practice=practice == 1,
+        tutored=tutored == 1,
     )
     if status != "finished":
         return header
@@ -200,7 +204,7 @@ def load_game(conn: sqlite3.Connection, header: GameHeader, key: bytes | None = 
         seq, hand_number = actions[position][0], actions[position][1]
         raise DamagedGameError(f"move {seq!r:.20} names hand {hand_number!r:.20}, which does not fit the hands dealt")
     _check_status(header, match)
-    order, problem = _read_order(conn, header.id)
+    order, problem = read_order(conn, header.id)
     return LoadedGame(header, match, len(actions), order, problem, tuple(secrets))
 
 
@@ -247,7 +251,7 @@ def _check_status(header: GameHeader, match: Match) -> None:
         raise DamagedGameError(f"it is recorded as {header.status}, but its moves finish it")
 
 
-def _read_order(conn: sqlite3.Connection, game_id: int) -> tuple[list[Card] | None, str | None]:
+def read_order(conn: sqlite3.Connection, game_id: int) -> tuple[list[Card] | None, str | None]:
     row = conn.execute("SELECT cards FROM hand_order WHERE game_id = ?", (game_id,)).fetchone()
     if row is None:
         return None, None
@@ -260,7 +264,8 @@ def _read_order(conn: sqlite3.Connection, game_id: int) -> tuple[list[Card] | No
 def next_free_id(conn: sqlite3.Connection) -> int:
     """One more than any game id used in any table (orphan rows included)."""
     best = 0
-    for table, column in (("games", "id"), ("hands", "game_id"), ("actions", "game_id"), ("hand_order", "game_id")):
+    for table, column in (("games", "id"), ("hands", "game_id"), ("actions", "game_id"), ("hand_order", "game_id"),
+                          ("positions", "game_id")):
         value = conn.execute(
             f"SELECT max({column}) FROM {table} WHERE typeof({column}) = 'integer'"  # fixed names only
         ).fetchone()[0]

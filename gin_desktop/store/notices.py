@@ -33,6 +33,7 @@ class NoticeKind(Enum):
     SAVE_RESUMED = "save_resumed"  # writes work again and the waiting changes were saved
     SEALED_HAND = "sealed_hand"  # the hand in progress is sealed with a key that is not here: it cannot be resumed
     LOW_SPACE = "low_space"  # the disk is nearly full: the store gave back its headroom; a new hand may not fit
+    REBUILT_POSITION = "rebuilt_position"  # the stored position was damaged or not the log's: set up from the log
 
 
 Value = Union[str, int, Path, None, "Phrase"]

@@ -9,11 +9,12 @@ read-write connection touches the file.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from gin_desktop.values.digests import sha256
 
 from .checks import CHECK_AT_START_BYTES, CHECK_FAILED_NAME, Inspection, inspect
 from .connection import connect_file, lenient_text, memory_database, reason
@@ -82,7 +83,7 @@ def runtime_lock(data_dir: Path) -> FileLock | None:
     folder = runtime_folder()
     if folder is None:
         return None
-    name = hashlib.sha256(os.path.normcase(os.path.realpath(data_dir)).encode()).hexdigest()[:24]
+    name = sha256(os.path.normcase(os.path.realpath(data_dir)).encode()).hexdigest()[:24]
     return FileLock(folder / f"gin-rummy-{name}.lock")
 
 

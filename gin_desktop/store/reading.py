@@ -12,13 +12,16 @@ from typing import TYPE_CHECKING
 from .checks import CHECK_FAILED_NAME, quick_check_problem
 from .errors import DamagedGameError
 from .game import SavedGame
-from .loading import HEADER_SQL, GameHeader, LoadedGame, load_game, read_header
+from .loading import HEADER_SQL, GameHeader, LoadedGame, load_game, read_header, read_order
 from .notices import Notice, NoticeBox, NoticeKind, Phrase, StoreMode, phrase
+from .position import Distrust, ResumeCheck, StoredPosition, agrees, read_position
 from .sealing import KEY_NAME, Unopened
 from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 from .writing import MARK_DAMAGED, Writer
 
 if TYPE_CHECKING:
+    from gin_desktop.values.skill import DecisionMark
+
     from .stats import Stats
 
 
@@ -28,6 +31,7 @@ class Reader:
     def __init__(self, writer: Writer, notices: NoticeBox) -> None:
         self._writer = writer
         self._notices = notices
+        self._unchecked: dict[int, tuple[GameHeader, StoredPosition]] = {}  # games shown from a stored position
 
     @property
     def _conn(self) -> sqlite3.Connection:
@@ -35,9 +39,9 @@ class Reader:
 
     def saved(self, loaded: LoadedGame) -> SavedGame:
         writer = self._writer
-        return SavedGame.loaded(writer.write, loaded, self.finished, writer.seal.seal)
+        return SavedGame.loaded(writer.write, loaded, self.finished, writer.seal.seal, writer.seal.seal_position)
 
-    def resume(self) -> SavedGame | None:
+    def resume(self, deferred_check: bool = False) -> SavedGame | None:
         """See :meth:`GameStore.resume`."""
         # Only the newest unfinished games' rows are read (newest first, by the table's own key): a start
         # does not grow with the history.
@@ -56,14 +60,66 @@ class Reader:
                     if type(row[0]) is int:
                         self._mark_damaged(row[0], str(row[1])[:40], str(exc))
                     continue
+                shown = self._from_position(header) if deferred_check else None
+                if isinstance(shown, SavedGame):
+                    return shown
                 loaded = self._load(header)
                 if loaded is not None and loaded.sealed is not None:
                     self._tell_sealed(header.id, *loaded.sealed)
                 elif loaded is not None:
-                    return self.saved(loaded)
+                    game = self.saved(loaded)
+                    if shown is not None:  # (told: the log's position replaces the one not trusted)
+                        self._writer.write([game.position_row()])
+                    return game
         except (sqlite3.Error, UnicodeError) as exc:
             self._notices.tell(NoticeKind.DAMAGED_FILE, 0, phrase("games_unreadable", error=str(exc)[:120]))
         return None
+
+    def _from_position(self, header: GameHeader) -> SavedGame | Distrust | None:
+        """The game as its stored position shows it, unchecked; else resume by the replay: None when it has
+        none or the key is missing (the deck's notice says that), why when it is not to be trusted (told)."""
+        try:
+            found = read_position(self._conn, header, self._writer.seal.key)
+        except (sqlite3.Error, UnicodeError):
+            found = Distrust.DAMAGED
+        if isinstance(found, Distrust):
+            self._tell_rebuilt(header.id, found)
+            return found
+        if not isinstance(found, StoredPosition):
+            return None
+        order, _problem = read_order(self._conn, header.id)  # (a bad one is told by the check's replay)
+        writer = self._writer
+        count = len(found.match.hands)
+        game = SavedGame(writer.write, header, found.match, found.actions, order, [None] * (count - 1) + [found.secret],
+                         self.finished, writer.seal.seal, writer.seal.seal_position)
+        game.unchecked = True
+        self._unchecked = {header.id: (header, found)}  # (one game is resumed at a time)
+        return game
+
+    def check_resumed(self, game: SavedGame) -> ResumeCheck:
+        """See :meth:`GameStore.check_resumed`."""
+        entry = self._unchecked.pop(game.id, None)
+        if entry is None or not game.unchecked:
+            return ResumeCheck.AGREES
+        header, stored = entry
+        loaded = self._load(header)  # (a game whose log no longer replays is marked damaged, and told)
+        if loaded is None:
+            return ResumeCheck.LOST
+        if loaded.sealed is not None:
+            self._tell_sealed(header.id, *loaded.sealed)
+            return ResumeCheck.LOST
+        secret = loaded.secrets[-1] if loaded.secrets else None
+        same = agrees(stored, loaded.match, loaded.actions, secret)
+        game.replace_match(loaded.match, loaded.actions, loaded.secrets)
+        if same:
+            return ResumeCheck.AGREES
+        self._tell_rebuilt(header.id, Distrust.DISAGREES)
+        self._writer.write([game.position_row()])  # (the log's position in its place: the log is the record)
+        return ResumeCheck.REBUILT
+
+    def _tell_rebuilt(self, game_id: int, why: Distrust) -> None:
+        self._notices.tell(NoticeKind.REBUILT_POSITION, game_id,
+                           phrase("rebuilt_position", game=game_id, reason=phrase(f"position_{why.value}")))
 
     def check_file(self) -> Notice | None:
         """See :meth:`GameStore.check_file`."""
@@ -113,6 +169,27 @@ class Reader:
             if type(game_id) is int and type(number) is int and type(decisions) is int and decisions >= 0 \
                     and isinstance(lost, float) and 0.0 <= lost < 1e6:
                 out.setdefault(game_id, {})[number] = (decisions, lost)
+        return out
+
+    def review_marks(self) -> dict[int, dict[int, list[DecisionMark]]]:
+        """See :meth:`GameStore.review_marks`."""
+        from gin_desktop.values.reviews import Grade
+        from gin_desktop.values.skill import TOPICS, DecisionMark
+
+        try:
+            rows = self._conn.execute(
+                "SELECT game_id, hand_number, step, topic, grade, loss, way FROM review_decisions "
+                "ORDER BY game_id, hand_number, step LIMIT 200000").fetchall()
+        except (sqlite3.Error, UnicodeError):
+            return {}
+        grades = {g.value for g in Grade}
+        out: dict[int, dict[int, list[DecisionMark]]] = {}
+        for game_id, hand, step, topic, grade, loss, way in rows:
+            if (type(game_id) is int and type(hand) is int and type(step) is int and topic in TOPICS
+                    and grade in grades and isinstance(loss, float) and 0.0 <= loss < 1e6
+                    and way in ("", "late", "early")):
+                mark = DecisionMark(step, str(topic), Grade(grade), loss, str(way))
+                out.setdefault(game_id, {}).setdefault(hand, []).append(mark)
         return out
 
     def stats(self, progress: Callable[[int, int], object] | None = None) -> Stats:

@@ -25,6 +25,16 @@ Version history:
    counted in the statistics), and ``hand_reviews``: what the coach's review of each hand
    found (the player's graded decisions and the expected points they lost), worked out once
    per hand and added up into the game's accuracy.
+7. ``positions``: the position the table shows after a game's latest move (its scores and the hand in
+   progress, sealed like the deck: :mod:`.position`), written in the same commit as the move, so a resume
+   paints from one row; the full replay checks it after the first paint. A game without a row (saved
+   before) resumes by the replay, as before.
+8. ``drills``: the player's practice of their own mistakes (a settled mistake or blunder of a
+   reviewed hand, and where it stands in the practice schedule: :mod:`gin_desktop.values.drills`),
+   ``games.tutored``: 1 once the tutor judged a move of the game (such games are kept apart in
+   the statistics' accuracy: the player had help), and ``review_decisions``: each reviewed decision's
+   topic, grade and loss (the rating of "your strength" and its weakest topic,
+   :mod:`gin_desktop.values.skill`).
 """
 
 from __future__ import annotations
@@ -116,8 +126,48 @@ def _v5_to_v6(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v6_to_v7(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE positions (
+            game_id INTEGER PRIMARY KEY,
+            actions INTEGER NOT NULL,
+            position TEXT NOT NULL
+        )"""
+    )
+
+
+def _v7_to_v8(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN tutored INTEGER NOT NULL DEFAULT 0")
+    conn.execute(
+        """CREATE TABLE drills (
+            game_id INTEGER NOT NULL,
+            hand_number INTEGER NOT NULL,
+            step INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            loss REAL NOT NULL,
+            box INTEGER NOT NULL,
+            due TEXT NOT NULL,
+            tries INTEGER NOT NULL,
+            correct INTEGER NOT NULL,
+            PRIMARY KEY (game_id, hand_number, step)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute(
+        """CREATE TABLE review_decisions (
+            game_id INTEGER NOT NULL,
+            hand_number INTEGER NOT NULL,
+            step INTEGER NOT NULL,
+            topic TEXT NOT NULL,
+            grade TEXT NOT NULL,
+            loss REAL NOT NULL,
+            way TEXT NOT NULL,
+            PRIMARY KEY (game_id, hand_number, step)
+        ) WITHOUT ROWID"""
+    )
+
+
 MIGRATIONS: Final[dict[int, Migration]] = {0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5,
-                                           5: _v5_to_v6}
+                                           5: _v5_to_v6, 6: _v6_to_v7, 7: _v7_to_v8}
 """Step from version ``key`` to ``key + 1``."""
 
 CURRENT_VERSION: Final = len(MIGRATIONS)

@@ -188,6 +188,7 @@ class FinishedGame:
     accuracy: float | None = None  # the coach's figure over the reviewed hands (None: none reviewed)
     points_lost: float = 0.0  # expected points the player's decisions lost, over the reviewed hands
     reviewed_hands: int = 0
+    tutored: bool = False  # the tutor judged the player's moves (its accuracy is kept apart: the player had help)
 
 
 @dataclass(frozen=True)
@@ -227,6 +228,7 @@ def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]],
             FinishedGame(
                 header.id, header.created_at, header.finished_at or "", header.ai_level, header.preset, human, won,
                 result.totals, result.shutout, summary.lines, header.used_undo, figure, lost, len(reviewed),
+                header.tutored,
             )
         )
     finished.reverse()

@@ -30,6 +30,7 @@ from .lock import FileLock
 from .notices import Notice, NoticeBox, NoticeKind, OpenReport, Phrase, SaveStatus, StoreMode, phrase
 from .opening import open_database
 from .paths import DB_NAME
+from .position import DELETE_POSITION, UPSERT_POSITION
 from .recovery import Position, PositionFile, position_after
 from .sealing import KEY_NAME, PREFIX, DeckSeal, write_key
 from .spill import Spill, SpillContent, SpillDamaged, read_spill
@@ -40,6 +41,12 @@ INSERT_GAME: Final = (
     "VALUES (?, ?, ?, ?, ?, ?, 'active', ?)"
 )
 KEEP_REVIEW: Final = "INSERT OR REPLACE INTO hand_reviews (game_id, number, decisions, points_lost) VALUES (?, ?, ?, ?)"
+KEEP_MARK: Final = ("INSERT OR REPLACE INTO review_decisions (game_id, hand_number, step, topic, grade, loss, way) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)")
+ADD_DRILL: Final = ("INSERT OR IGNORE INTO drills (game_id, hand_number, step, kind, loss, box, due, tries, correct) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+SAVE_DRILL: Final = ("UPDATE drills SET box = ?, due = ?, tries = ?, correct = ? "
+                     "WHERE game_id = ? AND hand_number = ? AND step = ?")
 MARK_DAMAGED: Final = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
@@ -51,7 +58,9 @@ STATEMENTS: dict[str, str] = {
     "insert_hand": game_rows._INSERT_HAND, "delete_actions": game_rows._DELETE_ACTIONS,
     "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
     "upsert_order": game_rows._UPSERT_ORDER, "set_deck": game_rows._SET_DECK,
-    "end_at_limit": game_rows._END_AT_LIMIT,
+    "end_at_limit": game_rows._END_AT_LIMIT, "upsert_position": UPSERT_POSITION, "delete_position": DELETE_POSITION,
+    "mark_tutored": game_rows._MARK_TUTORED, "keep_mark": KEEP_MARK, "add_drill": ADD_DRILL,
+    "save_drill": SAVE_DRILL,
 }
 _SEALED_ROWS = f"SELECT game_id, number, deck FROM hands WHERE deck LIKE '{PREFIX}%'"
 _SEALED_OF_ACTIVE = (
@@ -146,6 +155,10 @@ class Writer:
         if self._spilled != len(self.backlog) - 1 or not self.spill.ready:
             return  # an earlier change is in memory only: writing this one would break the order
         base = content_of(self.conn) if self._spilled == 0 else None
+        # The spill keeps no stored position (a few KB each, it would hold a tenth of the moves): a change saved
+        # from the spill removes it instead, and the game resumes by the replay of its log.
+        statements = tuple((DELETE_POSITION, (params[0],)) if sql == UPSERT_POSITION else (sql, params)
+                           for sql, params in statements)
         if self.spill.keep(base, statements, sync):
             self._spilled += 1
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gin_desktop.core import Action, BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Pass, best_arrangement
 from gin_desktop.core.melds import deadwood_points
-from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade
+from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade, HandReview
 from gin_desktop.values.reviews import Facts as Facts  # (the review's values; re-exported for the wording's callers)
 from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 from gin_desktop.words.numbers import decimal
@@ -255,3 +255,59 @@ def guess_text(known: tuple[Card, ...], likely: tuple[tuple[Card, float], ...], 
     if not parts:
         return tr("The computer knew nothing yet about your hand.")
     return tr("The computer {what}.").format(what=tr("; ").join(parts))
+
+
+def moment_choice(action: Action, top: Card | None) -> str:
+    """A choice as the subject of a sentence ("discarding 7♥", "taking 8♠", "drawing from the stock")."""
+    if isinstance(action, Discard):
+        return tr("discarding {card}").format(card=action.card.symbol)
+    if isinstance(action, Knock):
+        return tr("knocking with {card}").format(card=action.card.symbol)
+    if isinstance(action, BigGin):
+        return tr("going big gin")
+    if isinstance(action, DrawStock):
+        return tr("drawing from the stock")
+    if isinstance(action, DrawDiscard):
+        return tr("taking {card}").format(card=top.symbol) if top is not None else tr("taking the top discard")
+    if isinstance(action, Pass):
+        return tr("passing {card}").format(card=top.symbol) if top is not None else tr("passing")
+    return str(action)
+
+
+def key_moment_text(decision: DecisionReview, top: Card | None) -> str:
+    """The decision that cost the most, in a line ("Key moment: discarding 7♥ on turn 6 cost about
+    4.1 points."); ``top``: the top discard at that decision."""
+    if decision.kind is DecisionKind.ARRANGEMENT:
+        return tr("Key moment: the melds you showed on turn {turn} cost about {points} points.").format(
+            turn=decision.turn, points=decimal(decision.loss, 1))
+    return tr("Key moment: {choice} on turn {turn} cost about {points} points.").format(
+        choice=moment_choice(decision.chosen.action, top), turn=decision.turn, points=decimal(decision.loss, 1))
+
+
+def luck_text(swing: float, turn: int | None) -> str:
+    """A stretch of luck in a line: the cards and the computer's play before the player's turn
+    ``turn`` (None: the showdown at the end) moved the expected points by ``swing``."""
+    points = decimal(abs(swing), 1)
+    if turn is None:
+        return (tr("Luckiest moment: the showdown, about {points} points your way.") if swing > 0 else
+                tr("Unluckiest moment: the showdown, about {points} points against you.")).format(points=points)
+    return (tr("Luckiest moment: the cards before your turn {turn}, about {points} points your way.") if swing > 0
+            else tr("Unluckiest moment: the cards before your turn {turn}, about {points} points against you.")
+            ).format(turn=turn, points=points)
+
+
+def coach_line(review: HandReview, tutor_silent: int = 0) -> str:
+    """The result panel's line from the hand's review: its key moment, or that it had none; and when
+    the tutor let ``tutor_silent`` moves pass unjudged (made before its answer was ready), that too."""
+    moments = review.key_moments(1)
+    if moments:
+        decision = moments[0]
+        line = key_moment_text(decision, decision.facts.top if decision.facts is not None else None)
+    elif review.accuracy is None:
+        line = tr("Coach: you had no real choice to make in this hand.")
+    else:
+        line = tr("Coach: no costly decision in this hand (accuracy {accuracy}%).").format(
+            accuracy=f"{review.accuracy:.0f}")
+    if tutor_silent:
+        line += " " + tr("The tutor was silent on %n move(s) made before its answer was ready.", "", tutor_silent)
+    return line

@@ -85,6 +85,12 @@ _TEXTS: dict[str, Callable[[V, int], str]] = {
     "sealed_hand": lambda v, n: tr(
         "Hand {hand} of game {game}, which was in progress, cannot be resumed: {reason}. The game and its "
         "finished hands are kept (nothing was deleted) and a new game starts."),
+    # -- the stored position ------------------------------------------------------------------------
+    "position_damaged": lambda v, n: tr("could not be read"),
+    "position_disagrees": lambda v, n: tr("did not match the game's saved moves"),
+    "rebuilt_position": lambda v, n: tr(
+        "The table saved with game {game} {reason}, so it was set up again from the game's moves. Every move "
+        "is kept; nothing was deleted."),
     # -- the file ----------------------------------------------------------------------------------
     "check_failed": lambda v, n: tr(
         "The save file {file} failed its check ({reason}). Play goes on; at the next start it is checked again "

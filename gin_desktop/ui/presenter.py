@@ -20,6 +20,7 @@ from gin_desktop.values.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from gin_desktop.ui.main_window import MainWindow
+    from gin_desktop.values.reviews import HandReview
 
 
 class Presenter(QObject):
@@ -97,6 +98,20 @@ class Presenter(QObject):
         """A move that was not made, and why: in the status line, and said at once by a screen reader."""
         self.tell(why)  # (a card dragged and refused snaps back in the scene's drop)
         self.window.announcer.say(why, assertive=True)
+
+    def reviewed(self, review: HandReview) -> None:
+        """A hand's review is done: if it is the hand whose result the table shows, its key moment (or
+        that there was none) goes on the result panel, a link to the review."""
+        w = self.window
+        view = w.controller.view()
+        if (view is None or review.game_id != w.controller.game_id or review.hand_number != view.hand_number
+                or w.scene.result_panel.card is None):
+            return
+        from gin_desktop.text.review_text import coach_line
+
+        coach = w.controller.coach
+        silent = coach.tutor.log.silent_in.get((review.game_id, review.hand_number), 0) if coach.tutor_made else 0
+        w.scene.result_panel.set_moment(coach_line(review, silent))
 
     def notice(self, text: str) -> None:
         """A message from the store: above the table until closed (the status line keeps the prompt)."""

@@ -31,6 +31,7 @@ KEYS: Final[dict[str, str]] = {
     "card_scale": "cards/scale",
     "confirm_knock": "play/confirm_knock",
     "allow_undo": "play/allow_undo",
+    "tutor": "play/tutor",
     "high_contrast": "view/high_contrast",
     # (not play/sound: that key was written as "false" before there were sounds, never by a choice)
     "sound": "sound/on",

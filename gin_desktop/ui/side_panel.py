@@ -166,7 +166,7 @@ class SidePanel(QFrame):
         final totals (bonuses included) and Next hand becomes New game. Without a view (no hand
         dealt yet) or in a look-only copy no move's button is enabled. The facts (deadwood, after
         the best discard, gin) are the snapshot's."""
-        view, level, final, moves = snap.view, snap.level, snap.final, not snap.look_only
+        view, level, final, moves = snap.view, snap.level, snap.final, not (snap.look_only or snap.waking)
         if view is None:
             for button in (self.pass_button, self.knock_button, self.next_button, self.review_button,
                            self.hint_button):

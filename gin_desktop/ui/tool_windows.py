@@ -16,6 +16,7 @@ from gin_desktop.qt.core import QObject, Qt
 from gin_desktop.qt.widgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
+    from gin_desktop.ui.dialogs.drill_dialog import DrillDialog
     from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
     from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
     from gin_desktop.ui.dialogs.rules_help import RulesHelpDialog
@@ -128,6 +129,14 @@ class ToolWindows(QObject):
             lambda n: self.show_replay(window.sheet_game.game_id if window.sheet_game is not None else None, n))
         self._show("statistics", window)
         return window
+
+    def show_drills(self) -> DrillDialog:
+        """Practice your mistakes: the drills due today, one at a time (Game menu, the statistics)."""
+        from gin_desktop.ui.dialogs.drill_dialog import DrillDialog
+
+        dialog = DrillDialog(self.window.controller.drill_desk(), self.window.look.pixmap, self.window)
+        self._show("drills", dialog)
+        return dialog
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""

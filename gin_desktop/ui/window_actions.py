@@ -41,10 +41,11 @@ class WindowActions(QObject):
         self.new_action = QAction(self.tr("&New game"), window, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.sheet_action = QAction(self.tr("&Score sheet"), window, shortcut=QKeySequence("Ctrl+S"))
         self.stats_action = QAction(self.tr("S&tatistics"), window, shortcut=QKeySequence("Ctrl+T"))
+        self.drills_action = QAction(self.tr("&Practice your mistakes…"), window)
         self.undo_action = QAction(self.tr("&Undo my last move"), window,
                                    shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
         self.quit_action = QAction(self.tr("&Quit"), window, shortcut=QKeySequence(QKeySequence.StandardKey.Quit))
-        for action in (self.new_action, self.undo_action, self.sheet_action, self.stats_action):
+        for action in (self.new_action, self.undo_action, self.sheet_action, self.stats_action, self.drills_action):
             game.addAction(action)
         game.addSeparator()
         self.mute_action = QAction(self.tr("&Mute sounds"), window, shortcut=QKeySequence("M"), checkable=True)

@@ -66,6 +66,13 @@ class WindowLook(QObject):
         """Make the table follow the settings (rules and level wait for the next game)."""
         w = self.window
         w.prefs = prefs
+        if prefs.tutor == "off":
+            if w.controller.coach.tutor_made:
+                w.controller.coach.tutor.set_threshold(None)
+        else:
+            from gin_desktop.values.reviews import Grade  # (the review's values: not needed to paint)
+
+            w.controller.coach.tutor.set_threshold(Grade(prefs.tutor))
         w.scene.anim_ms = prefs.animation_ms
         if w.controller.ai_delay_ms:  # (0: no pacing at all, for tests and the smoke test)
             w.controller.ai_delay_ms = prefs.pace_ms

@@ -9,6 +9,7 @@ from gin_desktop.ui.notice_area import Level
 
 if TYPE_CHECKING:
     from gin_desktop.ui.main_window import MainWindow
+    from gin_desktop.ui.tutor_seat import TutorSeat
 
 
 def wire(window: MainWindow) -> None:
@@ -45,6 +46,9 @@ def wire(window: MainWindow) -> None:
     c.refused.connect(s.refused)  # (a card dropped for a refused move snaps back)
     c.hint_ready.connect(acts.hint_ready)
     c.hint_failed.connect(acts.hint_failed)
+    c.reviewed.connect(shown.reviewed)  # (the result panel's key moment)
+    c.tutor_warning.connect(s.refused)  # (the card dropped for the held move goes back to the hand)
+    c.tutor_warning.connect(lambda verdict: _tutor_seat(window).warn(verdict))
     c.notice.connect(shown.notice)
     c.info.connect(lambda text: window.notices.notify(text, Level.INFO))
     c.save_state.connect(shown.save_state)
@@ -52,6 +56,7 @@ def wire(window: MainWindow) -> None:
     acts.new_action.triggered.connect(acts.new_game)
     acts.sheet_action.triggered.connect(tools.show_score_sheet)
     acts.stats_action.triggered.connect(tools.show_statistics)
+    acts.drills_action.triggered.connect(tools.show_drills)
     acts.undo_action.triggered.connect(acts.undo)
     acts.settings_action.triggered.connect(look.show_settings)
     acts.walkthrough_action.triggered.connect(tools.start_tour)
@@ -61,3 +66,9 @@ def wire(window: MainWindow) -> None:
     acts.quit_action.triggered.connect(window.close)
     acts.rules_action.triggered.connect(lambda: tools.show_rules(walkthrough=False))
     acts.about_action.triggered.connect(tools.show_about)
+
+
+def _tutor_seat(window: MainWindow) -> TutorSeat:
+    from gin_desktop.ui.tutor_seat import TutorSeat  # (made on the first warning: most games have none)
+
+    return TutorSeat.of(window)

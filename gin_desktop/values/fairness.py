@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from gin_desktop.core import Card
+from gin_desktop.values.digests import compare_digest, sha256  # (CPython's own SHA-256: no OpenSSL at start-up)
 
 RECIPE: Final = "gin-desktop-deal-v1"
 LENGTH: Final = 12  # hex digits of the fingerprint
@@ -49,14 +50,10 @@ def deck_codes(deck: Sequence[Card]) -> str:
 
 def deck_fingerprint(deck: Sequence[Card], secret: str) -> str:
     """The first 12 hex digits of SHA-256 over :func:`deal_text` (UTF-8)."""
-    import hashlib  # imported when first needed: loading OpenSSL costs start-up time
-
-    return hashlib.sha256(deal_text(deck, secret).encode("utf-8")).hexdigest()[:LENGTH]
+    return sha256(deal_text(deck, secret).encode("utf-8")).hexdigest()[:LENGTH]
 
 
 def verify(deck: Sequence[Card], secret: str, fingerprint: str) -> bool:
     """True when ``fingerprint`` (case and surrounding spaces ignored) is that of ``deck`` and ``secret``."""
-    import hmac
-
     given = fingerprint.strip().lower()
-    return len(given) == LENGTH and hmac.compare_digest(deck_fingerprint(deck, secret), given)
+    return len(given) == LENGTH and compare_digest(deck_fingerprint(deck, secret), given)

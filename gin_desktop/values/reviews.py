@@ -142,6 +142,7 @@ class DecisionReview:
     facts: Facts | None  # what its explanation says, as values (text.review_text.explanation words it); None: none
     guess: Guess | None = None  # what the computer thought (optional view)
     interval: tuple[float, float] | None = None  # the loss's interval (points), where the engine measured one
+    turn: int = 0  # the player's turn it was made on (1-based: counted by the player's draws; 0: unknown)
 
     @property
     def loss(self) -> float:
@@ -190,6 +191,34 @@ class HandReview:
 
     def at_step(self, step: int) -> DecisionReview | None:
         return next((d for d in self.decisions if d.step == step), None)
+
+    def key_moments(self, count: int = 3) -> tuple[DecisionReview, ...]:
+        """The one to ``count`` decisions that cost the most (skill): settled inaccuracies or worse,
+        the costliest first (the earlier of two equal ones). Empty for a hand without one."""
+        costly = [d for d in self.decisions if d.grade in EXPLAINED]
+        return tuple(sorted(costly, key=lambda d: (-d.loss, d.step))[:count])
+
+    def luck_moments(self) -> tuple[LuckMoment | None, LuckMoment | None]:
+        """The luckiest and the unluckiest stretch of the hand (the cards drawn and the computer's play
+        between two of the player's decisions, or the showdown at the end): (best, worst); None where
+        no stretch moved the expected points that way."""
+        stretches = [LuckMoment(a.step, b.step, b.expected - a.expected, b.cause == "result")
+                     for a, b in zip(self.series, self.series[1:], strict=False) if b.cause in ("luck", "result")]
+        best = max(stretches, key=lambda m: (m.swing, -m.start), default=None)
+        worst = min(stretches, key=lambda m: (m.swing, m.start), default=None)
+        return (best if best is not None and best.swing > 0 else None,
+                worst if worst is not None and worst.swing < 0 else None)
+
+
+@dataclass(frozen=True)
+class LuckMoment:
+    """A stretch of the hand the player did not choose: from replay step ``start`` to ``end`` the
+    expected points moved by ``swing`` (positive: good luck); ``showdown``: the stretch to the result."""
+
+    start: int
+    end: int
+    swing: float
+    showdown: bool
 
 
 @dataclass(frozen=True)

@@ -100,6 +100,9 @@ class Snapshot:
     # each card of an eleven-card hand → the deadwood after discarding it, when the rules worked it
     # out already (the hand's own table of the legal knocks); None: worked out here when asked
     discard_options: tuple[tuple[Card, int], ...] | None = None
+    # the game is shown from its stored position while the replay of its log checks it (a moment after the
+    # first paint): every move waits, the buttons with it
+    waking: bool = False
 
     @cached_property
     def arrangement(self) -> Arrangement | None:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from gin_desktop.store import GameStore
+from gin_desktop.store import GameStore, ResumeCheck
 from gin_desktop.store.sealing import is_sealed, load_key, open_sealed
 
 from .fixtures.make_fixtures import HERE as FIXTURES
@@ -151,7 +151,9 @@ class Worker:
     def check_resume(self, records: list[Record], statuses: dict[int, str]) -> None:
         with GameStore.open(self.data_dir) as store:
             assert store.saving and store.report.notices == (), store.report
-            game = store.resume()
+            # (as the app resumes: from the stored position, then the log's replay, which must agree)
+            game = store.resume(deferred_check=True)
+            assert game is None or store.check_resumed(game) is ResumeCheck.AGREES
             assert store.take_notices() == []
             active = [g for g, s in statuses.items() if s == "active"]
             if not active:

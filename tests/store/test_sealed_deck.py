@@ -17,7 +17,7 @@ from pathlib import Path
 
 from gin_desktop.core import Rules
 from gin_desktop.store import GameStore, NoticeKind, SavedGame
-from gin_desktop.store.sealing import KEY_NAME, PREFIX, load_key, open_sealed
+from gin_desktop.store.sealing import KEY_NAME, POSITION_PREFIX, PREFIX, load_key, open_sealed
 from gin_desktop.text.store_text import notice_text
 
 from .helpers import action_log, choose, edit_file, play_hand, rows
@@ -62,6 +62,9 @@ def test_sqlite3_dump_of_a_live_hand_shows_no_card_order(tmp_path: Path) -> None
     shown = [c.code for c in hidden if f'"{c.code}"' in text]
     assert shown == [], f"cards the player must not see are in the dump: {shown}"
     assert rows(tmp_path / "games.sqlite", "SELECT secret FROM hands") == [(None,)]
+    # The stored position (the table after the latest change) is in the dump too, sealed: checked above.
+    (position,) = rows(tmp_path / "games.sqlite", "SELECT position FROM positions")[0]
+    assert str(position).startswith(POSITION_PREFIX) and str(position) in text
 
 
 def test_a_finished_hand_is_stored_in_full(tmp_path: Path) -> None:

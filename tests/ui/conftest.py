@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.control.controller import GameController
 from gin_desktop.core import Card, Phase, PlayerView, Rules
 from gin_desktop.core.actions import action_from_json
+from gin_desktop.entry.app import replay_after_first_paint
 from gin_desktop.services.session import GameSession
 from gin_desktop.store import ENV_VAR, GameStore
 from gin_desktop.ui.main_window import MainWindow
@@ -139,7 +140,8 @@ class Table:
     def wait_my_turn(self, timeout: int = WAIT_MS) -> PlayerView:
         def ready() -> bool:
             view = self.controller.view()
-            return view is not None and view.my_turn and not self.controller.is_thinking()
+            return (view is not None and view.my_turn and not self.controller.is_thinking()
+                    and not self.controller.session.game.unchecked)  # (a resumed table wakes up after its check)
 
         self.qtbot.waitUntil(ready, timeout=timeout)
         return self.view()
@@ -285,7 +287,8 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
 
     ``deck`` deals that deck order (the human is seat 0; with ``first_dealer=1`` the
     human is the non-dealer and acts first); without it a seeded random deal. With
-    ``resume=True`` the saved game in the data folder is resumed as the app does;
+    ``resume=True`` the saved game in the data folder is resumed as the app does (from its stored position,
+    checked by the replay of its log after the first paint: ``build`` returns once it is);
     ``start=False`` leaves ``controller.start()`` to the test; ``store`` plays on a store the
     test opened (a second copy, an unwritable folder) instead of a fresh one.
     Everything is closed at teardown (window, controller, store), newest first.
@@ -309,7 +312,7 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
             assert store.saving, store.report.notices
         rng = random.Random(seed)
         if resume:
-            session = GameSession.resume_or_new(store, rules or Rules(), "medium", rng=rng)
+            session = GameSession.resume_or_new(store, rules or Rules(), "medium", rng=rng, deferred_check=True)
         else:
             game = store.new_game(rules or Rules(), "medium", human_seat=0, first_dealer=first_dealer)
             if deck is not None:
@@ -324,6 +327,8 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
         controller.status.connect(table.statuses.append)
         qtbot.addWidget(window)
         opened.append(table)
+        if resume:  # as the app: shown from the stored position, checked by the replay once painted
+            replay_after_first_paint(window)
         window.show()
         qtbot.waitExposed(window)
         handle = window.windowHandle()
@@ -332,6 +337,8 @@ def build(qtbot: QtBot, data_dir: Path) -> Iterator[Builder]:
         qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
         if start:
             controller.start()
+        if resume and start:
+            qtbot.waitUntil(lambda: not controller.session.game.unchecked, timeout=WAIT_MS)
         return table
 
     yield make

@@ -272,7 +272,8 @@ def test_the_result_panels_texts_and_buttons_on_every_cloth(look: str, high_cont
         for ground in grounds:
             pairs += [(f"{where} {what}", ink, ground, TEXT) for what, ink in (
                 ("title", rp.TITLE_INK), ("counts' labels and arithmetic", rp.LABEL_INK),
-                ("counts", rp.FIGURE_INK), ("score", rp.SCORE_INK), ("bonuses", rp.BONUS_INK))]
+                ("counts", rp.FIGURE_INK), ("score", rp.SCORE_INK), ("bonuses", rp.BONUS_INK),
+                ("the coach's line", rp.MOMENT_INK), ("the coach's line under the mouse", rp.MOMENT_HOVER_INK))]
             pairs.append((f"{where} Review hand, under the mouse", rp.SCORE_INK, over(rp.REVIEW_HOVER, ground), TEXT))
             for won in (True, False, None):
                 accent = rp.accent_of(won, high_contrast)

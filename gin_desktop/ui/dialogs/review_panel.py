@@ -30,6 +30,8 @@ from gin_desktop.text.review_text import (
     explanation,
     grade_text,
     guess_text,
+    key_moment_text,
+    luck_text,
     points_text,
     summary_text,
 )
@@ -105,6 +107,13 @@ class ReviewPanel(QFrame):
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         body.addWidget(self.summary)
+        self.moments = QLabel()  # the key moments (skill) and the luckiest and unluckiest stretch, as links
+        self.moments.setObjectName("reviewMoments")
+        self.moments.setWordWrap(True)
+        self.moments.setTextFormat(Qt.TextFormat.RichText)
+        self.moments.setAccessibleName(self.tr("Key moments of the hand"))
+        self.moments.linkActivated.connect(lambda link: self.step_requested.emit(int(link.removeprefix("step:"))))
+        body.addWidget(self.moments)
         nav = QHBoxLayout()
         self.previous_button = QPushButton(self.tr("◀ Previous decision"))
         self.next_button = QPushButton(self.tr("Next decision ▶"))
@@ -208,6 +217,8 @@ class ReviewPanel(QFrame):
         grades = "  ".join(f"{GRADE_MARK[g]} {grade_text(g)} {counts[g]}" for g in Grade if counts[g])
         self.summary.setText(summary_text(review.points_lost, len(review.decisions), review.accuracy, review.luck)
                              + ("<br>" + grades if grades else ""))
+        self.moments.setText(self._moments_html(review))
+        self.moments.setVisible(bool(self.moments.text()))
         self.chart.show_review(review, self.steps)
         self.body.setVisible(True)
         self.filler.setVisible(False)
@@ -259,6 +270,19 @@ class ReviewPanel(QFrame):
         if why:
             text += f"<br>{_html(why)}"
         return text
+
+    def _moments_html(self, review: HandReview) -> str:
+        """Each key moment and the luckiest and unluckiest stretch, a line each, a link to its step."""
+        lines = []
+        for d in review.key_moments():
+            top = self.tops[d.step - 1] if 0 < d.step <= len(self.tops) else None
+            lines.append((d.step, key_moment_text(d, top)))
+        turns = {d.step: d.turn for d in review.decisions}
+        for moment in review.luck_moments():
+            if moment is not None:
+                turn = None if moment.showdown else turns.get(moment.end + 1)
+                lines.append((moment.end, luck_text(moment.swing, turn)))
+        return "<br>".join(f'<a href="step:{step}">{_html(text)}</a>' for step, text in lines)
 
     def decision_steps(self) -> list[int]:
         return sorted({d.step for d in self.review.decisions}) if self.review is not None else []

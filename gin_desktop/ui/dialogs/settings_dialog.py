@@ -228,6 +228,15 @@ class SettingsDialog(QDialog):
             check.setAccessibleName(check.text())
             form.addRow(check)
             form.addRow(quiet_note(note, indent=True))
+        self.tutor_combo = named_combo(self.tr("Tutor"), [
+            ("off", self.tr("Never warn")),
+            ("inaccuracy", self.tr("Warn before an inaccuracy or worse")),
+            ("mistake", self.tr("Warn before a mistake or worse")),
+            ("blunder", self.tr("Warn before a blunder")),
+        ])
+        form.addRow(self.tr("Tutor:"), self.tutor_combo)
+        form.addRow(quiet_note(self.tr("The tutor judges each move as the coach's review would, and asks before "
+                                       "one it would grade this badly: play it anyway, or think again.")))
         return play
 
     def _soundgroup(self) -> QWidget:
@@ -312,6 +321,7 @@ class SettingsDialog(QDialog):
         self.high_contrast_check.setChecked(value.high_contrast)
         self.confirm_knock_check.setChecked(value.confirm_knock)
         self.allow_undo_check.setChecked(value.allow_undo)
+        select_key(self.tutor_combo, value.tutor)
         self.sound_check.setChecked(value.sound)
         self._sound_toggled(value.sound)
         self.volume_slider.setValue(value.volume)
@@ -366,6 +376,7 @@ class SettingsDialog(QDialog):
             card_scale=self.scale_spin.value(),
             confirm_knock=self.confirm_knock_check.isChecked(),
             allow_undo=self.allow_undo_check.isChecked(),
+            tutor=str(self.tutor_combo.currentData()),
             high_contrast=self.high_contrast_check.isChecked(),
             sound=self.sound_check.isChecked(),
             volume=self.volume_slider.value(),

@@ -12,6 +12,7 @@ from gin_desktop.qt.core import QCoreApplication, QPointF, QRectF, Qt
 from gin_desktop.qt.gui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from gin_desktop.qt.widgets import QWidget
 from gin_desktop.services.records import FinishedGame
+from gin_desktop.ui.painted_text import draw_text
 from gin_desktop.words.i18n import tr
 
 
@@ -31,8 +32,9 @@ def win_rate_trend(finished: Sequence[FinishedGame]) -> list[float]:
 
 
 def accuracy_trend(finished: Sequence[FinishedGame]) -> list[float]:
-    """The coach's accuracy of each finished game with reviewed hands, oldest first."""
-    return [g.accuracy for g in reversed(finished) if g.accuracy is not None]
+    """The coach's accuracy of each finished game with reviewed hands, oldest first; games played with the
+    tutor are kept apart (the player had help), so the trend is the player's own play."""
+    return [g.accuracy for g in reversed(finished) if g.accuracy is not None and not g.tutored]
 
 
 GAIN_BAR = QColor(46, 125, 50)  # a game won on points
@@ -60,9 +62,11 @@ class TrendChart(QWidget):
     """One series over the finished games: bars around zero (``bars``) or a line in a fixed range."""
 
     def __init__(self, name: str, bars: bool, fixed_range: tuple[float, float] | None = None,
-                 reference: float | None = None, unit: str = "", parent: QWidget | None = None) -> None:
+                 reference: float | None = None, unit: str = "", parent: QWidget | None = None,
+                 ticks: Sequence[tuple[float, str]] = ()) -> None:
         super().__init__(parent)
         self.bars, self.fixed_range, self.reference, self.unit = bars, fixed_range, reference, unit
+        self.ticks = tuple(ticks)  # named lines across the chart (the levels), in place of the range's ends
         self.values: list[float] = []
         self.setAccessibleName(name)
         self.setMinimumSize(240, 150)
@@ -88,24 +92,27 @@ class TrendChart(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         painter.setPen(text)
         if not self.values:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("StatisticsWindow", "No finished games yet"))
+            draw_text(painter, QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
+                      QCoreApplication.translate("StatisticsWindow", "No finished games yet"), owner="chart")
             painter.end()
             return
         low, high = self.value_range()
         metrics = painter.fontMetrics()
-        left = metrics.horizontalAdvance(f"-{max(abs(low), abs(high)):.0f}{self.unit}") + 10
+        labels = list(self.ticks) or [(value, f"{value:.0f}{self.unit}") for value in (low, high)]
+        left = max(metrics.horizontalAdvance(f"-{max(abs(low), abs(high)):.0f}{self.unit}"),
+                   *(metrics.horizontalAdvance(label) for _v, label in labels)) + 10
         plot = QRectF(left, 8, max(1, self.width() - left - 8), max(1, self.height() - 16))
 
         def y_of(value: float) -> float:
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
-        for value in (low, high):
-            painter.drawText(QRectF(0, y_of(value) - 8, left - 5, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}{self.unit}")
-        axis = self.reference if self.reference is not None else 0.0
+        for value, label in labels:
+            draw_text(painter, QRectF(0, y_of(value) - 8, left - 5, 16),
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label, owner="chart scale")
         painter.setPen(QPen(REFERENCE_LINE, 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
+        for axis in ([v for v, _l in self.ticks] if self.ticks else
+                     [self.reference if self.reference is not None else 0.0]):
+            painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
         n = len(self.values)
         if self.bars:
             shown = bucketed(self.values, int(plot.width() // MIN_BAR_STEP))
@@ -124,6 +131,8 @@ class TrendChart(QWidget):
             points = [QPointF(plot.left() + plot.width() * (i + 0.5) / n, y_of(v)) for i, v in enumerate(self.values)]
             for a, b in pairwise(points):
                 painter.drawLine(a, b)
-            if n == 1:
-                painter.drawEllipse(points[0], 3, 3)
+            if n == 1 or self.ticks:  # (a dot a game where the games are few and each one counts)
+                painter.setBrush(QColor(33, 118, 199))
+                for point in points if n <= 60 else points[:1]:
+                    painter.drawEllipse(point, 3, 3)
         painter.end()

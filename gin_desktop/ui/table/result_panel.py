@@ -19,6 +19,7 @@ from gin_desktop.qt.core import QEasingCurve, QPointF, QPropertyAnimation, QRect
 from gin_desktop.qt.gui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.text.result_card import ResultCard
+from gin_desktop.ui.painted_text import draw_text
 
 from .layout import Rect
 
@@ -36,12 +37,46 @@ FIGURE_INK: Final = QColor(255, 255, 255)  # the counts and the bonuses' points
 SCORE_INK: Final = QColor(235, 240, 236)  # the score, and the Review hand button's words
 BONUS_INK: Final = QColor(190, 200, 194)
 BUTTON_INK: Final = QColor(20, 22, 20)  # the way on's words, on its pill of the accent
+MOMENT_INK: Final = QColor(176, 214, 255)  # the coach's line (a link), and under the mouse
+MOMENT_HOVER_INK: Final = QColor(214, 234, 255)
 REVIEW_HOVER: Final = QColor(255, 255, 255, 40)  # the Review hand button under the mouse
 
 
 def accent_of(won: bool | None, strong: bool) -> QColor:
     """The panel's accent: its edge, the points, the way on's pill (gold won, coral lost, calm for a dead hand)."""
     return QColor(STRONG if strong else CALM if won is None else GOLD if won else LOSS)
+
+
+def panel_font(unit: float, share: float, bold: bool = False) -> QFont:
+    """The panel's type: ``share`` of its usual height ``unit`` (never under 11 px)."""
+    font = QFont()
+    font.setPixelSize(max(11, round(unit * share)))
+    font.setBold(bold)
+    return font
+
+
+def bonus_room(unit: float, plus: str, width: float) -> float:
+    """The width a bonus line's words have beside its points, in a column ``width`` wide."""
+    return width - QFontMetricsF(panel_font(unit, 0.065)).horizontalAdvance(plus) - unit * 0.05
+
+
+def bonus_font(unit: float, what: str, plus: str, width: float) -> QFont:
+    """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
+    language's "Game bonus, doubled for a shutout") so that it is not cut short."""
+    small = panel_font(unit, 0.065)
+    room = bonus_room(unit, plus, width)
+    font = QFont(small)
+    least = max(10, small.pixelSize() * 0.8)
+    while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
+
+
+def bonus_lines(unit: float, what: str, plus: str, width: float) -> int:
+    """1, or 2 where the words do not fit on one line even in the smaller type (a shutout's
+    doubled game bonus on a 1024×600 screen, in every language): they wrap, never elided."""
+    fitted = QFontMetricsF(bonus_font(unit, what, plus, width))
+    return 1 if fitted.horizontalAdvance(what) <= bonus_room(unit, plus, width) else 2
 
 
 class ResultPanel(QGraphicsObject):
@@ -59,6 +94,8 @@ class ResultPanel(QGraphicsObject):
         self.hover_button = False
         self.hover_review = False
         self.strong = False
+        self.moment = ""  # the coach's line (the key moment), once the hand's review is done
+        self._place: tuple[Rect, Rect | None] | None = None
         self._fade = QPropertyAnimation(self, b"opacity")
         self._counter = QVariantAnimation()
         self._counter.valueChanged.connect(self._counted)
@@ -70,15 +107,11 @@ class ResultPanel(QGraphicsObject):
     def show_card(self, card: ResultCard, place: Rect, animate_ms: int, room: Rect | None = None) -> None:
         """Show ``card`` in ``place``, taller (up to ``room``, centred in it) when the game's bonuses
         need the lines; with ``animate_ms`` it fades in and the counts count up."""
-        self.prepareGeometryChange()
+        if card != self.card:
+            self.moment = ""  # (a new hand's result: its review is yet to come)
         self.card = card
-        self._unit = place.h  # the type's size follows the usual height, not the grown one
-        line = self._font(0.075).pixelSize() * 1.45
-        needed = place.h + len(card.bonuses) * line
-        height = min(needed, room.h) if room is not None else place.h
-        top = room.y + (room.h - height) / 2 if room is not None else place.y
-        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
-        self.setPos(place.x, top)
+        self._place = (place, room)
+        self._lay_out()
         self.setVisible(True)
         self._fade.stop()
         self._counter.stop()
@@ -99,10 +132,41 @@ class ResultPanel(QGraphicsObject):
             self._count = 1.0
         self.update()
 
+    def _lay_out(self) -> None:
+        """The panel's size and place: taller (up to the room, centred in it) for the game's bonuses
+        and the coach's line."""
+        if self._place is None or self.card is None:
+            return
+        place, room = self._place
+        self.prepareGeometryChange()
+        self._unit = place.h  # the type's size follows the usual height, not the grown one
+        line = self._font(0.075).pixelSize() * 1.45
+        pad = self._unit * 0.1
+        coach = self._moment_height(place.w - 2 * pad) + self._unit * 0.08 if self.moment else 0.0  # (a gap each side)
+        column = place.w * 0.62 - pad  # (the right column, as paint lays it out)
+        extra = sum(bonus_lines(self._unit, what, plus, column) for what, plus in self.card.bonuses)
+        needed = place.h + extra * line + coach
+        height = min(needed, room.h) if room is not None else place.h + coach
+        top = room.y + (room.h - height) / 2 if room is not None else place.y
+        self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
+        self.setPos(place.x, top)
+        self.update()
+
+    def set_moment(self, text: str) -> None:
+        """The coach's line for the hand shown (its key moment), under the result; a click on it opens
+        the review, as Review hand does. The panel grows by the line."""
+        if self.card is None or text == self.moment:
+            return
+        self.moment = text
+        self.setToolTip(text)  # (the whole line, should a long language's have to be shortened)
+        self._lay_out()
+
     def hide_card(self) -> None:
         self._fade.stop()
         self._counter.stop()
         self.card = None
+        self.moment = ""
+        self.setToolTip("")
         self.setVisible(False)
 
     def _counted(self, value: object) -> None:
@@ -142,7 +206,35 @@ class ResultPanel(QGraphicsObject):
         return QRectF(main.left() - w - self._unit * 0.06, main.top(), w, main.height())
 
     def review_at(self, scene_pos: QPointF) -> bool:
-        return self.isVisible() and self.card is not None and self.review_rect().contains(self.mapFromScene(scene_pos))
+        """On the Review hand button, or on the coach's line (which opens the same review)."""
+        if not self.isVisible() or self.card is None:
+            return False
+        here = self.mapFromScene(scene_pos)
+        return self.review_rect().contains(here) or (bool(self.moment) and self.moment_rect().contains(here))
+
+    def moment_rect(self) -> QRectF:
+        """The coach's line: the panel's width, just above the buttons (two lines where one is too short)."""
+        r, pad = self._rect, self._unit * 0.1
+        height = self._moment_height(r.width() - 2 * pad)
+        return QRectF(r.left() + pad, self.button_rect().top() - height - self._unit * 0.04, r.width() - 2 * pad,
+                      height)
+
+    def _moment_font(self) -> QFont:
+        font = QFont(self._font(0.065))
+        font.setUnderline(True)  # (a link: it opens the review)
+        return font
+
+    def _moment_height(self, width: float) -> float:
+        """One line's height, or two where the line is wider than ``width``."""
+        metrics = QFontMetricsF(self._moment_font())
+        lines = 1 if metrics.horizontalAdvance(self.moment) <= width else 2
+        return metrics.height() * (lines + 0.3)
+
+    def _moment_fits(self, box: QRectF) -> bool:
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        used = QFontMetricsF(self._moment_font()).boundingRect(QRectF(box.left(), box.top(), box.width(), 1e4), flags,
+                                                               self.moment)
+        return used.width() <= box.width() + 1 and used.height() <= box.height() + 1
 
     def _review_text(self) -> str:
         return self.tr("Review hand")
@@ -150,22 +242,8 @@ class ResultPanel(QGraphicsObject):
     def _action_text(self) -> str:
         return f"{self.card.action}  ▸" if self.card is not None else ""
 
-    def _bonus_font(self, what: str, plus: str, width: float) -> QFont:
-        """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
-        language's "Game bonus, doubled for a shutout") so that it is not cut short."""
-        small = self._font(0.065)
-        room = width - QFontMetricsF(small).horizontalAdvance(plus) - self._unit * 0.05
-        font = QFont(small)
-        least = max(10, small.pixelSize() * 0.8)
-        while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
-            font.setPixelSize(font.pixelSize() - 1)
-        return font
-
     def _font(self, share: float, bold: bool = False) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(11, round(self._unit * share)))
-        font.setBold(bold)
-        return font
+        return panel_font(self._unit, share, bold)
 
     def layout_problems(self) -> list[str]:
         """Every text of the card that would not fit where :meth:`paint` puts it (cut, elided, or
@@ -202,11 +280,20 @@ class ResultPanel(QGraphicsObject):
             y += max(line, used.height() + line * 0.2)
         small = QFontMetricsF(self._font(0.065))
         for what, plus in card.bonuses:
-            fitted = QFontMetricsF(self._bonus_font(what, plus, right.width()))
-            if fitted.horizontalAdvance(what) > right.width() - small.horizontalAdvance(plus) - pad * 0.5:
-                problems.append(f"bonus {what!r} is elided")
-            y += small.height() * 1.3
+            fitted = QFontMetricsF(bonus_font(self._unit, what, plus, right.width()))
+            lines = bonus_lines(self._unit, what, plus, right.width())
+            room = QRectF(0, 0, bonus_room(self._unit, plus, right.width()), small.height() * 1.3 * lines)
+            used = fitted.boundingRect(room, flags, what)
+            if used.width() > room.width() + 1 or used.height() > room.height() + 1:
+                problems.append(f"bonus {what!r} does not fit in {lines} line(s)")
+            y += room.height()
         button = self.button_rect()
+        if self.moment:
+            line_box = self.moment_rect()
+            if not self._moment_fits(line_box):
+                problems.append(f"the coach's line {self.moment!r} does not fit in two lines")
+            if y > line_box.top() + 1:
+                problems.append("the text runs into the coach's line")
         if y > button.top() + 1 and right.right() > button.left():
             problems.append("the text runs into the button")
         if button.left() < r.left():
@@ -242,7 +329,7 @@ class ResultPanel(QGraphicsObject):
         painter.setPen(TITLE_INK)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = painter.boundingRect(left, flags, card.title)
-        painter.drawText(left, flags, card.title)
+        draw_text(painter, left, flags, card.title, owner="result title")
         if card.points:
             points_font = self._font(0.3, bold=True)
             while (points_font.pixelSize() > 14
@@ -252,7 +339,8 @@ class ResultPanel(QGraphicsObject):
             painter.setPen(accent)
             top = title_box.bottom() + pad * 0.2
             below = QRectF(left.left(), top, left.width(), left.bottom() - top)
-            painter.drawText(below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points)
+            draw_text(painter, below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points,
+                      owner="result points")
         # The right column: the counts, the arithmetic, the score (and the game's bonuses).
         body_font = self._font(0.075)
         strong_font = self._font(0.075, bold=True)
@@ -265,36 +353,47 @@ class ResultPanel(QGraphicsObject):
                 painter.setFont(body_font)
                 painter.setPen(LABEL_INK)
                 row = QRectF(right.left(), y, right.width(), line)
-                painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+                draw_text(painter, row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label,
+                          owner="result count")
                 painter.setFont(strong_font)
                 painter.setPen(FIGURE_INK)
-                painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+                draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value),
+                          owner="result count")
                 y += line
         painter.setFont(body_font)
         painter.setPen(LABEL_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
-        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
+        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic,
+                  owner="result arithmetic")
         y += max(line, used.height() + line * 0.15)
         painter.setFont(strong_font)
         painter.setPen(accent if card.game_over else SCORE_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
-        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
+        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.score,
+                  owner="result score")
         y += max(line, used.height() + line * 0.25)
         small = self._font(0.065)
         small_metrics = QFontMetricsF(small)
-        for what, plus in card.bonuses:  # the game's bonuses, each on its line with its points
-            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3)
-            fitted = self._bonus_font(what, plus, row.width())
-            fitted_metrics = QFontMetricsF(fitted)
-            painter.setFont(fitted)
+        for what, plus in card.bonuses:  # the game's bonuses, each on its line (or two) with its points
+            lines = bonus_lines(self._unit, what, plus, right.width())
+            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3 * lines)
+            painter.setFont(bonus_font(self._unit, what, plus, row.width()))
             painter.setPen(BONUS_INK)
-            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight,
-                                                       row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5))
+            left_room = QRectF(row.left(), row.top(), bonus_room(self._unit, plus, row.width()), row.height())
+            draw_text(painter, left_room,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, what,
+                      owner="result bonus")
             painter.setFont(small)
             painter.setPen(FIGURE_INK)
-            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
+            draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus,
+                      owner="result bonus")
             y += row.height()
+        if self.moment:  # the coach's line: the hand's key moment, a link to the review
+            line_box = self.moment_rect()
+            painter.setFont(self._moment_font())
+            painter.setPen(MOMENT_HOVER_INK if self.hover_review else MOMENT_INK)
+            draw_text(painter, line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                      | Qt.TextFlag.TextWordWrap, self.moment, owner="result coach's line", tooltip=True)
         # The one way on.
         button = self.button_rect()
         pill = QPainterPath()
@@ -302,7 +401,7 @@ class ResultPanel(QGraphicsObject):
         painter.fillPath(pill, accent.lighter(115) if self.hover_button else accent)
         painter.setFont(self._font(0.085, bold=True))
         painter.setPen(BUTTON_INK)
-        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self._action_text())
+        draw_text(painter, button, Qt.AlignmentFlag.AlignCenter, self._action_text(), owner="result button")
         # The coach: review the hand just played.
         review = self.review_rect()
         outline = QPainterPath()
@@ -313,7 +412,7 @@ class ResultPanel(QGraphicsObject):
         painter.drawPath(outline)
         painter.setFont(self._font(0.07, bold=True))
         painter.setPen(SCORE_INK)
-        painter.drawText(review, Qt.AlignmentFlag.AlignCenter, self._review_text())
+        draw_text(painter, review, Qt.AlignmentFlag.AlignCenter, self._review_text(), owner="result review")
 
 
 class Confetti(QGraphicsObject):

@@ -1,0 +1,64 @@
+"""The tutor in the window: the controller's :attr:`~GameController.tutor_warning` shown as the
+:class:`~gin_desktop.ui.tutor_panel.TutorPanel` on the table (made on first use: most games never
+need it), its answers sent back to the controller, the focus back on the table afterwards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gin_desktop.qt.core import QObject
+
+if TYPE_CHECKING:
+    from gin_desktop.ai.tutor import Verdict
+    from gin_desktop.ui.main_window import MainWindow
+    from gin_desktop.ui.tutor_panel import TutorPanel
+
+
+class TutorSeat(QObject):
+    @staticmethod
+    def of(window: MainWindow) -> TutorSeat:
+        """The window's tutor seat, made on the first warning."""
+        seat = window.findChild(TutorSeat)
+        return seat if isinstance(seat, TutorSeat) else TutorSeat(window)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel: TutorPanel | None = None
+        self.text = ""  # the last warning shown
+
+    def warn(self, verdict: Verdict) -> None:
+        from gin_desktop.text.tutor_text import warning_text
+
+        w = self.window
+        view = w.controller.view()
+        top = view.top_discard if view is not None else None
+        self.text = warning_text(verdict.grade, verdict.action, verdict.better, verdict.cost, top)
+        panel = self._panel()
+        panel.warn(self.text)
+        w.announcer.say(self.text, assertive=True)
+
+    def _panel(self) -> TutorPanel:
+        if self.panel is None:
+            from gin_desktop.ui.tutor_panel import TutorPanel
+
+            w = self.window
+            panel = TutorPanel()
+            panel.overlay(w.table)
+            panel.anyway.connect(self._anyway)
+            panel.again.connect(self._again)
+            self.panel = panel
+        return self.panel
+
+    def _anyway(self) -> None:
+        w = self.window
+        w.keys.back_to_table()
+        held, w.controller.coach.tutor.held = w.controller.coach.tutor.held, None
+        if held is not None:
+            w.controller.act(*held, anyway=True)
+
+    def _again(self) -> None:
+        w = self.window
+        w.keys.back_to_table()
+        w.controller.coach.tutor.held = None  # (the game is as it was: nothing was saved)
+        w.presenter.tell(self.tr("Think again: the move was not made."))
