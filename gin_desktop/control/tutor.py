@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Final
 from gin_desktop.qt.core import QObject, Signal
 
 if TYPE_CHECKING:
-    from gin_desktop.ai.tutor import Verdict, Verdicts
+    from gin_desktop.ai.tutor import Verdicts
     from gin_desktop.core import Action, PlayerView
     from gin_desktop.values.reviews import Grade
+    from gin_desktop.values.verdicts import Verdict
 
 WAIT_S: Final = 0.25  # the most a move is held up for the tutor's answer (the budget: 300 ms p95)
 

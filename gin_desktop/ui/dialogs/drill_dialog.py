@@ -29,9 +29,9 @@ from gin_desktop.words.i18n import card_words
 from gin_desktop.words.numbers import decimal
 
 if TYPE_CHECKING:
-    from gin_desktop.ai.drills import Answer
     from gin_desktop.control.drill_desk import DrillDesk, Exercise
     from gin_desktop.values.hint_facts import Hint
+    from gin_desktop.values.verdicts import Answer
 
 PixmapFor = Callable[[Card | None, int, int, float], QPixmap]
 CARD = QSize(62, 87)
