@@ -105,11 +105,12 @@ def level_scale(loss: float, calibration: Calibration | None = None) -> float:
     return float(len(figures) - 1)
 
 
-def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None) -> Rating | None:
-    """The rating from ``games`` (newest first; each its hands' marks): the last :data:`GAMES` games with
-    reviewed decisions; None without any decision."""
+def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None,
+         last: int = GAMES) -> Rating | None:
+    """The rating from ``games`` (newest first; each its hands' marks): the ``last`` games with reviewed
+    decisions; None without any decision."""
     levels = CALIBRATION if calibration is None else calibration
-    used = [g for g in games if any(hand for hand in g)][:GAMES]
+    used = [g for g in games if any(hand for hand in g)][:last]
     hands = [hand for g in used for hand in g if hand]
     decisions = sum(len(h) for h in hands)
     if not decisions or not levels:
