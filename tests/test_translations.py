@@ -147,9 +147,10 @@ def test_menu_accelerators_are_unique_in_each_menu(code: str) -> None:
     def keys(*sources: str) -> list[str]:
         return [table[s][table[s].index("&") + 1].lower() for s in sources]
 
-    bar = keys("&Game", "&View", "&Options", "&Help")
+    bar = keys("G&ame", "V&iew", "&Options", "H&elp")
     panel = keys("&Pass", "&Knock", "Big &Gin", "&Next hand", "&Hint", "Score &sheet", "Discard pile (&V)",
                  "&Review hand")
+    assert keys("Gin! (&K)") == keys("&Knock"), "Gin! is the knock button's other text: the same key"
     assert len(set(bar + panel)) == len(bar + panel), (bar, panel)
     game = keys("&New game", "&Score sheet", "S&tatistics", "&Undo my last move", "&Quit", "&Mute sounds")
     help_menu = keys("&Rules", "&First game walkthrough", "&About")
@@ -217,7 +218,7 @@ def test_english_installs_nothing_and_the_window_stays_english(
     assert language == []
     window = build_window(tmp_path)
     try:
-        assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Options", "&Help"]
+        assert [a.text() for a in window.menuBar().actions()] == ["G&ame", "V&iew", "&Options", "H&elp"]
     finally:
         close_window(window)
 

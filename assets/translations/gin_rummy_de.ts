@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Trainer: keine teure Entscheidung in dieser Runde (Genauigkeit {accuracy}&#xa0;%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Der Tutor schwieg bei %n Zug, der vor seiner Antwort gemacht wurde.</numerusform>
+            <numerusform>Der Tutor schwieg bei %n Zügen, die vor seiner Antwort gemacht wurden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Drücken, um die oberste Karte vom Talon zu ziehen (S).</translation>
@@ -1587,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Spielstärke: jede Stufe gegen den Referenz-Bot von OpenSpiel in dessen eigener Engine, {deals} Runden, jede zweimal mit getauschten Plätzen gespielt (95-%-Intervalle).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>In deinen letzten {games} Partien ({decisions} Entscheidungen) hast du wie {level} gespielt, nahe an {other}: {loss} Punkte Verlust je Entscheidung (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>In deinen letzten {games} Partien ({decisions} Entscheidungen) hast du wie {level} gespielt: {loss} Punkte Verlust je Entscheidung (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Du spielst zu lange weiter: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Du klopfst zu früh: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Klopfen ist deine schwächste Entscheidung: {lost} deiner {total} Klopf-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>Die Aufkarte ist deine schwächste Entscheidung: {lost} deiner {total} Aufkarten-Entscheidungen kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Ziehen ist deine schwächste Entscheidung: {lost} deiner {total} Züge kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Abwerfen ist deine schwächste Entscheidung: {lost} deiner {total} Abwürfe kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Die gezeigten Meldungen sind deine schwächste Entscheidung: {lost} von {total} kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Die Mauer ist deine schwächste Entscheidung: {lost} deiner {total} Entscheidungen über die letzte Ablagekarte kosteten Punkte.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Deine Spielstärke erscheint hier, sobald einige deiner Partien beendet und ausgewertet sind (der Trainer wertet jede Runde an ihrem Ende aus).</translation>
     </message>
 </context>
 <context>
@@ -1769,12 +1820,16 @@
         <translation>Du hast gespielt: {move}, das kostete etwa {points} Punkte.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten (die oberste links).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>Der Computer nahm und behielt: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -3269,8 +3324,8 @@
         <translation>nach dem besten Abwurf: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin! (&amp;K)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3310,6 +3365,10 @@
     <message>
         <source>Games</source>
         <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>Deine Spielstärke</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -3406,6 +3465,14 @@ Serie</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Deine Genauigkeit je Spiel (die Auswertung des Trainers)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Dein Spiel je Partie unter den Stufen des Computers (Partien mit Tutor nicht mitgezählt)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Dein Spiel je Partie unter den Stufen</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -3757,7 +3824,7 @@ Ein fairer Gegner, exakte Regeln.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -3789,7 +3856,7 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>Töne &amp;stumm</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
@@ -3809,7 +3876,7 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>

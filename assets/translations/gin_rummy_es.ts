@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Entrenador: ninguna decisión costosa en esta mano (precisión {accuracy}&#xa0;%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>El tutor no dijo nada en %n jugada hecha antes de su respuesta.</numerusform>
+            <numerusform>El tutor no dijo nada en %n jugadas hechas antes de su respuesta.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pulsa para robar la carta de arriba del mazo (S).</translation>
@@ -1587,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Fuerza: cada nivel contra el bot de referencia de OpenSpiel en su propio motor, {deals} repartos jugados dos veces intercambiando los puestos (intervalos del 95 %).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>En tus últimas {games} partidas ({decisions} decisiones) jugaste como {level}, cerca de {other}: {loss} puntos perdidos por decisión (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>En tus últimas {games} partidas ({decisions} decisiones) jugaste como {level}: {loss} puntos perdidos por decisión (95&#xa0;%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Sigues jugando demasiado: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Cierras demasiado pronto: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Cerrar es tu decisión más débil: {lost} de tus {total} decisiones de cerrar costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carta descubierta es tu decisión más débil: {lost} de tus {total} decisiones costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Robar es tu decisión más débil: {lost} de tus {total} robos costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Descartar es tu decisión más débil: {lost} de tus {total} descartes costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Las combinaciones que muestras son tu decisión más débil: {lost} de {total} costaron puntos.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>El muro es tu decisión más débil: {lost} de tus {total} decisiones sobre el último descarte costaron puntos.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Tu nivel aparece aquí cuando terminen y se revisen algunas partidas (el entrenador revisa cada mano al terminar).</translation>
     </message>
 </context>
 <context>
@@ -1769,12 +1820,16 @@
         <translation>Jugaste: {move}, que costó unos {points} puntos.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Mazo: {stock} cartas. Descarte: {pile} cartas.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Mazo: {stock} cartas. Descarte: {pile} cartas (la de arriba a la izquierda).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>La computadora tomó y guardó: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -3269,8 +3324,8 @@
         <translation>tras el mejor descarte: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>¡&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>¡Gin! (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3310,6 +3365,10 @@
     <message>
         <source>Games</source>
         <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>Tu nivel</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -3406,6 +3465,14 @@ actual</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Tu precisión por partida (la revisión del entrenador)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Tu juego por partida entre los niveles de la computadora (sin las partidas con tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Tu juego por partida entre los niveles</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -3757,7 +3824,7 @@ Un rival justo, reglas exactas.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>P&amp;artida</translation>
     </message>
     <message>
@@ -3789,7 +3856,7 @@ Un rival justo, reglas exactas.</translation>
         <translation>Silen&amp;ciar sonidos</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>V&amp;er</translation>
     </message>
     <message>
@@ -3809,7 +3876,7 @@ Un rival justo, reglas exactas.</translation>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>

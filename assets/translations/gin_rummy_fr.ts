@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Entraîneur : aucune décision coûteuse dans cette manche (précision {accuracy}&#xa0;%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Le tuteur n&apos;a rien dit sur %n coup joué avant sa réponse.</numerusform>
+            <numerusform>Le tuteur n&apos;a rien dit sur %n coups joués avant sa réponse.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Appuyez pour piocher la carte du dessus (S).</translation>
@@ -1587,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Force : chaque niveau contre le bot de référence d&apos;OpenSpiel dans son propre moteur, {deals} donnes jouées deux fois en échangeant les places (intervalles à 95 %).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Sur vos {games} dernières parties ({decisions} décisions), vous avez joué comme {level}, proche de {other} : {loss} points perdus par décision (95&#xa0;% : {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Sur vos {games} dernières parties ({decisions} décisions), vous avez joué comme {level} : {loss} points perdus par décision (95&#xa0;% : {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Vous jouez trop longtemps : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Vous frappez trop tôt : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Frapper est votre décision la plus faible : {lost} de vos {total} décisions de frapper ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carte retournée est votre décision la plus faible : {lost} de vos {total} décisions ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>La pioche est votre décision la plus faible : {lost} de vos {total} pioches ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>La défausse est votre décision la plus faible : {lost} de vos {total} défausses ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Les combinaisons montrées sont votre décision la plus faible : {lost} sur {total} ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Le mur est votre décision la plus faible : {lost} de vos {total} décisions sur la dernière défausse ont coûté des points.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>Votre force s&apos;affiche ici dès que quelques parties sont finies et revues (l&apos;entraîneur revoit chaque manche à sa fin).</translation>
     </message>
 </context>
 <context>
@@ -1769,12 +1820,16 @@
         <translation>Vous avez joué : {move}, ce qui a coûté environ {points} points.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Talon : {stock} cartes. Défausse : {pile} cartes.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Talon : {stock} cartes. Défausse : {pile} cartes (sa carte du dessus à gauche).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>L&apos;ordinateur a pris et gardé : {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -3269,8 +3324,8 @@
         <translation>après la meilleure défausse&#xa0;: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin&#xa0;!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin&#xa0;! (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3310,6 +3365,10 @@
     <message>
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>Votre force</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -3406,6 +3465,14 @@ actuelle</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Votre précision par partie (l&apos;analyse de l&apos;entraîneur)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Votre jeu par partie parmi les niveaux de l&apos;ordinateur (parties avec le tuteur exclues)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Votre jeu par partie parmi les niveaux</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -3757,7 +3824,7 @@ Un adversaire loyal, des règles exactes.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>Pa&amp;rtie</translation>
     </message>
     <message>
@@ -3789,7 +3856,7 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>Couper les &amp;sons</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
@@ -3809,7 +3876,7 @@ Un adversaire loyal, des règles exactes.</translation>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>

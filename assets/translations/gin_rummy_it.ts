@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Allenatore: nessuna decisione costosa in questa mano (precisione {accuracy}%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>Il tutor è rimasto in silenzio su %n mossa fatta prima della sua risposta.</numerusform>
+            <numerusform>Il tutor è rimasto in silenzio su %n mosse fatte prima della sua risposta.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Premi per pescare la carta in cima al mazzo (S).</translation>
@@ -1587,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Forza: ogni livello contro il bot di riferimento di OpenSpiel nel suo stesso motore, {deals} smazzate giocate due volte scambiando i posti (intervalli al 95%).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nelle tue ultime {games} partite ({decisions} decisioni) hai giocato come {level}, vicino a {other}: {loss} punti persi per decisione (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nelle tue ultime {games} partite ({decisions} decisioni) hai giocato come {level}: {loss} punti persi per decisione (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Continui a giocare troppo a lungo: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bussi troppo presto: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bussare è la tua decisione più debole: {lost} delle tue {total} decisioni di bussare sono costate punti.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>La carta scoperta è la tua decisione più debole: {lost} delle tue {total} decisioni sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Pescare è la tua decisione più debole: {lost} delle tue {total} pescate sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Scartare è la tua decisione più debole: {lost} dei tuoi {total} scarti sono costati punti.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Le combinazioni che mostri sono la tua decisione più debole: {lost} su {total} sono costate punti.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>Il muro è la tua decisione più debole: {lost} delle tue {total} decisioni sull&apos;ultimo scarto sono costate punti.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>La tua forza appare qui quando alcune partite sono finite e riviste (l&apos;allenatore rivede ogni mano alla fine).</translation>
     </message>
 </context>
 <context>
@@ -1769,12 +1820,16 @@
         <translation>Hai giocato: {move}, che è costato circa {points} punti.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Mazzo: {stock} carte. Scarti: {pile} carte.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Mazzo: {stock} carte. Scarti: {pile} carte (quella in cima a sinistra).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>Il computer ha preso e tenuto: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -3269,8 +3324,8 @@
         <translation>dopo lo scarto migliore: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin! (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3310,6 +3365,10 @@
     <message>
         <source>Games</source>
         <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>La tua forza</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -3406,6 +3465,14 @@ attuale</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>La tua precisione per partita (l&apos;analisi dell&apos;allenatore)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>Il tuo gioco per partita tra i livelli del computer (escluse le partite con il tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>Il tuo gioco per partita tra i livelli</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -3757,7 +3824,7 @@ Un avversario leale, regole esatte.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>Par&amp;tita</translation>
     </message>
     <message>
@@ -3789,7 +3856,7 @@ Un avversario leale, regole esatte.</translation>
         <translation>Silen&amp;zia i suoni</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>V&amp;isualizza</translation>
     </message>
     <message>
@@ -3809,7 +3876,7 @@ Un avversario leale, regole esatte.</translation>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>

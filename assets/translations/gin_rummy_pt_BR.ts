@@ -1474,6 +1474,13 @@
         <source>Coach: no costly decision in this hand (accuracy {accuracy}%).</source>
         <translation>Treinador: nenhuma decisão custosa nesta mão (precisão {accuracy}%).</translation>
     </message>
+    <message numerus="yes">
+        <source>The tutor was silent on %n move(s) made before its answer was ready.</source>
+        <translation>
+            <numerusform>O tutor ficou em silêncio em %n jogada feita antes da resposta dele.</numerusform>
+            <numerusform>O tutor ficou em silêncio em %n jogadas feitas antes da resposta dele.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Press to draw the top card of the stock (S).</source>
         <translation>Pressione para comprar a carta do topo do monte (S).</translation>
@@ -1587,6 +1594,50 @@
     <message>
         <source>Strength: each level against OpenSpiel&apos;s reference bot in its own engine, {deals} deals played twice with the seats swapped (95% intervals).</source>
         <translation>Força: cada nível contra o bot de referência do OpenSpiel no próprio motor dele, {deals} distribuições jogadas duas vezes trocando os lugares (intervalos de 95%).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}, close to {other}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nas suas últimas {games} partidas ({decisions} decisões) você jogou como {level}, perto de {other}: {loss} pontos perdidos por decisão (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>Over your last {games} games ({decisions} decisions) you played like {level}: {loss} points lost a decision (95%: {low} – {high}).</source>
+        <translation>Nas suas últimas {games} partidas ({decisions} decisões) você jogou como {level}: {loss} pontos perdidos por decisão (95%: {low} – {high}).</translation>
+    </message>
+    <message>
+        <source>You play on too long: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Você continua jogando demais: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>You knock too early: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Você bate cedo demais: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Knocking is your weakest decision: {lost} of your {total} knock decisions lost points.</source>
+        <translation>Bater é a sua decisão mais fraca: {lost} das suas {total} decisões de bater custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The upcard is your weakest decision: {lost} of your {total} upcard decisions lost points.</source>
+        <translation>A carta virada é a sua decisão mais fraca: {lost} das suas {total} decisões custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Drawing is your weakest decision: {lost} of your {total} draws lost points.</source>
+        <translation>Comprar é a sua decisão mais fraca: {lost} das suas {total} compras custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Discarding is your weakest decision: {lost} of your {total} discards lost points.</source>
+        <translation>Descartar é a sua decisão mais fraca: {lost} dos seus {total} descartes custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The melds you show are your weakest decision: {lost} of your {total} lost points.</source>
+        <translation>Os jogos que você mostra são a sua decisão mais fraca: {lost} de {total} custaram pontos.</translation>
+    </message>
+    <message>
+        <source>The wall is your weakest decision: {lost} of your {total} last-discard decisions lost points.</source>
+        <translation>O muro é a sua decisão mais fraca: {lost} das suas {total} decisões sobre o último descarte custaram pontos.</translation>
+    </message>
+    <message>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
+        <translation>A sua força aparece aqui quando algumas partidas forem concluídas e revisadas (o treinador revisa cada mão ao terminar).</translation>
     </message>
 </context>
 <context>
@@ -1769,12 +1820,16 @@
         <translation>Você jogou: {move}, o que custou cerca de {points} pontos.</translation>
     </message>
     <message>
-        <source>Stock: {stock} cards. Discard pile: {pile} cards.</source>
-        <translation>Monte: {stock} cartas. Descarte: {pile} cartas.</translation>
+        <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
+        <translation>Monte: {stock} cartas. Descarte: {pile} cartas (a do topo à esquerda).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
         <translation>O computador pegou e guardou: {cards}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -3269,8 +3324,8 @@
         <translation>depois do melhor descarte: {points}</translation>
     </message>
     <message>
-        <source>&amp;Gin!</source>
-        <translation>&amp;Gin!</translation>
+        <source>Gin! (&amp;K)</source>
+        <translation>Gin! (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -3310,6 +3365,10 @@
     <message>
         <source>Games</source>
         <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>A sua força</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -3406,6 +3465,14 @@ atual</translation>
     <message>
         <source>Your accuracy per game (the coach&apos;s review)</source>
         <translation>Sua precisão por partida (a revisão do treinador)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the computer&apos;s levels (games with the tutor left out)</source>
+        <translation>O seu jogo por partida entre os níveis do computador (sem as partidas com tutor)</translation>
+    </message>
+    <message>
+        <source>Your play per game among the levels</source>
+        <translation>O seu jogo por partida entre os níveis</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -3757,7 +3824,7 @@ Um adversário justo, regras exatas.</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <source>&amp;Game</source>
+        <source>G&amp;ame</source>
         <translation>Par&amp;tida</translation>
     </message>
     <message>
@@ -3789,7 +3856,7 @@ Um adversário justo, regras exatas.</translation>
         <translation>Silenciar s&amp;ons</translation>
     </message>
     <message>
-        <source>&amp;View</source>
+        <source>V&amp;iew</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
@@ -3809,7 +3876,7 @@ Um adversário justo, regras exatas.</translation>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
+        <source>H&amp;elp</source>
         <translation>A&amp;juda</translation>
     </message>
     <message>

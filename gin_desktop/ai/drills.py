@@ -5,14 +5,14 @@ the review never disagree. No Qt."""
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 
 from gin_desktop.core import Action, DrawDiscard, DrawStock, Hand, LayOut, PlayerView, view_of
 from gin_desktop.values.drills import KINDS, Drill
 from gin_desktop.values.hint_facts import Hint
 from gin_desktop.values.reviews import Grade, HandRecord, HandReview
+from gin_desktop.values.verdicts import Answer, Verdict
 
-from .tutor import Verdict, Verdicts
+from .tutor import Verdicts
 
 RIGHT: frozenset[Grade] = frozenset({Grade.BEST, Grade.GOOD})  # an answer the review would grade so is right
 
@@ -49,15 +49,6 @@ def turn_at(record: HandRecord, step: int) -> int:
         hand.apply(action)
     drawing = hand.phase.name.startswith("UPCARD") or hand.phase.name in ("DRAW", "WALL_OFFER")
     return max(1, draws + (1 if drawing else 0))
-
-
-@dataclass(frozen=True)
-class Answer:
-    """An answer to a drill: right or not, the review's verdict on it, and the best move with its reason."""
-
-    correct: bool
-    verdict: Verdict | None
-    best: Action
 
 
 class DrillCheck:

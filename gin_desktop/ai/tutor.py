@@ -13,35 +13,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Final
 
 from gin_desktop.core import Action, LayOut, PlayerView
 from gin_desktop.values.reviews import DecisionKind, Grade, settled
+from gin_desktop.values.verdicts import Verdict
 
 from . import engine
 from .prior import prior
 from .review import SEED, decision_kind, judged
-
-ORDER: Final = (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)  # the grades a tutor can warn at, mildest first
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The review's verdict on one choice: its grade, the points it loses against the pick (and the
-    interval of that loss), and the pick itself (the better move the warning names)."""
-
-    action: Action
-    kind: DecisionKind
-    grade: Grade
-    cost: float
-    interval: tuple[float, float]
-    better: Action
-
-    def warns_at(self, threshold: Grade) -> bool:
-        """Whether a tutor set to ``threshold`` warns about this choice (a close call never warns: it is
-        shown with its interval, never as a mistake)."""
-        return self.grade in ORDER and threshold in ORDER and ORDER.index(self.grade) >= ORDER.index(threshold)
 
 
 class Verdicts:

@@ -108,8 +108,11 @@ class GameController(GameQueries, QObject):
         self.reviewed.emit(review)
         if review.game_id is None or self.look_only:
             return
-        self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost)
         from gin_desktop.ai.drills import drills_from  # (the coach's: not needed before a review is done)
+        from gin_desktop.values.skill import marks_of
+
+        self.session.store.keep_review(review.game_id, review.hand_number, len(review.decisions), review.points_lost,
+                                       marks_of(review))
 
         self.session.store.drills.add(drills_from(review))  # the settled mistakes, to practise later
         self.saves.check()
@@ -241,7 +244,8 @@ class GameController(GameQueries, QObject):
         tutor = self.coach.tutor if self.coach.tutor_made else None
         if tutor is not None and tutor.threshold is not None:
             self.session.game.mark_tutored()  # (the player has help: the game's accuracy is kept apart)
-        verdict = None if anyway or tutor is None else tutor.judge(self.view(), action)
+        hand = (self.session.game.id, len(self.session.match.hands))
+        verdict = None if anyway or tutor is None else tutor.judge(self.view(), action, hand)
         if tutor is not None:
             tutor.held = None if verdict is None else (action, at)
         if verdict is not None:

@@ -21,10 +21,11 @@ from gin_desktop.qt.core import QObject, Signal, Slot
 from gin_desktop.values.drills import Drill, due_order
 
 if TYPE_CHECKING:
-    from gin_desktop.ai.drills import Answer, DrillCheck
+    from gin_desktop.ai.drills import DrillCheck
     from gin_desktop.core import Action, PlayerView
     from gin_desktop.services.records import GameRecords
     from gin_desktop.store import GameStore
+    from gin_desktop.values.verdicts import Answer
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Final
 from gin_desktop.qt.core import QObject, Signal
 
 if TYPE_CHECKING:
-    from gin_desktop.ai.tutor import Verdict, Verdicts
+    from gin_desktop.ai.tutor import Verdicts
     from gin_desktop.core import Action, PlayerView
     from gin_desktop.values.reviews import Grade
+    from gin_desktop.values.verdicts import Verdict
 
 WAIT_S: Final = 0.25  # the most a move is held up for the tutor's answer (the issue's budget: 300 ms p95)
 
@@ -37,6 +38,7 @@ class TutorLog:
     waits: list[float] = field(default_factory=list)
     silent: int = 0
     warned: int = 0
+    silent_in: dict[tuple[int, int], int] = field(default_factory=dict)  # (game id, hand number) → silent moves
 
 
 class TutorDesk(QObject):
@@ -98,9 +100,10 @@ class TutorDesk(QObject):
         return (view is not None and verdicts is not None and self._key == view_fingerprint(view)
                 and verdicts.finished)
 
-    def judge(self, view: PlayerView | None, action: Action) -> Verdict | None:
+    def judge(self, view: PlayerView | None, action: Action, hand: tuple[int, int] = (0, 0)) -> Verdict | None:
         """The verdict on the player's ``action`` at ``view`` if it calls for a warning, else None (also
-        when the tutor is off, the position is not the one being worked on, or the answer came too late)."""
+        when the tutor is off, the position is not the one being worked on, or the answer came too late:
+        then it is counted for ``hand``, the game id and hand number, so the review can say so)."""
         if self.threshold is None or view is None:
             return None
         from gin_desktop.ai.base import view_fingerprint
@@ -116,6 +119,7 @@ class TutorDesk(QObject):
         self.log.waits.append(time.perf_counter() - started)
         if not known:
             self.log.silent += 1
+            self.log.silent_in[hand] = self.log.silent_in.get(hand, 0) + 1
             return None
         if verdict is None or not verdict.warns_at(self.threshold):
             return None

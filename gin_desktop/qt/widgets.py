@@ -18,6 +18,9 @@ if TYPE_CHECKING:
         QApplication as QApplication,
     )
     from PySide6.QtWidgets import (
+        QBoxLayout as QBoxLayout,
+    )
+    from PySide6.QtWidgets import (
         QButtonGroup as QButtonGroup,
     )
     from PySide6.QtWidgets import (

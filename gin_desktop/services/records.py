@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from gin_desktop.store import GameStore, SavedGame
     from gin_desktop.text.replay import HandReplay
     from gin_desktop.values.reviews import HandRecord
+    from gin_desktop.values.skill import DecisionMark
 
 __all__ = ["FinishedGame", "GameRecords", "GameSheet", "Stats", "Tally"]  # the windows' values, the store's own
 
@@ -52,6 +53,10 @@ class GameRecords:
     def stats(self, progress: Callable[[int, int], object] | None = None) -> Stats:
         """Statistics and every finished game's summary (see :meth:`GameStore.stats`)."""
         return self._store.stats(progress=progress)
+
+    def review_marks(self) -> dict[int, dict[int, list[DecisionMark]]]:
+        """Every reviewed decision's mark, by game and hand (see :meth:`GameStore.review_marks`)."""
+        return self._store.review_marks()
 
     def _game(self, game_id: int | None) -> SavedGame | None:
         current = self._current() if self._current is not None else None

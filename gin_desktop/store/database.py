@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -26,9 +26,11 @@ from .paths import DB_NAME, resolve_data_dir
 from .position import ResumeCheck
 from .reading import Reader
 from .recovery import Position
-from .writing import ABANDON, INSERT_GAME, KEEP_REVIEW, Writer
+from .writing import ABANDON, INSERT_GAME, KEEP_MARK, KEEP_REVIEW, Writer
 
 if TYPE_CHECKING:
+    from gin_desktop.values.skill import DecisionMark
+
     from .drills import DrillBook
     from .stats import Stats
 
@@ -173,11 +175,19 @@ class GameStore:
         """Every saved game's summary row, newest first (damaged ones included, with their reason)."""
         return self._reader.headers(" ORDER BY id DESC")
 
-    def keep_review(self, game_id: int, hand_number: int, decisions: int, points_lost: float) -> SaveStatus:
-        """Keep what the review of a hand found (for the game's accuracy), worked out once."""
+    def keep_review(self, game_id: int, hand_number: int, decisions: int, points_lost: float,
+                    marks: Sequence[DecisionMark] = ()) -> SaveStatus:
+        """Keep what the review of a hand found (for the game's accuracy and the player's rating: each
+        decision's ``marks``), worked out once, in one commit."""
         if type(decisions) is not int or decisions < 0 or not 0.0 <= points_lost < 1e6:
             raise ValueError(f"not a review: {decisions!r} decisions, {points_lost!r} points lost")
-        return self._writer.write([(KEEP_REVIEW, (game_id, hand_number, decisions, float(points_lost)))])
+        rows = [(KEEP_MARK, (game_id, hand_number, m.step, m.topic, m.grade.value, float(m.loss), m.way))
+                for m in marks]
+        return self._writer.write([(KEEP_REVIEW, (game_id, hand_number, decisions, float(points_lost))), *rows])
+
+    def review_marks(self) -> dict[int, dict[int, list[DecisionMark]]]:
+        """game id → hand number → its reviewed decisions' marks, in step order (bad rows skipped)."""
+        return self._reader.review_marks()
 
     @property
     def drills(self) -> DrillBook:

@@ -14,11 +14,8 @@ from gin_desktop.values.reviews import DecisionKind
 
 from .game import Statement
 from .notices import SaveStatus
+from .writing import ADD_DRILL, SAVE_DRILL
 
-ADD: Final = ("INSERT OR IGNORE INTO drills (game_id, hand_number, step, kind, loss, box, due, tries, correct) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-SAVE: Final = ("UPDATE drills SET box = ?, due = ?, tries = ?, correct = ? "
-               "WHERE game_id = ? AND hand_number = ? AND step = ?")
 ALL: Final = "SELECT game_id, hand_number, step, kind, loss, box, due, tries, correct FROM drills"
 MAX_DRILLS: Final = 10_000  # read at most this many (a save file is not trusted to be small)
 
@@ -35,12 +32,12 @@ class DrillBook:
         """Keep new drills (one already kept for the same decision stays as it is)."""
         if not drills:
             return SaveStatus.SAVED
-        return self._write([(ADD, (d.game_id, d.hand_number, d.step, d.kind.value, float(d.loss), d.box,
+        return self._write([(ADD_DRILL, (d.game_id, d.hand_number, d.step, d.kind.value, float(d.loss), d.box,
                                    d.due.isoformat(), d.tries, d.right)) for d in drills])
 
     def save(self, drill: Drill) -> SaveStatus:
         """Keep ``drill``'s place in the schedule after an answer."""
-        return self._write([(SAVE, (drill.box, drill.due.isoformat(), drill.tries, drill.right, *drill.key))])
+        return self._write([(SAVE_DRILL, (drill.box, drill.due.isoformat(), drill.tries, drill.right, *drill.key))])
 
     def all(self) -> list[Drill]:
         """Every drill kept (retired ones too), oldest game first."""

@@ -20,6 +20,8 @@ from .summaries import KEEP_SUMMARY, row_digests, stored_summaries
 from .writing import MARK_DAMAGED, Writer
 
 if TYPE_CHECKING:
+    from gin_desktop.values.skill import DecisionMark
+
     from .stats import Stats
 
 
@@ -167,6 +169,27 @@ class Reader:
             if type(game_id) is int and type(number) is int and type(decisions) is int and decisions >= 0 \
                     and isinstance(lost, float) and 0.0 <= lost < 1e6:
                 out.setdefault(game_id, {})[number] = (decisions, lost)
+        return out
+
+    def review_marks(self) -> dict[int, dict[int, list[DecisionMark]]]:
+        """See :meth:`GameStore.review_marks`."""
+        from gin_desktop.values.reviews import Grade
+        from gin_desktop.values.skill import TOPICS, DecisionMark
+
+        try:
+            rows = self._conn.execute(
+                "SELECT game_id, hand_number, step, topic, grade, loss, way FROM review_decisions "
+                "ORDER BY game_id, hand_number, step LIMIT 200000").fetchall()
+        except (sqlite3.Error, UnicodeError):
+            return {}
+        grades = {g.value for g in Grade}
+        out: dict[int, dict[int, list[DecisionMark]]] = {}
+        for game_id, hand, step, topic, grade, loss, way in rows:
+            if (type(game_id) is int and type(hand) is int and type(step) is int and topic in TOPICS
+                    and grade in grades and isinstance(loss, float) and 0.0 <= loss < 1e6
+                    and way in ("", "late", "early")):
+                mark = DecisionMark(step, str(topic), Grade(grade), loss, str(way))
+                out.setdefault(game_id, {}).setdefault(hand, []).append(mark)
         return out
 
     def stats(self, progress: Callable[[int, int], object] | None = None) -> Stats:

@@ -31,8 +31,10 @@ Version history:
    before) resumes by the replay, as before.
 8. ``drills``: the player's practice of their own mistakes (a settled mistake or blunder of a
    reviewed hand, and where it stands in the practice schedule: :mod:`gin_desktop.values.drills`),
-   and ``games.tutored``: 1 once the tutor judged a move of the game (such games are kept apart in
-   the statistics' accuracy: the player had help).
+   ``games.tutored``: 1 once the tutor judged a move of the game (such games are kept apart in
+   the statistics' accuracy: the player had help), and ``review_decisions``: each reviewed decision's
+   topic, grade and loss (the rating of "your strength" and its weakest topic,
+   :mod:`gin_desktop.values.skill`).
 """
 
 from __future__ import annotations
@@ -147,6 +149,18 @@ def _v7_to_v8(conn: sqlite3.Connection) -> None:
             due TEXT NOT NULL,
             tries INTEGER NOT NULL,
             correct INTEGER NOT NULL,
+            PRIMARY KEY (game_id, hand_number, step)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute(
+        """CREATE TABLE review_decisions (
+            game_id INTEGER NOT NULL,
+            hand_number INTEGER NOT NULL,
+            step INTEGER NOT NULL,
+            topic TEXT NOT NULL,
+            grade TEXT NOT NULL,
+            loss REAL NOT NULL,
+            way TEXT NOT NULL,
             PRIMARY KEY (game_id, hand_number, step)
         ) WITHOUT ROWID"""
     )

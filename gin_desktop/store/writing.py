@@ -41,6 +41,12 @@ INSERT_GAME: Final = (
     "VALUES (?, ?, ?, ?, ?, ?, 'active', ?)"
 )
 KEEP_REVIEW: Final = "INSERT OR REPLACE INTO hand_reviews (game_id, number, decisions, points_lost) VALUES (?, ?, ?, ?)"
+KEEP_MARK: Final = ("INSERT OR REPLACE INTO review_decisions (game_id, hand_number, step, topic, grade, loss, way) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)")
+ADD_DRILL: Final = ("INSERT OR IGNORE INTO drills (game_id, hand_number, step, kind, loss, box, due, tries, correct) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+SAVE_DRILL: Final = ("UPDATE drills SET box = ?, due = ?, tries = ?, correct = ? "
+                     "WHERE game_id = ? AND hand_number = ? AND step = ?")
 MARK_DAMAGED: Final = "UPDATE games SET status = 'damaged', damage = ? WHERE id = ?"
 _REOPEN_CODES = frozenset({8, 14})  # SQLITE_READONLY, SQLITE_CANTOPEN: retry on a new connection
 REOPEN_EVERY = 3.0  # seconds between tries to open an unwritable folder for writing (besides retry_pending)
@@ -53,6 +59,8 @@ STATEMENTS: dict[str, str] = {
     "mark_undo": game_rows._MARK_UNDO, "insert_action": game_rows._INSERT_ACTION, "finish": game_rows._FINISH,
     "upsert_order": game_rows._UPSERT_ORDER, "set_deck": game_rows._SET_DECK,
     "end_at_limit": game_rows._END_AT_LIMIT, "upsert_position": UPSERT_POSITION, "delete_position": DELETE_POSITION,
+    "mark_tutored": game_rows._MARK_TUTORED, "keep_mark": KEEP_MARK, "add_drill": ADD_DRILL,
+    "save_drill": SAVE_DRILL,
 }
 _SEALED_ROWS = f"SELECT game_id, number, deck FROM hands WHERE deck LIKE '{PREFIX}%'"
 _SEALED_OF_ACTIVE = (

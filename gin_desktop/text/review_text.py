@@ -296,13 +296,18 @@ def luck_text(swing: float, turn: int | None) -> str:
             ).format(turn=turn, points=points)
 
 
-def coach_line(review: HandReview) -> str:
-    """The result panel's line from the hand's review: its key moment, or that it had none."""
+def coach_line(review: HandReview, tutor_silent: int = 0) -> str:
+    """The result panel's line from the hand's review: its key moment, or that it had none; and when
+    the tutor let ``tutor_silent`` moves pass unjudged (made before its answer was ready), that too."""
     moments = review.key_moments(1)
     if moments:
         decision = moments[0]
-        return key_moment_text(decision, decision.facts.top if decision.facts is not None else None)
-    if review.accuracy is None:
-        return tr("Coach: you had no real choice to make in this hand.")
-    return tr("Coach: no costly decision in this hand (accuracy {accuracy}%).").format(
-        accuracy=f"{review.accuracy:.0f}")
+        line = key_moment_text(decision, decision.facts.top if decision.facts is not None else None)
+    elif review.accuracy is None:
+        line = tr("Coach: you had no real choice to make in this hand.")
+    else:
+        line = tr("Coach: no costly decision in this hand (accuracy {accuracy}%).").format(
+            accuracy=f"{review.accuracy:.0f}")
+    if tutor_silent:
+        line += " " + tr("The tutor was silent on %n move(s) made before its answer was ready.", "", tutor_silent)
+    return line

@@ -5,8 +5,9 @@
 the app's own window on a fresh data folder, plays to each moment with real input where the
 picture shows one (a drag is a held mouse on the table) and saves the window as the player sees
 it: the table mid-hand, a drag with the gap open, a showdown with lay-offs, the end of a game,
-the Night theme, the walkthrough, the known cards, and each window (settings pages, discard
-pile, replay, the coach's review, score sheet, statistics). Set ``QT_SCALE_FACTOR=2`` for a 2× screen.
+the Night theme, the walkthrough, the known cards, the tutor's warning, a hand's key moment on
+its result, and each window (settings pages, discard pile, replay, the coach's review, the
+drills, score sheet, statistics). Set ``QT_SCALE_FACTOR=2`` for a 2× screen.
 
 Under ``QT_QPA_PLATFORM=xcb`` (Xvfb) this is the app an X server shows; offscreen works too
 (fonts may differ). Deals are fixed, so a run shows the same game every time.
@@ -140,6 +141,7 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     from gin_desktop.qt.gui import QMouseEvent
     from gin_desktop.qt.widgets import QApplication
     from gin_desktop.tools import selfplay
+    from gin_desktop.ui.tutor_panel import TutorPanel
 
     def fresh(name: str) -> Path:
         folder = scratch / name
@@ -218,6 +220,34 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
             sheet.close()
         close(table)
 
+    # The coach's next step: the tutor's warning before breaking a made meld, played anyway; the hand's
+    # key moment on its result panel once reviewed; that blunder as a drill.
+    tutored = shooter.window(fresh("tutor"), deck=deal_order(KNOCKER, DEFENDER, UPCARD),
+                             settings={"play/tutor": "mistake"})
+    tutored.controller.draw_discard()
+    for _ in range(3000):  # (the tutor works out its verdicts while the player thinks)
+        if tutored.controller.coach.tutor.ready(tutored.controller.view()):
+            break
+        shooter.pump(0.02)
+    tutored.controller.discard(Card.parse("5H"))
+    shooter.pump(0.4)
+    shooter.save(tutored, "tutor")
+    panel = tutored.findChild(TutorPanel)
+    if isinstance(panel, TutorPanel) and panel.isVisible():
+        panel.anyway_button.click()  # Play it anyway
+    shooter.play_hints(tutored, 30)
+    tutored.controller.review_hand(None, 1)
+    for _ in range(6000):  # (the review of the hand runs on its worker thread)
+        if tutored.scene.result_panel.moment:
+            break
+        shooter.pump(0.02)
+    shooter.save(tutored, "key-moment")
+    drills = tutored.tools.show_drills()
+    shooter.pump(0.5)
+    shooter.save(drills, "drills")
+    drills.close()
+    close(tutored)
+
     # Statistics over a few finished games.
     data = fresh("stats")
     quiet = io.StringIO()
@@ -227,6 +257,22 @@ def take_all(shooter: Shooter, scratch: Path) -> None:
     stats = stats_window.tools.show_statistics()
     shooter.save(stats, "statistics")
     stats.close()
+    if shooter.only is None or "strength" in shooter.only:
+        # Your strength: the coach's review of the first hands of those games, kept as the app keeps them.
+        from gin_desktop.ai.review import review_hand
+        from gin_desktop.values.skill import marks_of
+
+        store = stats_window.controller.session.store
+        for game_id in range(1, 5):
+            for number in (1, 2):
+                record = stats_window.controller.records().hand_record(game_id, number)
+                if record is not None:
+                    review = review_hand(record, guesses=False)
+                    store.keep_review(game_id, number, len(review.decisions), review.points_lost, marks_of(review))
+        strength = stats_window.tools.show_statistics()
+        strength.tabs.setCurrentIndex(2)
+        shooter.save(strength, "strength")
+        strength.close()
     replay = stats_window.tools.show_replay(1, 2)  # a dealt game's hand: its fair-deal check is there
     if replay is not None:
         replay.show_step(len(replay.steps) - 1)

@@ -109,7 +109,9 @@ class Presenter(QObject):
             return
         from gin_desktop.text.review_text import coach_line
 
-        w.scene.result_panel.set_moment(coach_line(review))
+        coach = w.controller.coach
+        silent = coach.tutor.log.silent_in.get((review.game_id, review.hand_number), 0) if coach.tutor_made else 0
+        w.scene.result_panel.set_moment(coach_line(review, silent))
 
     def notice(self, text: str) -> None:
         """A message from the store: above the table until closed (the status line keeps the prompt)."""

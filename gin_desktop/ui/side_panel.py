@@ -198,7 +198,8 @@ class SidePanel(QFrame):
         legal = view.legal_actions if moves else ()
         self.pass_button.setEnabled(Pass() in legal)
         knocks = [a for a in legal if isinstance(a, Knock)]
-        self.knock_button.setText(self.tr("&Gin!") if snap.gin else self.tr("&Knock"))
+        # (Gin! keeps the knock's letter: G is Big Gin's, shown beside it when all eleven cards meld)
+        self.knock_button.setText(self.tr("Gin! (&K)") if snap.gin else self.tr("&Knock"))
         self.knock_button.setEnabled(bool(knocks) and selected_knock)
         self.gin_button.setVisible(BigGin() in legal)
         self.next_button.setText(self.tr("&New game") if final is not None else self.tr("&Next hand"))

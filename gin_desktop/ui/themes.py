@@ -87,6 +87,17 @@ def contrast(one: QColor, other: QColor) -> float:
     return (a + 0.05) / (b + 0.05)
 
 
+def ink_on(fill: QColor) -> QColor:
+    """Text on an opaque ``fill``: black on a light one, white on a dark one (by WCAG luminance, so the
+    text has the better of the two: at least 4.58:1 on any colour)."""
+    return QColor(0, 0, 0) if luminance(fill) > 0.179 else QColor(255, 255, 255)
+
+
+def error_ink(dark: bool) -> str:
+    """An error's words in a dialog: a deep red on a light window, a light coral on a dark one."""
+    return "#ff8a80" if dark else "#b00020"
+
+
 TEXT_CONTRAST = 4.5
 """Text against its background, at least (WCAG 2.2, AA)."""
 DISABLED_CONTRAST = 3.0

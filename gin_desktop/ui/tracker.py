@@ -34,9 +34,10 @@ YOURS, COMPUTER, GONE, UNSEEN = "yours", "computer", "gone", "unseen"
 PLACE_STYLE = {  # background, text
     YOURS: ("#2e7d32", "#ffffff"),
     COMPUTER: ("#c62828", "#ffffff"),
-    GONE: ("#e0e0e0", "#9e9e9e"),
+    GONE: ("#e0e0e0", "#616161"),  # (dimmer than an unseen card's, still 4.5:1: gone is a fact to read)
     UNSEEN: ("#ffffff", "#202020"),
 }
+DOCK_BACK, DOCK_INK, RED_SUIT = "#fbfbf7", "#202020", "#c62828"  # the dock's card, its words, ♥ and ♦
 SUIT_ORDER = (3, 2, 1, 0)  # rows: spades, hearts, diamonds, clubs
 
 
@@ -69,7 +70,7 @@ class TrackerPanel(QWidget):
         self.cells: dict[Card, QLabel] = {}
         for row, suit in enumerate(SUIT_ORDER):
             head = QLabel(SUIT_SYMBOLS[suit])
-            head.setStyleSheet("color: #c62828;" if suit in (1, 2) else "")
+            head.setStyleSheet(f"color: {RED_SUIT};" if suit in (1, 2) else "")
             grid.addWidget(head, row, 0)
             for rank in range(1, 14):
                 card = Card(rank, suit)
@@ -140,8 +141,8 @@ class TrackerDock(QFrame):
         self.setObjectName("trackerDock")
         self.setAccessibleName(title)
         self.setStyleSheet(
-            "#trackerDock { background: #fbfbf7; border: 1px solid rgba(0, 0, 0, 90); border-radius: 8px; }"
-            " #trackerDock QLabel { color: #202020; } QScrollArea { background: transparent; border: none; }"
+            f"#trackerDock {{ background: {DOCK_BACK}; border: 1px solid rgba(0, 0, 0, 90); border-radius: 8px; }}"
+            f" #trackerDock QLabel {{ color: {DOCK_INK}; }} QScrollArea {{ background: transparent; border: none; }}"
             " #trackerTitle { font-weight: bold; }")
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 6, 6)

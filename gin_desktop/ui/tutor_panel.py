@@ -23,8 +23,7 @@ class TutorPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("tutorPanel")
         self.setProperty(KEEPS_KEYS, True)  # (the game's keys wait while the player answers)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 10, 14, 10)
         self.label = QLabel()
@@ -66,7 +65,18 @@ class TutorPanel(QFrame):
         self.setGeometry((host.width() - width) // 2, 12, width, height)
         self.raise_()
 
+    def _restyle(self) -> None:
+        """The notices' warning colours, light or dark after the window's palette (Night)."""
+        from gin_desktop.qt.gui import QPalette
+        from gin_desktop.ui.notice_area import Level, notice_colours
+
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        back, border, text = notice_colours(Level.WARNING, dark)
+        self.setStyleSheet(f"QFrame#tutorPanel {{ background: {back}; border: 2px solid {border}; "
+                           f"border-radius: 8px; }} QFrame#tutorPanel > QLabel {{ color: {text}; font-weight: bold; }}")
+
     def warn(self, text: str) -> None:
+        self._restyle()
         self.label.setText(text)
         self.setAccessibleName(text)
         self.show()

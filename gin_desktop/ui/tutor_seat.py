@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from gin_desktop.qt.core import QObject
 
 if TYPE_CHECKING:
-    from gin_desktop.ai.tutor import Verdict
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.tutor_panel import TutorPanel
+    from gin_desktop.values.verdicts import Verdict
 
 
 class TutorSeat(QObject):

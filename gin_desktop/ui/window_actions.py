@@ -35,7 +35,9 @@ class WindowActions(QObject):
         super().__init__(window)
         self.window = window
         bar = window.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        # (The menu titles underline no letter of the side panel's buttons, whose mnemonics are the
+        # game keys: &Game would have shared Alt+G with Big &Gin, &View Alt+V with Discard pile (&V).)
+        game = bar.addMenu(self.tr("G&ame"))
         self.new_action = QAction(self.tr("&New game"), window, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.sheet_action = QAction(self.tr("&Score sheet"), window, shortcut=QKeySequence("Ctrl+S"))
         self.stats_action = QAction(self.tr("S&tatistics"), window, shortcut=QKeySequence("Ctrl+T"))
@@ -50,7 +52,7 @@ class WindowActions(QObject):
         game.addAction(self.mute_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu = bar.addMenu(self.tr("V&iew"))
         self.tracker_action = QAction(self.tr("&Known cards"), window, shortcut=QKeySequence("T"), checkable=True)
         view_menu.addAction(self.tracker_action)
         self.full_screen_action = QAction(self.tr("&Full screen"), window, checkable=True)
@@ -60,7 +62,7 @@ class WindowActions(QObject):
         self.settings_action = QAction(self.tr("&Settings…"), window,
                                        shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         options.addAction(self.settings_action)
-        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu = bar.addMenu(self.tr("H&elp"))
         self.rules_action = QAction(self.tr("&Rules"), window,
                                     shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.walkthrough_action = QAction(self.tr("&First game walkthrough"), window)

@@ -76,3 +76,45 @@ def test_a_game_played_with_the_tutor_is_marked_and_kept_apart(tmp_path: Path) -
         assert {h.id: h.tutored for h in store.games()} == {game.id: True, plain.id: False}
         finished = {g.id: g.tutored for g in store.stats().finished}
     assert finished == {game.id: True, plain.id: False}
+
+
+def test_each_reviewed_decision_is_kept_with_its_hand_and_read_back(tmp_path: Path) -> None:
+    from gin_desktop.values.reviews import Grade
+    from gin_desktop.values.skill import DecisionMark
+
+    marks = [DecisionMark(2, "draw", Grade.BEST, 0.0), DecisionMark(3, "knock", Grade.MISTAKE, 3.5, "late")]
+    with GameStore.open(tmp_path) as store:
+        store.keep_review(4, 1, 2, 3.5, marks)
+        store.keep_review(4, 2, 1, 0.0, [DecisionMark(5, "discard", Grade.GOOD, 0.25)])
+        database = store.database
+    conn = sqlite3.connect(database)
+    with conn:
+        conn.execute("INSERT INTO review_decisions VALUES (4, 1, 9, 'juggling', 'best', 0.0, '')")
+        conn.execute("INSERT INTO review_decisions VALUES (4, 1, 10, 'draw', 'superb', 0.0, '')")
+        conn.execute("INSERT INTO review_decisions VALUES (4, 1, 11, 'draw', 'best', -1.0, '')")
+    conn.close()
+    with GameStore.open(tmp_path) as store:
+        kept = store.review_marks()
+        assert store.reviews() == {4: {1: (2, 3.5), 2: (1, 0.0)}}
+    assert kept == {4: {1: marks, 2: [DecisionMark(5, "discard", Grade.GOOD, 0.25)]}}
+
+
+def test_every_statement_a_change_can_hold_has_a_name_in_the_spill_file() -> None:
+    """A change the disk refuses is kept in the spill file by its statements' names: a statement without
+    one would break the spill (the moves after it then only in memory)."""
+    import importlib
+    import pkgutil
+
+    import gin_desktop.store as package
+    from gin_desktop.store.summaries import KEEP_SUMMARY
+    from gin_desktop.store.writing import STATEMENTS
+
+    named = set(STATEMENTS.values()) | {KEEP_SUMMARY}  # (the statistics' cache: written in its own transaction,
+    missing = []                                        # never through the backlog, so never spilled)
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"gin_desktop.store.{info.name}")
+        for name, value in vars(module).items():
+            writes = isinstance(value, str) and value.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE"))
+            if writes and value not in named:
+                missing.append(f"{info.name}.{name}")
+    assert missing == []

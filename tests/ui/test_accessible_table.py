@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gin_desktop.control import save_watch
 from gin_desktop.core import Card, Phase
@@ -209,6 +210,33 @@ def test_knocking_through_the_tree_shows_the_computers_cards_at_the_showdown(bui
     do(panel, PRESS)
     table.qtbot.waitUntil(lambda: table.view().hand_number == hand_number + 1, timeout=WAIT_MS)
     assert not [k for k in children(tree(table)) if k.text(NAME).startswith("You win")]
+
+
+def test_a_knock_answers_the_assistive_tool_before_its_confirmation_opens(build: Builder) -> None:
+    """Over the bus a DoAction waits for its reply: the knock's modal "Discard … and knock?" opens only
+    after the action has returned, so a screen reader can read the box and press its Yes."""
+    table = build(deck=DECK, confirm_knock=True)
+    table.wait_my_turn()
+    do(named(table, "Discard pile"), PRESS)
+    returned: list[bool] = []
+    seen: list[tuple[str, bool]] = []
+
+    def answer() -> None:  # runs inside the box's own event loop, as the screen reader's Yes would
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append((box.text(), bool(returned)))
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        assert yes is not None
+        yes.click()
+
+    QTimer.singleShot(0, answer)
+    do(card_part(table, "KD"), KNOCK)
+    returned.append(True)
+    table.qtbot.waitUntil(lambda: table.view().phase is Phase.OVER, timeout=WAIT_MS)
+    assert seen == [("Discard K♦ and knock with 2 deadwood?", True)]  # asked once the action had returned
+    assert "knock KD" in table.saved_actions()
 
 
 def test_a_computer_move_is_announced_politely_and_a_refusal_assertively(build: Builder, active: None) -> None:

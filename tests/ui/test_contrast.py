@@ -5,7 +5,12 @@ indicators 3:1, greyed text 3:1 (WCAG exempts it; a greyed label should still be
 
 Checked: the dialogs' palette roles, an unchecked check box and radio button as drawn, the side
 panel (its text, figures, buttons, greyed buttons and focus frame on every table colour), the
-notices (text and their close button's ×) and the rules window's box of the rules in force."""
+notices (text and their close button's ×), the rules window's box of the rules in force, the
+known-cards tracker's cells and suits, a dialog's error words (settings, the statistics' export);
+the texts painted on the table, on every table colour at the cloth's lightest (under the lamp) and
+darkest (its edges): the stock's count, the knock area's label, the meld tabs' marks, the result
+panel's texts and buttons; and the charts of the coach, the statistics and the score sheet (lines,
+badges, legend). Large text (the result's points: 18 pt and more) needs 3:1."""
 
 from __future__ import annotations
 
@@ -27,11 +32,27 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Rules
+from gin_desktop.ui.dialogs import stats_charts
+from gin_desktop.ui.dialogs.review_chart import GRADE_COLOURS, LUCK, NOW_LINE, ZERO_LINE
 from gin_desktop.ui.dialogs.rules_help import BOX_BACK, rules_html
+from gin_desktop.ui.dialogs.score_sheet import ScoreChart
 from gin_desktop.ui.notice_area import Level, NoticeArea, notice_colours
 from gin_desktop.ui.side_panel import button_colours, panel_colours
-from gin_desktop.ui.table.scene import FELT_COLOURS
-from gin_desktop.ui.themes import LOOKS, ThemeKeeper, contrast, dialog_palette, readable_indicators
+from gin_desktop.ui.table import decor, result_panel
+from gin_desktop.ui.table.card_item import tab_fill
+from gin_desktop.ui.table.layout import TINT_RGB
+from gin_desktop.ui.table.scene import EDGE_DARKER, FELT_COLOURS, HIGH_CONTRAST_FELT, LAMP_LIGHTER
+from gin_desktop.ui.themes import (
+    LOOKS,
+    ThemeKeeper,
+    cloth,
+    contrast,
+    dialog_palette,
+    error_ink,
+    ink_on,
+    readable_indicators,
+)
+from gin_desktop.ui.tracker import DOCK_BACK, DOCK_INK, PLACE_STYLE, RED_SUIT
 
 TEXT, CONTROL, GREYED = 4.5, 3.0, 3.0
 Role, Group = QPalette.ColorRole, QPalette.ColorGroup
@@ -43,13 +64,16 @@ def fusion_palette() -> QPalette:
     return style.standardPalette()
 
 
-def over(colour: str, ground: QColor) -> QColor:
-    """``colour`` (a name or ``rgba(r,g,b,a)``) laid over the opaque ``ground``."""
-    if colour.startswith("rgba("):
+def over(colour: str | QColor, ground: QColor) -> QColor:
+    """``colour`` (a name, ``rgba(r,g,b,a)`` or a QColor with its alpha) laid over the opaque ``ground``."""
+    if isinstance(colour, str) and not colour.startswith("rgba("):
+        return QColor(colour)
+    if isinstance(colour, str):
         r, g, b, a = (float(part) for part in colour[5:-1].split(","))
-        return QColor(round(r * a + ground.red() * (1 - a)), round(g * a + ground.green() * (1 - a)),
-                      round(b * a + ground.blue() * (1 - a)))
-    return QColor(colour)
+    else:
+        r, g, b, a = colour.red(), colour.green(), colour.blue(), colour.alphaF()
+    return QColor(round(r * a + ground.red() * (1 - a)), round(g * a + ground.green() * (1 - a)),
+                  round(b * a + ground.blue() * (1 - a)))
 
 
 @pytest.fixture(params=["classic", "night"])
@@ -193,3 +217,100 @@ def test_rules_in_force_box_is_readable(applied: QPalette, look: str) -> None:
     assert colours
     for colour in colours:
         assert contrast(QColor(colour), QColor(BOX_BACK)) >= TEXT, (look, colour)
+
+
+# -- the texts painted on the table -----------------------------------------------------------
+LARGE = CONTROL  # large text (18 pt, or 14 pt bold, and more): 3:1
+
+
+def cloth_grounds(look: str, high_contrast: bool) -> dict[str, QColor]:
+    """Every place's cloth under the table's texts: each table colour at its lightest (the lamp in the
+    middle) and darkest (the edges) in ``look``; high contrast's flat black."""
+    if high_contrast:
+        return {"black": QColor(HIGH_CONTRAST_FELT)}
+    grounds = {}
+    for felt_name, felt in FELT_COLOURS.items():
+        shade = cloth(LOOKS[look], felt)
+        grounds[f"{felt_name} lit"] = shade.lighter(LAMP_LIGHTER)
+        grounds[f"{felt_name} edge"] = shade.darker(EDGE_DARKER)
+    return grounds
+
+
+def short(pairs: list[tuple[str, QColor, QColor, float]]) -> list[str]:
+    """The pairs (what, text, ground, needed) under what they need, with their ratios."""
+    return [f"{what}: {contrast(ink, ground):.2f} < {need}" for what, ink, ground, need in pairs
+            if contrast(ink, ground) < need]
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["", "high contrast"])
+def test_the_stock_count_and_the_knock_label_on_every_cloth(look: str, high_contrast: bool) -> None:
+    pairs = []
+    for where, ground in cloth_grounds(look, high_contrast).items():
+        ready, idle = over(decor.knock_wash(True), ground), over(decor.knock_wash(False), ground)
+        pairs += [(f"{where} 'Stock 31'", decor.STOCK_INK, ground, TEXT),
+                  (f"{where} 'Knock' when a knock is on", decor.KNOCK_READY_INK, ready, TEXT),
+                  (f"{where} 'Knock' greyed", over(decor.KNOCK_IDLE_INK, idle), idle, GREYED),
+                  (f"{where} the knock area's edge when a knock is on", decor.KNOCK_READY, ground, CONTROL)]
+    assert short(pairs) == []
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["", "high contrast"])
+def test_the_meld_tabs_marks(high_contrast: bool) -> None:
+    pairs = []
+    for tint in TINT_RGB:
+        fill = tab_fill(tint, high_contrast)
+        pairs.append((f"mark on the {tint.value} tab", ink_on(fill), fill, TEXT))
+    assert short(pairs) == []
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["", "high contrast"])
+def test_the_result_panels_texts_and_buttons_on_every_cloth(look: str, high_contrast: bool) -> None:
+    rp, pairs = result_panel, []
+    for where, cloth_ground in cloth_grounds(look, high_contrast).items():
+        grounds = ([QColor(0, 0, 0)] if high_contrast
+                   else [over(rp.FILL_TOP, cloth_ground), over(rp.FILL_BOTTOM, cloth_ground)])
+        for ground in grounds:
+            pairs += [(f"{where} {what}", ink, ground, TEXT) for what, ink in (
+                ("title", rp.TITLE_INK), ("counts' labels and arithmetic", rp.LABEL_INK),
+                ("counts", rp.FIGURE_INK), ("score", rp.SCORE_INK), ("bonuses", rp.BONUS_INK),
+                ("the coach's line", rp.MOMENT_INK), ("the coach's line under the mouse", rp.MOMENT_HOVER_INK))]
+            pairs.append((f"{where} Review hand, under the mouse", rp.SCORE_INK, over(rp.REVIEW_HOVER, ground), TEXT))
+            for won in (True, False, None):
+                accent = rp.accent_of(won, high_contrast)
+                pairs += [(f"{where} points ({won})", accent, ground, LARGE),
+                          (f"{where} final score ({won})", accent, ground, TEXT),
+                          (f"{where} the way on's pill ({won})", accent, ground, CONTROL),
+                          (f"{where} the way on's words ({won})", rp.BUTTON_INK, accent, TEXT),
+                          (f"{where} the way on's words, hovered ({won})", rp.BUTTON_INK, accent.lighter(115), TEXT)]
+    assert short(pairs) == []
+
+
+# -- the coach's chart and the statistics' charts ----------------------------------------------
+def test_the_charts_lines_badges_and_legend(applied: QPalette, look: str) -> None:
+    base, text = applied.color(Role.Base), applied.color(Role.Text)
+    pairs = [("legend and axis figures", text, base, TEXT), ("luck's dotted line", LUCK, base, CONTROL),
+             ("the zero line", ZERO_LINE, base, CONTROL), ("the step shown", over(NOW_LINE, base), base, CONTROL)]
+    for grade, colour in GRADE_COLOURS.items():
+        pairs += [(f"{grade.value} line and badge", colour, base, CONTROL),
+                  (f"{grade.value} badge's words in the review", ink_on(colour), colour, TEXT)]
+    pairs += [(what, colour, base, CONTROL) for what, colour in (
+        ("statistics' bar of a game won", stats_charts.GAIN_BAR),
+        ("statistics' bar of a game lost", stats_charts.LOSS_BAR),
+        ("statistics' trend line", stats_charts.TREND_LINE),
+        ("statistics' reference line", stats_charts.REFERENCE_LINE),
+        ("score chart's line of your total", ScoreChart.YOU), ("its line of the computer's", ScoreChart.COMPUTER),
+        ("its target line", ScoreChart.TARGET))]
+    assert short(pairs) == []
+
+
+# -- the tracker and the dialogs' error words --------------------------------------------------
+def test_the_known_cards_trackers_cells_and_suits() -> None:
+    pairs = [(f"{place} card", QColor(ink), QColor(back), TEXT) for place, (back, ink) in PLACE_STYLE.items()]
+    pairs += [("its words", QColor(DOCK_INK), QColor(DOCK_BACK), TEXT),
+              ("♥ ♦", QColor(RED_SUIT), QColor(DOCK_BACK), TEXT)]
+    assert short(pairs) == []
+
+
+def test_an_errors_words_in_a_dialog(applied: QPalette, look: str) -> None:
+    window = applied.color(Role.Window)
+    assert contrast(QColor(error_ink(window.lightness() < 128)), window) >= TEXT

@@ -119,7 +119,7 @@ def problems_in(root: QWidget) -> list[str]:
 
 def test_the_window_fits_at_1280_by_800(window: MainWindow, german: str) -> None:
     assert window.width() <= SIZE[0] and window.height() <= SIZE[1]
-    assert window.menuBar().actions()[0].text() != "&Game"
+    assert window.menuBar().actions()[0].text() != "G&ame"
     if german == "de":
         assert window.menuBar().actions()[0].text() == "&Spiel"
     assert problems_in(window) == []

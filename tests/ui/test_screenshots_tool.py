@@ -31,7 +31,7 @@ def test_the_tool_writes_every_picture(tmp_path: Path, monkeypatch: pytest.Monke
     names = {p.stem for p in out.glob("*.png")}
     assert names >= {"table", "drag", "showdown", "game-over", "night", "walkthrough", "known-cards",
                      "discard-pile", "replay", "score-sheet", "statistics", "settings-rules", "settings-play",
-                     "settings-table"}
+                     "settings-table", "tutor", "key-moment", "drills", "strength"}
     table = QImage(str(out / "table.png"))
     assert (table.width(), table.height()) == (1100, 720)
     assert printed.getvalue().count(".png") == len(names)

@@ -126,3 +126,4 @@ def test_a_move_made_before_the_answer_is_ready_is_not_held_up(knock_table: Tabl
     drop_on_pile(table, "5H")
     assert table.saved_actions()[:2] == ["draw_discard", "discard 5H"]
     assert desk.log.silent == 2 and desk.log.warned == 0  # (the upcard taken, then the discard)
+    assert desk.log.silent_in == {(table.session.game.id, 1): 2}  # (the review of the hand says so)

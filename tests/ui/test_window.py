@@ -230,7 +230,7 @@ def test_big_gin_button_and_key(build: Builder) -> None:
     panel = table.window.panel
     assert panel.gin_button.isHidden()
     table.key(Qt.Key.Key_D)  # all 11 cards meld
-    assert panel.gin_button.isVisible() and panel.knock_button.text() == "&Gin!"
+    assert panel.gin_button.isVisible() and panel.knock_button.text() == "Gin! (&K)"
     assert "Big Gin" in table.status()
     table.qtbot.mouseClick(panel.gin_button, Qt.MouseButton.LeftButton)
     assert table.saved_actions() == ["draw_discard", "big_gin"]

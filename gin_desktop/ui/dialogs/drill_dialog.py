@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gin_desktop.core import Action, BigGin, Card, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase
-from gin_desktop.qt.core import QSize
+from gin_desktop.qt.core import QSize, Qt
 from gin_desktop.qt.gui import QIcon, QPixmap
 from gin_desktop.qt.widgets import (
     QButtonGroup,
@@ -29,9 +29,9 @@ from gin_desktop.words.i18n import card_words
 from gin_desktop.words.numbers import decimal
 
 if TYPE_CHECKING:
-    from gin_desktop.ai.drills import Answer
     from gin_desktop.control.drill_desk import DrillDesk, Exercise
     from gin_desktop.values.hint_facts import Hint
+    from gin_desktop.values.verdicts import Answer
 
 PixmapFor = Callable[[Card | None, int, int, float], QPixmap]
 CARD = QSize(62, 87)
@@ -58,14 +58,15 @@ class DrillDialog(QDialog):
         self.played = QLabel()
         self.played.setWordWrap(True)
         box.addWidget(self.played)
+        piles = QHBoxLayout()
+        self.top_card = QLabel()  # the top discard (an outlined empty place when the pile is empty)
+        self.top_card.setFixedSize(CARD + QSize(4, 4))
+        self.top_card.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        piles.addWidget(self.top_card, 0, Qt.AlignmentFlag.AlignTop)
         self.table = QLabel()  # the piles and what is known of the computer's hand
         self.table.setWordWrap(True)
-        box.addWidget(self.table)
-        piles = QHBoxLayout()
-        self.top_card = QLabel()
-        self.top_card.setFixedSize(CARD + QSize(4, 4))
-        piles.addWidget(self.top_card)
-        piles.addStretch(1)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        piles.addWidget(self.table, 1)
         box.addLayout(piles)
         box.addWidget(QLabel(self.tr("Your hand:")))
         self.hand_row = QHBoxLayout()
@@ -126,14 +127,20 @@ class DrillDialog(QDialog):
         self.played.setText(self.tr("You played: {move}, which cost about {points} points.").format(
             move=choice_text(exercise.played, view.top_discard), points=decimal(drill.loss, 1)))
         kept = [c for c in view.taken_by(1 - view.seat) if c not in {card for _s, card in view.discards}]
-        facts = [self.tr("Stock: {stock} cards. Discard pile: {pile} cards.").format(
+        facts = [self.tr("Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).").format(
             stock=view.stock_count, pile=len(view.discard_pile))]
         if kept:
             facts.append(self.tr("The computer took and kept: {cards}.").format(cards=" ".join(c.symbol for c in kept)))
         self.table.setText(" ".join(facts))
         dpr = self.devicePixelRatioF()
         top = view.top_discard
-        self.top_card.setPixmap(self.pixmap_for(top, CARD.width(), CARD.height(), dpr) if top else QPixmap())
+        if top is not None:
+            self.top_card.setPixmap(self.pixmap_for(top, CARD.width(), CARD.height(), dpr))
+            self.top_card.setStyleSheet("")
+        else:
+            self.top_card.setPixmap(QPixmap())
+            self.top_card.setText(self.tr("empty"))
+            self.top_card.setStyleSheet("border: 2px dashed palette(mid); border-radius: 6px; color: palette(mid);")
         self.top_card.setAccessibleName(self.tr("Top of the discard pile: {card}").format(card=card_words(top))
                                         if top else self.tr("The discard pile is empty"))
         discarding = view.phase is Phase.DISCARD

@@ -32,10 +32,24 @@ def fit_to_screen(window: QWidget) -> bool:
         return False
     want = window.size() if window.testAttribute(Qt.WidgetAttribute.WA_Resized) else window.sizeHint()
     want = want.expandedTo(window.minimumSizeHint())
-    if want.width() <= most.width() and want.height() <= most.height():
-        return False
     layout = window.layout()
     need = window.minimumSizeHint()
+    if layout is not None and layout.hasHeightForWidth():
+        # Word-wrapping notes: their lines at the window's width, which the size hint only guessed at
+        # (Settings' Play page in Portuguese at 1280×800 needed 20 px more than the screen has, and
+        # its notes were squeezed and cut). Where the screen is too short, a wider window's notes
+        # take fewer lines; only when even the widest is too tall does the content scroll.
+        width = want.width()
+        while layout.totalHeightForWidth(width) > most.height() and width + 40 <= most.width():
+            width += 40
+        tall = layout.totalHeightForWidth(width)
+        need.setHeight(max(need.height(), tall))
+        resized = QSize(width, max(want.height(), tall))
+        if resized != want and resized.width() <= most.width() and resized.height() <= most.height():
+            window.resize(resized)
+        want = resized
+    if want.width() <= most.width() and want.height() <= most.height():
+        return False
     if layout is None or (need.width() <= most.width() and need.height() <= most.height()):
         window.resize(want.boundedTo(most))  # (it can shrink that far)
         return False

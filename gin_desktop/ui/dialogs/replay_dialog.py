@@ -14,6 +14,7 @@ from gin_desktop.core import Card, GinError, parse_cards
 from gin_desktop.qt.core import QSize, Qt, Signal
 from gin_desktop.qt.gui import QFontMetrics, QKeyEvent
 from gin_desktop.qt.widgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -22,6 +23,7 @@ from gin_desktop.qt.widgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSlider,
     QStyle,
     QVBoxLayout,
@@ -34,7 +36,7 @@ from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, card_words, tr
 from ..card_pixmaps import CardPixmaps
 from ..table.card_item import HIGHLIGHTS
 from ..table.layout import MELD_TINTS, TINT_LINE, Tint, meld_highlights
-from .fit import fit_to_screen
+from .fit import fit_to_screen, room_for
 from .score_sheet import result_text
 
 BORDER_STYLES = {"solid": "solid", "dash": "dashed", "dot": "dotted", "dashdot": "dot-dash",
@@ -66,7 +68,11 @@ class ReplayDialog(QDialog):
         self.setAccessibleName(self.windowTitle())
         # The replay on the left, the coach's review beside it (the window stays short enough
         # for a laptop screen).
-        outer = QHBoxLayout(self)
+        # (the Close button below both, in the dialog's own layout: on a small screen the two scroll
+        # and it stays in reach under them, see fit_to_screen)
+        window_box = QVBoxLayout(self)
+        outer = QHBoxLayout()
+        window_box.addLayout(outer, 1)
         box = QVBoxLayout()
         outer.addLayout(box)
         self.row_titles: dict[int, QLabel] = {}
@@ -98,8 +104,15 @@ class ReplayDialog(QDialog):
         box.addWidget(self._fairness())
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
-        box.addWidget(close)
+        window_box.addWidget(close)
         self.show_step(0)
+        most = room_for(self)
+        margins = window_box.contentsMargins()
+        if most is not None and outer.sizeHint().width() + margins.left() + margins.right() > most.width():
+            # a screen narrower than the replay and the review side by side (1024×600): the review
+            # goes below the replay, and the window scrolls up and down only
+            outer.setDirection(QBoxLayout.Direction.TopToBottom)
+        self.review_below = outer.direction() == QBoxLayout.Direction.TopToBottom
         self.slider.setFocus()
 
     # -- building -------------------------------------------------------------------------
@@ -152,6 +165,8 @@ class ReplayDialog(QDialog):
         self.verify_button, self.verify_result = QPushButton(self.tr("Verify")), QLabel()
         self.verify_button.setAutoDefault(False)
         self.verify_result.setWordWrap(True)
+        # (two lines kept: the form gives a row its button's height, and a wrapped sentence was cut)
+        self.verify_result.setMinimumHeight(2 * self.verify_result.fontMetrics().lineSpacing())
         self.verify_result.setAccessibleName(self.tr("Verification"))
         for label, edit in ((self.tr("Fingerprint shown when dealt"), self.fingerprint_edit),
                             (self.tr("Secret"), self.secret_edit), (self.tr("Deck order (top first)"), self.deck_edit)):
@@ -206,6 +221,10 @@ class ReplayDialog(QDialog):
 
     def _review_shown(self) -> None:
         """A finished review: from the deal, go to the costliest decision (the one most worth reading)."""
+        if self.review_below:  # (the review is what was asked for: scrolled into view)
+            area = self.findChild(QScrollArea, "fitScroll")
+            if area is not None:
+                area.ensureWidgetVisible(self.review_panel)
         steps = self.review_panel.decision_steps()
         if self.step == 0 and steps:
             review = self.review_panel.review

@@ -11,21 +11,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from gin_desktop.qt.core import QPointF, QRectF, Qt, Signal
+from gin_desktop.qt.core import QPointF, QRect, QRectF, Qt, Signal
 from gin_desktop.qt.gui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from gin_desktop.qt.widgets import QWidget
+from gin_desktop.ui.painted_text import draw_text
 from gin_desktop.values.reviews import DecisionReview, Grade, HandReview, SwingPoint
 from gin_desktop.words.numbers import MINUS, decimal
 
 GRADE_COLOURS = {
     Grade.BEST: QColor(46, 125, 50),
     Grade.GOOD: QColor(104, 159, 56),
-    Grade.INACCURACY: QColor(230, 160, 0),
+    Grade.INACCURACY: QColor(184, 134, 11),  # (dark goldenrod: 3:1 on a white chart, as the others)
     Grade.MISTAKE: QColor(230, 100, 0),
     Grade.BLUNDER: QColor(198, 40, 40),
     Grade.CLOSE: QColor(90, 120, 170),
 }
+"""Each grade's colour: its line and badge on the chart, its badge in the review (the badge's words
+in :func:`gin_desktop.ui.themes.ink_on` of it); 3:1 against both looks' chart ground."""
 LUCK = QColor(120, 130, 140)
+ZERO_LINE = QColor(140, 140, 140)  # the dashed line at zero
+NOW_LINE = QColor(33, 118, 199)  # the step the replay shows (opaque: 3:1 on both looks)
+LEGEND_FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 
 
 class SwingChart(QWidget):
@@ -58,7 +64,25 @@ class SwingChart(QWidget):
     # -- geometry (also used by the click) ----------------------------------------------
     def _plot(self) -> QRectF:
         left = self.fontMetrics().horizontalAdvance("−88") + 10
-        return QRectF(left, 10, max(1, self.width() - left - 12), max(1, self.height() - 30))
+        width = max(1, self.width() - left - 12)
+        return QRectF(left, 10, width, max(1, self.height() - 16 - self._legend_height(width)))
+
+    def legend(self) -> str:
+        """The line under the chart: what luck, the player's decisions and the result came to."""
+        review = self.review
+        if review is None:
+            return ""
+        return self.tr("dotted: luck {luck} · coloured: your decisions {skill} · result {result}").format(
+            luck=decimal(review.luck, 1, sign=True), skill=decimal(-review.points_lost, 1, sign=True),
+            result=f"{review.result_points:+d}".replace("-", MINUS)).replace("-", "−")
+
+    def _legend_height(self, width: float) -> float:
+        """The legend's lines at ``width`` (French and German take two on the narrow review column)."""
+        metrics = self.fontMetrics()
+        if self.review is None:
+            return float(metrics.height())
+        used = metrics.boundingRect(QRect(0, 0, max(1, int(width)), 1000), LEGEND_FLAGS, self.legend())
+        return float(max(metrics.height(), used.height()))
 
     def _range(self, series: Sequence[SwingPoint]) -> tuple[float, float]:
         values = [p.expected for p in series] + [0.0]
@@ -102,7 +126,8 @@ class SwingChart(QWidget):
         review = self.review
         if review is None or not review.series:
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No decisions to chart"))
+            draw_text(painter, QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No decisions to chart"),
+                      owner="review chart")
             painter.end()
             return
         plot = self._plot()
@@ -115,13 +140,13 @@ class SwingChart(QWidget):
         gap = self.fontMetrics().height() * 1.3
         shown = [v for v in (high, low) if abs(y_of(v) - y_of(0.0)) >= gap] + [0.0]
         for value in shown:
-            painter.drawText(QRectF(0, y_of(value) - 8, plot.left() - 5, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{value:+.0f}".replace("-", "−") if value else "0")
-        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+            draw_text(painter, QRectF(0, y_of(value) - 8, plot.left() - 5, 16),
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                      f"{value:+.0f}".replace("-", "−") if value else "0", owner="review chart scale")
+        painter.setPen(QPen(ZERO_LINE, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(plot.left(), y_of(0)), QPointF(plot.right(), y_of(0)))
         # the step the replay shows
-        painter.setPen(QPen(QColor(33, 118, 199, 140), 2))
+        painter.setPen(QPen(NOW_LINE, 2))
         x_now = self._x(self.current, plot)
         painter.drawLine(QPointF(x_now, plot.top()), QPointF(x_now, plot.bottom()))
         grades = {d.step: d.grade for d in review.decisions}
@@ -144,9 +169,6 @@ class SwingChart(QWidget):
         # legend
         painter.setFont(self.font())
         painter.setPen(text)
-        legend = self.tr("dotted: luck {luck} · coloured: your decisions {skill} · result {result}").format(
-            luck=decimal(review.luck, 1, sign=True), skill=decimal(-review.points_lost, 1, sign=True),
-            result=f"{review.result_points:+d}".replace("-", MINUS))
-        painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 18),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, legend.replace("-", "−"))
+        draw_text(painter, QRectF(plot.left(), plot.bottom() + 4, plot.width(), self._legend_height(plot.width()) + 2),
+                  LEGEND_FLAGS, self.legend(), owner="review legend")
         painter.end()

@@ -35,7 +35,7 @@ from gin_desktop.text.review_text import (
     points_text,
     summary_text,
 )
-from gin_desktop.ui.themes import readable_indicators
+from gin_desktop.ui.themes import ink_on, readable_indicators
 from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade, HandReview
 
 from .review_chart import GRADE_COLOURS, SwingChart
@@ -247,7 +247,7 @@ class ReviewPanel(QFrame):
         main = here[0]
         self.badge.setText(f" {GRADE_MARK[main.grade]} {grade_text(main.grade)} ")
         colour = GRADE_COLOURS[main.grade]
-        self.badge.setStyleSheet(f"background: {colour.name()}; color: white; font-weight: bold; "
+        self.badge.setStyleSheet(f"background: {colour.name()}; color: {ink_on(colour).name()}; font-weight: bold; "
                                  "border-radius: 4px; padding: 3px 6px;")
         self.badge.setAccessibleName(grade_text(main.grade))
         self.detail.setText("<br>".join(self._decision_html(d) for d in here))

@@ -22,6 +22,7 @@ from gin_desktop.qt.widgets import (
     QWidget,
 )
 from gin_desktop.text.score_text import KIND_TEXT, SheetSource, result_text, sheet_rows
+from gin_desktop.ui.painted_text import draw_text, draw_text_at
 from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 __all__ = ["KIND_TEXT", "ScoreChart", "ScoreSheetDialog", "result_text", "select_last_hand", "sheet_rows"]
@@ -32,6 +33,7 @@ class ScoreChart(QWidget):
 
     YOU = QColor(33, 118, 199)
     COMPUTER = QColor(200, 60, 60)
+    TARGET = QColor(140, 140, 140)  # the target's dashed line and the axis (3:1 on a white chart)
 
     def __init__(self, match: SheetSource, human: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,21 +123,22 @@ class ScoreChart(QWidget):
         right_aligned = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(text)
         for value in self.scale_labels():
-            painter.drawText(QRectF(0, point(0, value).y() - 8, plot.left() - 6, 16), right_aligned, str(value))
-        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
+            draw_text(painter, QRectF(0, point(0, value).y() - 8, plot.left() - 6, 16), right_aligned, str(value),
+                      owner="score chart scale")
+        painter.setPen(QPen(self.TARGET, 1, Qt.PenStyle.DashLine))
         y = point(0, target).y()
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
         painter.setPen(text)
         game = self.tr("Game {target}").format(target=target)
-        painter.drawText(QRectF(plot.left(), y - metrics.height() - 1, plot.width(), metrics.height()), right_aligned,
-                         game)
+        draw_text(painter, QRectF(plot.left(), y - metrics.height() - 1, plot.width(), metrics.height()), right_aligned,
+                  game, owner="score chart target")
         every = max(1, -(-metrics.horizontalAdvance(f" {hands} ") * hands // max(1, int(plot.width()))))
         for i in range(1, len(mine)):
             if i % every == 0 or i == len(mine) - 1:
                 x = point(i, 0).x()
-                painter.drawText(QRectF(x - 20, plot.bottom() + 3, 40, metrics.height()),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i))
+                draw_text(painter, QRectF(x - 20, plot.bottom() + 3, 40, metrics.height()),
+                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(i), owner="score chart hand")
         for values, colour in ((theirs, self.COMPUTER), (mine, self.YOU)):  # the player's line on top
             painter.setPen(QPen(colour, 2.5))
             points = [point(i, v) for i, v in enumerate(values)]
@@ -150,7 +153,7 @@ class ScoreChart(QWidget):
             middle = 4 + metrics.height() / 2
             painter.drawLine(QPointF(x, middle), QPointF(x + 18, middle))
             painter.setPen(text)
-            painter.drawText(QPointF(x + 24, 4 + metrics.ascent()), label)
+            draw_text_at(painter, QPointF(x + 24, 4 + metrics.ascent()), label, owner="score chart legend")
             x += 24 + metrics.horizontalAdvance(label) + 18
         painter.end()
 
@@ -233,7 +236,10 @@ class ScoreSheetDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if text and not text.lstrip("-").isdigit():  # (the why, in the last column, is cut where
+                    item.setToolTip(text)                    # the table scrolls sideways: whole here)
+                self.table.setItem(r, c, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)

@@ -44,7 +44,7 @@ from gin_desktop.services.settings import (
 from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.text.strength import strength_source, strength_text
 from gin_desktop.ui.table.scene import FELT_COLOURS
-from gin_desktop.ui.themes import readable_indicators
+from gin_desktop.ui.themes import error_ink, readable_indicators
 from gin_desktop.values.levels import LEVELS, level_description, level_title
 from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, language_in_use, system_language
 
@@ -82,7 +82,7 @@ class SettingsDialog(QDialog):
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        self.error_label.setStyleSheet(f"color: {'#ff8a80' if dark else '#b00020'}; font-weight: bold;")
+        self.error_label.setStyleSheet(f"color: {error_ink(dark)}; font-weight: bold;")
         self.error_label.setAccessibleName(self.tr("Error"))
         self.error_label.hide()
         Button = QDialogButtonBox.StandardButton

@@ -12,6 +12,7 @@ from gin_desktop.qt.core import QCoreApplication, QPointF, QRectF, Qt
 from gin_desktop.qt.gui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from gin_desktop.qt.widgets import QWidget
 from gin_desktop.services.records import FinishedGame
+from gin_desktop.ui.painted_text import draw_text
 from gin_desktop.words.i18n import tr
 
 
@@ -36,6 +37,12 @@ def accuracy_trend(finished: Sequence[FinishedGame]) -> list[float]:
     return [g.accuracy for g in reversed(finished) if g.accuracy is not None and not g.tutored]
 
 
+GAIN_BAR = QColor(46, 125, 50)  # a game won on points
+LOSS_BAR = QColor(198, 40, 40)
+TREND_LINE = QColor(33, 118, 199)  # the win rate and accuracy lines
+REFERENCE_LINE = QColor(140, 140, 140)  # the dashed line at zero (or at the reference figure)
+"""The charts' colours: 3:1 against both looks' chart ground (tests/ui/test_contrast.py)."""
+
 MIN_BAR_STEP = 3.0
 """Pixels per bar at the least: with more games than that allows, bars show averages."""
 
@@ -55,9 +62,11 @@ class TrendChart(QWidget):
     """One series over the finished games: bars around zero (``bars``) or a line in a fixed range."""
 
     def __init__(self, name: str, bars: bool, fixed_range: tuple[float, float] | None = None,
-                 reference: float | None = None, unit: str = "", parent: QWidget | None = None) -> None:
+                 reference: float | None = None, unit: str = "", parent: QWidget | None = None,
+                 ticks: Sequence[tuple[float, str]] = ()) -> None:
         super().__init__(parent)
         self.bars, self.fixed_range, self.reference, self.unit = bars, fixed_range, reference, unit
+        self.ticks = tuple(ticks)  # named lines across the chart (the levels), in place of the range's ends
         self.values: list[float] = []
         self.setAccessibleName(name)
         self.setMinimumSize(240, 150)
@@ -83,24 +92,27 @@ class TrendChart(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         painter.setPen(text)
         if not self.values:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             QCoreApplication.translate("StatisticsWindow", "No finished games yet"))
+            draw_text(painter, QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
+                      QCoreApplication.translate("StatisticsWindow", "No finished games yet"), owner="chart")
             painter.end()
             return
         low, high = self.value_range()
         metrics = painter.fontMetrics()
-        left = metrics.horizontalAdvance(f"-{max(abs(low), abs(high)):.0f}{self.unit}") + 10
+        labels = list(self.ticks) or [(value, f"{value:.0f}{self.unit}") for value in (low, high)]
+        left = max(metrics.horizontalAdvance(f"-{max(abs(low), abs(high)):.0f}{self.unit}"),
+                   *(metrics.horizontalAdvance(label) for _v, label in labels)) + 10
         plot = QRectF(left, 8, max(1, self.width() - left - 8), max(1, self.height() - 16))
 
         def y_of(value: float) -> float:
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
-        for value in (low, high):
-            painter.drawText(QRectF(0, y_of(value) - 8, left - 5, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}{self.unit}")
-        axis = self.reference if self.reference is not None else 0.0
-        painter.setPen(QPen(QColor(150, 150, 150), 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
+        for value, label in labels:
+            draw_text(painter, QRectF(0, y_of(value) - 8, left - 5, 16),
+                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label, owner="chart scale")
+        painter.setPen(QPen(REFERENCE_LINE, 1, Qt.PenStyle.DashLine))
+        for axis in ([v for v, _l in self.ticks] if self.ticks else
+                     [self.reference if self.reference is not None else 0.0]):
+            painter.drawLine(QPointF(plot.left(), y_of(axis)), QPointF(plot.right(), y_of(axis)))
         n = len(self.values)
         if self.bars:
             shown = bucketed(self.values, int(plot.width() // MIN_BAR_STEP))
@@ -110,15 +122,17 @@ class TrendChart(QWidget):
             step = plot.width() / len(shown)
             width = max(1.0, step * 0.7)
             for i, value in enumerate(shown):
-                colour = QColor(46, 125, 50) if value >= 0 else QColor(198, 40, 40)
+                colour = GAIN_BAR if value >= 0 else LOSS_BAR
                 top, bottom = sorted((y_of(value), y_of(0.0)))
                 painter.fillRect(QRectF(plot.left() + i * step + (step - width) / 2, top, width,
                                         max(1.0, bottom - top)), colour)
         else:
-            painter.setPen(QPen(QColor(33, 118, 199), 2.5))
+            painter.setPen(QPen(TREND_LINE, 2.5))
             points = [QPointF(plot.left() + plot.width() * (i + 0.5) / n, y_of(v)) for i, v in enumerate(self.values)]
             for a, b in pairwise(points):
                 painter.drawLine(a, b)
-            if n == 1:
-                painter.drawEllipse(points[0], 3, 3)
+            if n == 1 or self.ticks:  # (a dot a game where the games are few and each one counts)
+                painter.setBrush(QColor(33, 118, 199))
+                for point in points if n <= 60 else points[:1]:
+                    painter.drawEllipse(point, 3, 3)
         painter.end()

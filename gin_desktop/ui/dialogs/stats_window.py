@@ -6,13 +6,13 @@ from __future__ import annotations
 import csv
 import io
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 
 from gin_desktop.core import PRESETS
 from gin_desktop.qt.core import QStandardPaths, Qt, Signal
-from gin_desktop.qt.gui import QCursor, QFont
+from gin_desktop.qt.gui import QCursor, QFont, QPalette
 from gin_desktop.qt.widgets import (
     QAbstractItemView,
     QApplication,
@@ -26,6 +26,7 @@ from gin_desktop.qt.widgets import (
     QProgressDialog,
     QPushButton,
     QSplitter,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -35,6 +36,7 @@ from gin_desktop.qt.widgets import (
 from gin_desktop.services.records import FinishedGame, GameRecords, GameSheet, Stats, Tally
 from gin_desktop.text.rules_summary import preset_title
 from gin_desktop.text.score_text import reason_text
+from gin_desktop.ui.themes import error_ink
 from gin_desktop.values.levels import LEVELS, level_title
 from gin_desktop.words.i18n import tr
 from gin_desktop.words.numbers import MINUS, decimal
@@ -103,6 +105,13 @@ def _table(name: str, headers: list[str], stretch: int = -1) -> QTableWidget:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch % len(headers), QHeaderView.ResizeMode.Stretch)
+    # The stretched column takes what the others leave, and no less than its own title: else, with
+    # many columns ("Regras" in Portuguese on the totals), it was cut to a sliver. (A header has one
+    # least size for all its sections: the others are sized to their contents above it.)
+    title = headers[stretch % len(headers)]
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    widest = max(header.fontMetrics().horizontalAdvance(line) for line in title.split("\n"))
+    header.setMinimumSectionSize(max(header.minimumSectionSize(), widest + 2 * margin + 2))
     return table
 
 
@@ -113,6 +122,8 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold_last: bool = False) -
             item = QTableWidgetItem(text)
             if c >= 2 and text[:1].lstrip("-").isdigit():
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            elif text:  # a words' cell may be elided in a narrow column (the score's why in German): whole here
+                item.setToolTip(text)
             if bold_last and r == len(rows) - 1:
                 font = QFont(item.font())
                 font.setBold(True)
@@ -141,6 +152,7 @@ class StatisticsWindow(QDialog):
         self.tabs.setAccessibleName(self.tr("Statistics pages"))
         self.tabs.addTab(self._totals_page(), self.tr("Totals"))
         self.tabs.addTab(self._games_page(), self.tr("Games"))
+        self.tabs.addTab(self._strength_page(), self.tr("Your strength"))
         self.tabs.currentChanged.connect(self._page_shown)
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setAccessibleName(self.tr("Export the history as CSV"))
@@ -185,6 +197,50 @@ class StatisticsWindow(QDialog):
         grid.setRowStretch(0, 3)
         grid.setRowStretch(2, 2)
         return page
+
+    def _strength_page(self) -> QWidget:
+        """The player's rating among the levels over their last games, its trend and the weakest topic."""
+        page = QWidget()
+        column = QVBoxLayout(page)
+        self.rating_label = QLabel()
+        self.rating_label.setObjectName("ratingText")
+        self.rating_label.setWordWrap(True)
+        self.rating_label.setStyleSheet("font-weight: bold;")
+        self.weakness_label = QLabel()
+        self.weakness_label.setObjectName("weaknessText")
+        self.weakness_label.setWordWrap(True)
+        column.addWidget(self.rating_label)
+        column.addWidget(self.weakness_label)
+        column.addWidget(QLabel(self.tr("Your play per game among the computer's levels (games with the tutor "
+                                        "left out)")))
+        from gin_desktop.values.skill import CALIBRATION
+
+        self.strength_chart = TrendChart(self.tr("Your play per game among the levels"), bars=False,
+                                         fixed_range=(0.0, 3.0),
+                                         ticks=[(float(i), level_title(level)) for i, (level, _f) in
+                                                enumerate(CALIBRATION)])
+        column.addWidget(self.strength_chart, 1)
+        return page
+
+    def _show_strength(self, finished: Sequence[FinishedGame]) -> None:
+        from gin_desktop.text.skill_text import no_rating_text, rating_text, weakness_text
+        from gin_desktop.values.skill import level_scale, rate, weakest
+
+        marks = self.records.review_marks()
+        own = [g for g in finished if not g.tutored]  # (newest first; the tutor's games are the player with help)
+        games = [list(marks.get(g.id, {}).values()) for g in own]
+        rating = rate(games)
+        self.rating_label.setText(rating_text(rating) if rating is not None else no_rating_text())
+        recent = [m for g in games[:10] for hand in g for m in hand]
+        weak = weakest(recent)
+        self.weakness_label.setText(weakness_text(weak) if weak is not None else "")
+        self.weakness_label.setVisible(weak is not None)
+        trend = []
+        for g in reversed(games):  # oldest first
+            decisions = [m for hand in g for m in hand]
+            if decisions:
+                trend.append(max(0.0, min(3.0, level_scale(sum(m.loss for m in decisions) / len(decisions)))))
+        self.strength_chart.set_values(trend)
 
     def _games_page(self) -> QWidget:
         self.games_table = _table(self.tr("Finished games"), [
@@ -261,6 +317,7 @@ class StatisticsWindow(QDialog):
         self.score_chart.set_values(score_trend(finished))
         self.win_chart.set_values(win_rate_trend(finished))
         self.accuracy_chart.set_values(accuracy_trend(finished))
+        self._show_strength(finished)
         _fill(self.games_table, [self._game_row(game) for game in finished])
         self.export_button.setEnabled(bool(finished))
         self.export_button.setToolTip(  # (greyed: why, and what makes it work)
@@ -359,7 +416,8 @@ class StatisticsWindow(QDialog):
         except OSError as exc:
             self.export_note.setText(self.tr("The history could not be written to {path}: {error}").format(
                 path=path, error=exc.strerror or str(exc)))
-            self.export_note.setStyleSheet("color: #b00020;")
+            dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128  # (the night look's dialogs)
+            self.export_note.setStyleSheet(f"color: {error_ink(dark)};")
         else:
             done = tr("Exported %n hand(s) to {path}", "", hands).format(path=path)
             self.export_note.setText(done)

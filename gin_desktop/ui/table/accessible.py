@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from gin_desktop.core import Card, DrawDiscard, DrawStock, Knock, Phase
 from gin_desktop.qt import VoidPtr, is_valid, pointer_to
-from gin_desktop.qt.core import QObject, QPoint, QRect, QRectF
+from gin_desktop.qt.core import QObject, QPoint, QRect, QRectF, QTimer
 from gin_desktop.qt.gui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -274,7 +274,7 @@ class TableAccessibility:
         elif key == PILE:
             scene.draw_discard_requested.emit(None)  # as a click on the top discard
         elif key == KNOCK_AREA:
-            scene.knock_requested.emit(scene.selected)  # as the Knock button (K): the selected card
+            self._later(lambda: scene.knock_requested.emit(scene.selected))  # as the Knock button (K)
         elif key == RESULT and action == REVIEW:
             scene.review_requested.emit()  # as the panel's Review hand button
         elif key == RESULT:
@@ -288,10 +288,16 @@ class TableAccessibility:
             elif action == DISCARD:
                 scene.discard_requested.emit(card)  # as a double-click, or a drop on the pile
             elif action == KNOCK:
-                scene.knock_requested.emit(card)  # as a drop on Knock
+                self._later(lambda: scene.knock_requested.emit(card))  # as a drop on Knock
             elif action in (MOVE_LEFT, MOVE_RIGHT):
                 scene.select(card)
                 scene.move_selected(-1 if action == MOVE_LEFT else 1)  # as Shift+arrow
+
+    def _later(self, act: Callable[[], None]) -> None:
+        """Run ``act`` once the assistive tool has its answer: a knock may ask "Discard … and knock?" in a
+        modal message box, whose own event loop would hold the reply to the bus's DoAction until the box
+        closed, so the screen reader (waiting for that reply) could not read the box or press its Yes."""
+        QTimer.singleShot(0, self.view, act)  # (not at all once the view is gone)
 
     def release(self, _obj: QObject | None = None) -> None:
         """The view is gone: delete the parts through Qt's cache, which may hold them (an assistive

@@ -21,7 +21,7 @@ from gin_desktop.qt.core import (
 from gin_desktop.qt.gui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.ui.table.layout import TINT_LINE, TINT_MARK, TINT_RGB, Tint
-from gin_desktop.ui.themes import luminance
+from gin_desktop.ui.themes import ink_on
 
 PixmapSource = Callable[[Card | None, int, int, float], QPixmap]
 
@@ -63,7 +63,7 @@ def outline(tint: Tint, w: int, h: int, strong: bool, dpr: float) -> QPixmap:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.translate(MARK_PAD, MARK_PAD + rise)
-        band = HIGHLIGHTS[tint].lighter(135) if strong else QColor(HIGHLIGHTS[tint])
+        band = tab_fill(tint, strong)
         band.setAlpha(255 if strong else 235)
         pen = QPen(band, max(2.0, w * (0.06 if strong else 0.035)))
         pen.setStyle(LINES[TINT_LINE[tint]])  # (a pattern as well as a colour)
@@ -95,9 +95,13 @@ def _paint_tab(painter: QPainter, w: float, h: float, colour: QColor, mark: str,
     font.setBold(True)
     font.setPixelSize(max(8, round(h * TAB_H * 0.62)))
     painter.setFont(font)
-    # (WCAG luminance: dark text on a light tab, white text on a dark one)
-    painter.setPen(QColor(0, 0, 0) if luminance(fill) > 0.179 else QColor(255, 255, 255))
+    painter.setPen(ink_on(fill))  # (black on a light tab, white on a dark one)
     painter.drawText(tab.adjusted(0, 0, 0, -h * TAB_H * 0.2), Qt.AlignmentFlag.AlignCenter, mark)
+
+
+def tab_fill(tint: Tint, strong: bool) -> QColor:
+    """A tint's outline and tab colour (brighter in high contrast), opaque."""
+    return HIGHLIGHTS[tint].lighter(135) if strong else QColor(HIGHLIGHTS[tint])
 
 
 SHADOW_GROW = 2.5

@@ -6,6 +6,8 @@ translation context."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from gin_desktop.core import Knock, Phase, PlayerView
 from gin_desktop.qt.core import QCoreApplication, QRectF, Qt
 from gin_desktop.qt.gui import QColor, QFont, QPen
@@ -13,6 +15,23 @@ from gin_desktop.qt.widgets import QGraphicsRectItem, QGraphicsScene, QGraphicsS
 from gin_desktop.ui.table.layout import TableLayout
 
 translate = QCoreApplication.translate  # every text below is translate("TableScene", "...")
+
+# The marks' colours (tests/ui/test_contrast.py checks them on every cloth at its lamp-lit lightest).
+STOCK_INK: Final = QColor(235, 245, 235)
+"""The stock's count, "Stock 31"."""
+KNOCK_READY: Final = QColor(250, 220, 90)
+"""The knock area's dashed edge while a knock is on."""
+KNOCK_READY_INK: Final = QColor(255, 236, 140)
+"""Its label then, lighter than the edge: 4.5:1 on the lit green cloth under the area's wash."""
+KNOCK_IDLE: Final = QColor(255, 255, 255, 70)
+"""The knock area's edge while no knock is on."""
+KNOCK_IDLE_INK: Final = QColor(255, 255, 255, 170)
+"""Its label then: greyed, yet 3:1 (a greyed label should still be read)."""
+
+
+def knock_wash(can_knock: bool) -> QColor:
+    """The knock area's faint white wash over the cloth."""
+    return QColor(255, 255, 255, 16 if can_knock else 10)
 
 
 class TableDecor:
@@ -35,7 +54,7 @@ class TableDecor:
         font.setPixelSize(max(12, int(layout.card_h * 0.11)))
         font.setBold(True)
         self.stock_label.setFont(font)
-        self.stock_label.setBrush(QColor(235, 245, 235))
+        self.stock_label.setBrush(STOCK_INK)
         self.stock_label.setText(translate("TableScene", "Stock {count}").format(count=view.stock_count))
         self.stock_label.setVisible(True)
         sr = self.stock_label.boundingRect()
@@ -49,14 +68,14 @@ class TableDecor:
         k = layout.knock
         can_knock = any(isinstance(a, Knock) for a in view.legal_actions)
         self.knock_zone.setRect(QRectF(k.x, k.y, k.w, k.h))
-        edge = QColor(250, 220, 90) if can_knock else QColor(255, 255, 255, 70)
+        edge = KNOCK_READY if can_knock else KNOCK_IDLE
         self.knock_zone.setPen(QPen(edge, 2, Qt.PenStyle.DashLine))
-        self.knock_zone.setBrush(QColor(255, 255, 255, 30 if can_knock else 10))
+        self.knock_zone.setBrush(knock_wash(can_knock))
         showdown = view.phase in (Phase.SHOWDOWN, Phase.OVER, Phase.DEAD)
         self.knock_zone.setVisible(not showdown)
         self.knock_label.setVisible(not showdown)
         self.knock_label.setFont(font)
-        self.knock_label.setBrush(edge)
+        self.knock_label.setBrush(KNOCK_READY_INK if can_knock else KNOCK_IDLE_INK)
         self.knock_label.setText(translate("TableScene", "Gin!") if gin else translate("TableScene", "Knock"))
         lr = self.knock_label.boundingRect()
         self.knock_label.setPos(k.x + (k.w - lr.width()) / 2, k.y + (k.h - lr.height()) / 2)

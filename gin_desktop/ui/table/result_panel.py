@@ -19,6 +19,7 @@ from gin_desktop.qt.core import QEasingCurve, QPointF, QPropertyAnimation, QRect
 from gin_desktop.qt.gui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.text.result_card import ResultCard
+from gin_desktop.ui.painted_text import draw_text
 
 from .layout import Rect
 
@@ -26,6 +27,56 @@ COUNT_MS: Final = 700  # the deadwood counts count up over this
 GOLD: Final = QColor(246, 200, 76)
 LOSS: Final = QColor(240, 128, 112)
 CALM: Final = QColor(170, 190, 205)
+STRONG: Final = QColor(255, 255, 0)  # the accent in high contrast
+# The panel's colours (tests/ui/test_contrast.py checks each text on the panel over every cloth).
+FILL_TOP: Final = QColor(16, 26, 22, 238)
+FILL_BOTTOM: Final = QColor(6, 12, 10, 238)
+TITLE_INK: Final = QColor(245, 245, 240)
+LABEL_INK: Final = QColor(214, 222, 216)  # the counts' labels and the arithmetic
+FIGURE_INK: Final = QColor(255, 255, 255)  # the counts and the bonuses' points
+SCORE_INK: Final = QColor(235, 240, 236)  # the score, and the Review hand button's words
+BONUS_INK: Final = QColor(190, 200, 194)
+BUTTON_INK: Final = QColor(20, 22, 20)  # the way on's words, on its pill of the accent
+MOMENT_INK: Final = QColor(176, 214, 255)  # the coach's line (a link), and under the mouse
+MOMENT_HOVER_INK: Final = QColor(214, 234, 255)
+REVIEW_HOVER: Final = QColor(255, 255, 255, 40)  # the Review hand button under the mouse
+
+
+def accent_of(won: bool | None, strong: bool) -> QColor:
+    """The panel's accent: its edge, the points, the way on's pill (gold won, coral lost, calm for a dead hand)."""
+    return QColor(STRONG if strong else CALM if won is None else GOLD if won else LOSS)
+
+
+def panel_font(unit: float, share: float, bold: bool = False) -> QFont:
+    """The panel's type: ``share`` of its usual height ``unit`` (never under 11 px)."""
+    font = QFont()
+    font.setPixelSize(max(11, round(unit * share)))
+    font.setBold(bold)
+    return font
+
+
+def bonus_room(unit: float, plus: str, width: float) -> float:
+    """The width a bonus line's words have beside its points, in a column ``width`` wide."""
+    return width - QFontMetricsF(panel_font(unit, 0.065)).horizontalAdvance(plus) - unit * 0.05
+
+
+def bonus_font(unit: float, what: str, plus: str, width: float) -> QFont:
+    """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
+    language's "Game bonus, doubled for a shutout") so that it is not cut short."""
+    small = panel_font(unit, 0.065)
+    room = bonus_room(unit, plus, width)
+    font = QFont(small)
+    least = max(10, small.pixelSize() * 0.8)
+    while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
+
+
+def bonus_lines(unit: float, what: str, plus: str, width: float) -> int:
+    """1, or 2 where the words do not fit on one line even in the smaller type (a shutout's
+    doubled game bonus on a 1024×600 screen, in every language): they wrap, never elided."""
+    fitted = QFontMetricsF(bonus_font(unit, what, plus, width))
+    return 1 if fitted.horizontalAdvance(what) <= bonus_room(unit, plus, width) else 2
 
 
 class ResultPanel(QGraphicsObject):
@@ -92,7 +143,9 @@ class ResultPanel(QGraphicsObject):
         line = self._font(0.075).pixelSize() * 1.45
         pad = self._unit * 0.1
         coach = self._moment_height(place.w - 2 * pad) + self._unit * 0.08 if self.moment else 0.0  # (a gap each side)
-        needed = place.h + len(self.card.bonuses) * line + coach
+        column = place.w * 0.62 - pad  # (the right column, as paint lays it out)
+        extra = sum(bonus_lines(self._unit, what, plus, column) for what, plus in self.card.bonuses)
+        needed = place.h + extra * line + coach
         height = min(needed, room.h) if room is not None else place.h + coach
         top = room.y + (room.h - height) / 2 if room is not None else place.y
         self._rect = QRectF(0, 0, place.w, max(place.h, height) if room is None else height)
@@ -189,22 +242,8 @@ class ResultPanel(QGraphicsObject):
     def _action_text(self) -> str:
         return f"{self.card.action}  ▸" if self.card is not None else ""
 
-    def _bonus_font(self, what: str, plus: str, width: float) -> QFont:
-        """The bonus lines' type, a little smaller (down to four fifths) for a long line (a long
-        language's "Game bonus, doubled for a shutout") so that it is not cut short."""
-        small = self._font(0.065)
-        room = width - QFontMetricsF(small).horizontalAdvance(plus) - self._unit * 0.05
-        font = QFont(small)
-        least = max(10, small.pixelSize() * 0.8)
-        while font.pixelSize() > least and QFontMetricsF(font).horizontalAdvance(what) > room:
-            font.setPixelSize(font.pixelSize() - 1)
-        return font
-
     def _font(self, share: float, bold: bool = False) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(11, round(self._unit * share)))
-        font.setBold(bold)
-        return font
+        return panel_font(self._unit, share, bold)
 
     def layout_problems(self) -> list[str]:
         """Every text of the card that would not fit where :meth:`paint` puts it (cut, elided, or
@@ -241,10 +280,13 @@ class ResultPanel(QGraphicsObject):
             y += max(line, used.height() + line * 0.2)
         small = QFontMetricsF(self._font(0.065))
         for what, plus in card.bonuses:
-            fitted = QFontMetricsF(self._bonus_font(what, plus, right.width()))
-            if fitted.horizontalAdvance(what) > right.width() - small.horizontalAdvance(plus) - pad * 0.5:
-                problems.append(f"bonus {what!r} is elided")
-            y += small.height() * 1.3
+            fitted = QFontMetricsF(bonus_font(self._unit, what, plus, right.width()))
+            lines = bonus_lines(self._unit, what, plus, right.width())
+            room = QRectF(0, 0, bonus_room(self._unit, plus, right.width()), small.height() * 1.3 * lines)
+            used = fitted.boundingRect(room, flags, what)
+            if used.width() > room.width() + 1 or used.height() > room.height() + 1:
+                problems.append(f"bonus {what!r} does not fit in {lines} line(s)")
+            y += room.height()
         button = self.button_rect()
         if self.moment:
             line_box = self.moment_rect()
@@ -265,9 +307,7 @@ class ResultPanel(QGraphicsObject):
             return
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        accent = CALM if card.won is None else GOLD if card.won else LOSS
-        if self.strong:
-            accent = QColor(255, 255, 0)
+        accent = accent_of(card.won, self.strong)
         radius = self._unit * 0.08
         shadow = QPainterPath()
         shadow.addRoundedRect(r.translated(0, 5), radius, radius)
@@ -275,8 +315,8 @@ class ResultPanel(QGraphicsObject):
         body = QPainterPath()
         body.addRoundedRect(r, radius, radius)
         fill = QLinearGradient(r.topLeft(), r.bottomLeft())
-        fill.setColorAt(0.0, QColor(16, 26, 22, 238) if not self.strong else QColor(0, 0, 0))
-        fill.setColorAt(1.0, QColor(6, 12, 10, 238) if not self.strong else QColor(0, 0, 0))
+        fill.setColorAt(0.0, FILL_TOP if not self.strong else QColor(0, 0, 0))
+        fill.setColorAt(1.0, FILL_BOTTOM if not self.strong else QColor(0, 0, 0))
         painter.fillPath(body, fill)
         painter.setPen(QPen(accent, 3 if self.strong else 2))
         painter.drawPath(body)
@@ -286,10 +326,10 @@ class ResultPanel(QGraphicsObject):
         # The left column: the title and the points in large type.
         title_font = self._font(0.1, bold=True)
         painter.setFont(title_font)
-        painter.setPen(QColor(245, 245, 240))
+        painter.setPen(TITLE_INK)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = painter.boundingRect(left, flags, card.title)
-        painter.drawText(left, flags, card.title)
+        draw_text(painter, left, flags, card.title, owner="result title")
         if card.points:
             points_font = self._font(0.3, bold=True)
             while (points_font.pixelSize() > 14
@@ -299,7 +339,8 @@ class ResultPanel(QGraphicsObject):
             painter.setPen(accent)
             top = title_box.bottom() + pad * 0.2
             below = QRectF(left.left(), top, left.width(), left.bottom() - top)
-            painter.drawText(below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points)
+            draw_text(painter, below, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.points,
+                      owner="result points")
         # The right column: the counts, the arithmetic, the score (and the game's bonuses).
         body_font = self._font(0.075)
         strong_font = self._font(0.075, bold=True)
@@ -310,63 +351,68 @@ class ResultPanel(QGraphicsObject):
         if counts is not None:
             for label, value in ((self.tr("Your deadwood"), counts[0]), (self.tr("Computer's deadwood"), counts[1])):
                 painter.setFont(body_font)
-                painter.setPen(QColor(214, 222, 216))
+                painter.setPen(LABEL_INK)
                 row = QRectF(right.left(), y, right.width(), line)
-                painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+                draw_text(painter, row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label,
+                          owner="result count")
                 painter.setFont(strong_font)
-                painter.setPen(QColor(255, 255, 255))
-                painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+                painter.setPen(FIGURE_INK)
+                draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value),
+                          owner="result count")
                 y += line
         painter.setFont(body_font)
-        painter.setPen(QColor(214, 222, 216))
+        painter.setPen(LABEL_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
-        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
+        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic,
+                  owner="result arithmetic")
         y += max(line, used.height() + line * 0.15)
         painter.setFont(strong_font)
-        painter.setPen(accent if card.game_over else QColor(235, 240, 236))
+        painter.setPen(accent if card.game_over else SCORE_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
-        painter.drawText(QRectF(right.left(), y, right.width(), line * 3), flags, card.score)
+        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.score,
+                  owner="result score")
         y += max(line, used.height() + line * 0.25)
         small = self._font(0.065)
         small_metrics = QFontMetricsF(small)
-        for what, plus in card.bonuses:  # the game's bonuses, each on its line with its points
-            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3)
-            fitted = self._bonus_font(what, plus, row.width())
-            fitted_metrics = QFontMetricsF(fitted)
-            painter.setFont(fitted)
-            painter.setPen(QColor(190, 200, 194))
-            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fitted_metrics.elidedText(what, Qt.TextElideMode.ElideRight,
-                                                       row.width() - small_metrics.horizontalAdvance(plus) - pad * 0.5))
+        for what, plus in card.bonuses:  # the game's bonuses, each on its line (or two) with its points
+            lines = bonus_lines(self._unit, what, plus, right.width())
+            row = QRectF(right.left(), y, right.width(), small_metrics.height() * 1.3 * lines)
+            painter.setFont(bonus_font(self._unit, what, plus, row.width()))
+            painter.setPen(BONUS_INK)
+            left_room = QRectF(row.left(), row.top(), bonus_room(self._unit, plus, row.width()), row.height())
+            draw_text(painter, left_room,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, what,
+                      owner="result bonus")
             painter.setFont(small)
-            painter.setPen(QColor(255, 255, 255))
-            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus)
+            painter.setPen(FIGURE_INK)
+            draw_text(painter, row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plus,
+                      owner="result bonus")
             y += row.height()
         if self.moment:  # the coach's line: the hand's key moment, a link to the review
             line_box = self.moment_rect()
             painter.setFont(self._moment_font())
-            painter.setPen(QColor(176, 214, 255) if not self.hover_review else QColor(214, 234, 255))
-            painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                             | Qt.TextFlag.TextWordWrap, self.moment)
+            painter.setPen(MOMENT_HOVER_INK if self.hover_review else MOMENT_INK)
+            draw_text(painter, line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                      | Qt.TextFlag.TextWordWrap, self.moment, owner="result coach's line", tooltip=True)
         # The one way on.
         button = self.button_rect()
         pill = QPainterPath()
         pill.addRoundedRect(button, button.height() / 2, button.height() / 2)
         painter.fillPath(pill, accent.lighter(115) if self.hover_button else accent)
         painter.setFont(self._font(0.085, bold=True))
-        painter.setPen(QColor(20, 22, 20))
-        painter.drawText(button, Qt.AlignmentFlag.AlignCenter, self._action_text())
+        painter.setPen(BUTTON_INK)
+        draw_text(painter, button, Qt.AlignmentFlag.AlignCenter, self._action_text(), owner="result button")
         # The coach: review the hand just played.
         review = self.review_rect()
         outline = QPainterPath()
         outline.addRoundedRect(review, review.height() / 2, review.height() / 2)
         if self.hover_review:
-            painter.fillPath(outline, QColor(255, 255, 255, 40))
+            painter.fillPath(outline, REVIEW_HOVER)
         painter.setPen(QPen(accent, 1.5))
         painter.drawPath(outline)
         painter.setFont(self._font(0.07, bold=True))
-        painter.setPen(QColor(235, 240, 236))
-        painter.drawText(review, Qt.AlignmentFlag.AlignCenter, self._review_text())
+        painter.setPen(SCORE_INK)
+        draw_text(painter, review, Qt.AlignmentFlag.AlignCenter, self._review_text(), owner="result review")
 
 
 class Confetti(QGraphicsObject):

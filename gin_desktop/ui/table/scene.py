@@ -36,6 +36,7 @@ FELT_COLOURS = {"green": QColor(18, 92, 58), "blue": QColor(22, 66, 112), "red":
                 "grey": QColor(52, 58, 64)}
 """The colour of each table colour of the settings (``gin_desktop.services.settings.FELTS``, in its order)."""
 HIGH_CONTRAST_FELT = QColor(0, 0, 0)
+LAMP_LIGHTER, EDGE_DARKER = 118, 145  # the cloth under the lamp in the middle, and at the edges (QColor factors)
 
 
 class TableScene(QGraphicsScene):
@@ -101,9 +102,9 @@ class TableScene(QGraphicsScene):
         if self._cloth is None or self._cloth[0] != key:
             image = QImage(max(1, width), max(1, height), QImage.Format.Format_RGB32)
             gradient = QRadialGradient(width / 2, height * 0.45, max(width, height) * 0.7)
-            gradient.setColorAt(0.0, self.felt.lighter(118))
+            gradient.setColorAt(0.0, self.felt.lighter(LAMP_LIGHTER))
             gradient.setColorAt(0.6, self.felt)
-            gradient.setColorAt(1.0, self.felt.darker(145))
+            gradient.setColorAt(1.0, self.felt.darker(EDGE_DARKER))
             shade = QPainter(image)
             shade.fillRect(image.rect(), QBrush(gradient))
             shade.end()

@@ -1,0 +1,164 @@
+"""Your strength (issue 23, point 4), as plain values: each reviewed decision kept as a mark (its
+topic, grade and loss), and a rating from the points the player's decisions lost over their last
+games, placed among the computer levels' own figures (their reviewed play against Hard, measured by
+``tests/benchmarks/bench_coach.py --only levels``), with its uncertainty, and the weakest topic.
+
+The rating is the mean loss per decision (lower is stronger) over the decisions of the last games,
+its 95% interval from the spread between hands (a hand's decisions are not independent), and the
+level whose figure it is nearest on a log scale (the levels' figures lie roughly evenly on one:
+4.0, 0.9, …). "close to" names the neighbour when the rating lies in the third of the way nearest it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from gin_desktop.values.reviews import EXPLAINED, DecisionKind, DecisionReview, Grade, HandReview
+
+TOPICS: Final = ("upcard", "draw", "discard", "knock", "melds", "wall")
+"""What a decision was about: the upcard, a draw, a discard, a discard where knocking was possible
+(knock or play on), the melds shown with a knock, the last discard at the wall."""
+
+
+@dataclass(frozen=True)
+class DecisionMark:
+    """One reviewed decision as kept in the saves: its replay step, topic, grade and loss; ``way`` for a
+    knock decision that lost points: "late" (it played on where knocking was better), "early" (it
+    knocked where playing on was better), else ""."""
+
+    step: int
+    topic: str
+    grade: Grade
+    loss: float
+    way: str = ""
+
+
+def topic_of(decision: DecisionReview) -> str:
+    from gin_desktop.core import BigGin, Knock
+
+    if decision.kind is DecisionKind.ARRANGEMENT:
+        return "melds"
+    if decision.kind is DecisionKind.DISCARD:
+        knocks = any(isinstance(c.action, (Knock, BigGin)) for c in decision.choices)
+        return "knock" if knocks or isinstance(decision.chosen.action, (Knock, BigGin)) else "discard"
+    return decision.kind.value
+
+
+def marks_of(review: HandReview) -> list[DecisionMark]:
+    """The review's decisions as marks."""
+    from gin_desktop.core import BigGin, Knock
+
+    out = []
+    for d in review.decisions:
+        topic = topic_of(d)
+        way = ""
+        if topic == "knock" and d.grade in EXPLAINED:
+            chose = isinstance(d.chosen.action, (Knock, BigGin))
+            best = isinstance(d.best.action, (Knock, BigGin))
+            way = "early" if chose and not best else "late" if best and not chose else ""
+        out.append(DecisionMark(d.step, topic, d.grade, d.loss, way))
+    return out
+
+
+# The levels' points lost per decision, their own play reviewed against Hard (40 hands each, seeds
+# 2000–2039; `bench_coach.py --only levels --hands 40`, 2026-12-03, 95% intervals: Easy 0.66–1.13,
+# Medium 0.51–0.83, Hard 0.22–0.39, Expert 0.16–0.34; random moves lose 3.98). Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 0.89), ("medium", 0.67), ("hard", 0.30),
+                                                     ("expert", 0.25))
+GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
+
+
+@dataclass(frozen=True)
+class Rating:
+    """The player's rating: mean loss per decision and its 95% interval, over ``decisions`` decisions
+    of ``hands`` hands in ``games`` games; ``like`` the nearest level, ``close`` a neighbour it is near."""
+
+    loss: float
+    low: float
+    high: float
+    decisions: int
+    hands: int
+    games: int
+    like: str
+    close: str | None
+
+    scale: float  # the rating on the levels' scale (see level_scale)
+
+
+Calibration = Sequence[tuple[str, float]]
+
+
+def level_scale(loss: float, calibration: Calibration | None = None) -> float:
+    """Where a loss per decision lies among the levels: 0 at the first (weakest) level's figure, 1 at the
+    second's and so on, log-linear between them and beyond the ends."""
+    figures = [math.log(max(1e-3, f)) for _level, f in (CALIBRATION if calibration is None else calibration)]
+    x = math.log(max(1e-3, loss))
+    if len(figures) < 2:
+        return 0.0
+    for i in range(len(figures) - 1):
+        a, b = figures[i], figures[i + 1]
+        if x >= b or i == len(figures) - 2:
+            return i + (a - x) / (a - b)
+    return float(len(figures) - 1)
+
+
+def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None,
+         last: int = GAMES) -> Rating | None:
+    """The rating from ``games`` (newest first; each its hands' marks): the ``last`` games with reviewed
+    decisions; None without any decision."""
+    levels = CALIBRATION if calibration is None else calibration
+    used = [g for g in games if any(hand for hand in g)][:last]
+    hands = [hand for g in used for hand in g if hand]
+    decisions = sum(len(h) for h in hands)
+    if not decisions or not levels:
+        return None
+    lost = [sum(m.loss for m in h) for h in hands]
+    sizes = [len(h) for h in hands]
+    mean = sum(lost) / decisions
+    # (a ratio estimate over hands: its variance from each hand's residual)
+    n = len(hands)
+    var = sum((lost[i] - mean * sizes[i]) ** 2 for i in range(n)) / max(1, n - 1) / n / (decisions / n) ** 2
+    half = 1.96 * math.sqrt(var)
+    where = level_scale(mean, levels)
+    index = min(len(levels) - 1, max(0, round(where)))
+    like = levels[index][0]
+    close = None
+    fraction = where - index
+    if fraction > 1 / 6 and index + 1 < len(levels):
+        close = levels[index + 1][0]
+    elif fraction < -1 / 6 and index > 0:
+        close = levels[index - 1][0]
+    return Rating(mean, max(0.0, mean - half), mean + half, decisions, n, len(used), like, close, where)
+
+
+@dataclass(frozen=True)
+class Weakness:
+    """The topic whose decisions most often lost points: ``lost`` of ``total``; ``way`` for knocks."""
+
+    topic: str
+    lost: int
+    total: int
+    way: str
+
+
+def weakest(marks: Iterable[DecisionMark], least: int = 5) -> Weakness | None:
+    """The topic with the largest share of decisions graded inaccuracy or worse (at least ``least``
+    decisions of it, and at least one in five lost); None when none stands out."""
+    by: dict[str, list[DecisionMark]] = {}
+    for m in marks:
+        by.setdefault(m.topic, []).append(m)
+    best: Weakness | None = None
+    for topic, items in by.items():
+        lost = [m for m in items if m.grade in EXPLAINED]
+        if len(items) < least or 5 * len(lost) < len(items):
+            continue
+        late = sum(1 for m in lost if m.way == "late")
+        early = sum(1 for m in lost if m.way == "early")
+        way = "late" if late > early else "early" if early > late else ""
+        found = Weakness(topic, len(lost), len(items), way)
+        if best is None or found.lost * best.total > best.lost * found.total:
+            best = found
+    return best

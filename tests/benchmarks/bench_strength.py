@@ -1,0 +1,86 @@
+"""Your strength, checked on held-out games (issue 23, point 4): each computer level plays whole games
+to 100 against Hard from the player's seat, every hand is reviewed, and the rating the statistics
+would show (:func:`gin_desktop.values.skill.rate`, the last 10 games) is worked out from those
+games' marks. The calibration (:data:`gin_desktop.values.skill.CALIBRATION`) came from other
+seeds (``bench_coach.py --only levels``: hands from seeds 2000–2039); these games use seeds from
+5000 on, so they are held out. Prints, per level, the rating, its interval, the level it names and
+whether that is the level itself; and whether the ratings come in the levels' order.
+
+    .venv/bin/python tests/benchmarks/bench_strength.py --games 20 --jobs 2
+
+Prints figures and never asserts: a whole run is hours of reviews on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from gin_desktop.ai import make_player
+from gin_desktop.ai.review import review_hand
+from gin_desktop.core import Match, Rules, view_of
+from gin_desktop.values.reviews import HandRecord
+from gin_desktop.values.skill import CALIBRATION, DecisionMark, marks_of, rate
+
+LEVELS = [level for level, _figure in CALIBRATION]
+
+
+def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
+    """Game ``seed`` of ``level`` (seat 0) against Hard to ``target``: each hand's reviewed marks."""
+    level, seed, target = args
+    rng = random.Random(seed)
+    match = Match(Rules(target=target), rng.randrange(2))
+    me, other = make_player(level, seed=seed), make_player("hard", seed=seed + 1)
+    hands: list[list[DecisionMark]] = []
+    while not match.is_over:
+        match.deal_random(rng)
+        hand = match.hand
+        assert hand is not None
+        while not hand.is_over:
+            seat = hand.current
+            view = view_of(hand, seat, match)
+            match.apply((me if seat == 0 else other).choose(view))
+        record = HandRecord(1, len(match.hands), 0, hand.rules, hand.deck, hand.dealer, tuple(hand.history))
+        hands.append(marks_of(review_hand(record, guesses=False)))
+    return hands
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=20, help="held-out games a level (default 20)")
+    parser.add_argument("--target", type=int, default=100, help="the games' target (default 100)")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels (default: all)")
+    args = parser.parse_args()
+    ratings = []
+    chosen = [level for level in args.levels.split(",") if level]
+    for level in chosen:
+        jobs = [(level, 5000 + game, args.target) for game in range(args.games)]
+        start = time.perf_counter()
+        if args.jobs > 1:
+            with ProcessPoolExecutor(args.jobs) as pool:
+                games = list(pool.map(one_game, jobs))
+        else:
+            games = [one_game(job) for job in jobs]
+        rating = rate(list(reversed(games)), last=len(games))  # (all of them, newest first)
+        ratings.append((level, rating))
+        if rating is None:
+            print(f"{level}: no reviewed decision", flush=True)
+            continue
+        where = "its own band" if rating.like == level else f"the band of {rating.like}"
+        print(f"{level}: {rating.loss:.2f} points lost a decision (95% {rating.low:.2f} … {rating.high:.2f}) over "
+              f"{rating.games} games, {rating.decisions} decisions: scale {rating.scale:.2f}, {where} "
+              f"({time.perf_counter() - start:.0f} s)", flush=True)
+    scales = [r.scale for _level, r in ratings if r is not None]
+    print(f"in the levels' order: {'yes' if scales == sorted(scales) and len(scales) == len(chosen) else 'no'}; "
+          f"each in its own band: {sum(1 for lv, r in ratings if r is not None and r.like == lv)} of {len(chosen)}")
+
+
+if __name__ == "__main__":
+    main()
