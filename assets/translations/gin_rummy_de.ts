@@ -1424,7 +1424,7 @@
     </message>
     <message>
         <source>drawing from the stock</source>
-        <translation>das Ziehen vom Stapel</translation>
+        <translation>das Ziehen vom Talon</translation>
     </message>
     <message>
         <source>taking {card}</source>
@@ -1636,8 +1636,8 @@
         <translation>Die Mauer ist deine schwächste Entscheidung: {lost} deiner {total} Entscheidungen über die letzte Ablagekarte kosteten Punkte.</translation>
     </message>
     <message>
-        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
-        <translation>Deine Spielstärke erscheint hier, sobald einige deiner Partien beendet und ausgewertet sind (der Trainer wertet jede Runde an ihrem Ende aus).</translation>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends). Games played with the tutor do not count: they show your play with help.</source>
+        <translation>Deine Spielstärke erscheint hier, sobald einige deiner Partien beendet und ausgewertet sind (der Trainer wertet jede Runde an ihrem Ende aus). Partien mit Tutor zählen nicht: Sie zeigen dein Spiel mit Hilfe.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1812,10 @@
         <translation>Keine Übung fällig: gut gemacht. Fehler aus deinen nächsten ausgewerteten Runden kommen hierher zum Üben.</translation>
     </message>
     <message>
+        <source>Once more: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Noch einmal: Runde {hand}, dein Zug {turn}. Finde einen besseren Zug.</translation>
+    </message>
+    <message>
         <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
         <translation>Übung {number} von {total}: Runde {hand}, dein Zug {turn}. Finde einen besseren Zug.</translation>
     </message>
@@ -1821,7 +1825,7 @@
     </message>
     <message>
         <source>Stock: {stock} cards. Discard pile: {pile} cards (its top card on the left).</source>
-        <translation>Stapel: {stock} Karten. Ablagestapel: {pile} Karten (die oberste links).</translation>
+        <translation>Talon: {stock} Karten. Ablagestapel: {pile} Karten (die oberste links).</translation>
     </message>
     <message>
         <source>The computer took and kept: {cards}.</source>
@@ -1857,7 +1861,7 @@
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Vom Stapel ziehen</translation>
+        <translation>Vom Talon ziehen</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1868,8 +1872,12 @@
         <translation>{move} wird geprüft…</translation>
     </message>
     <message>
+        <source>Right, or very nearly: the coach cannot tell {move} from the best move here (it may cost up to {points} points).</source>
+        <translation>Richtig oder fast: Der Trainer kann {move} hier nicht vom besten Zug unterscheiden (es kostet höchstens etwa {points} Punkte).</translation>
+    </message>
+    <message>
         <source>Right: to {move} is as good as the best move here.</source>
-        <translation>Richtig: {move} ist hier so gut wie der beste Zug.</translation>
+        <translation>Richtig: {move} ist hier genauso gut wie der beste Zug.</translation>
     </message>
     <message>
         <source>Not this one: to {move} would cost about {points} points ({grade}). Try another move, or show the answer.</source>
@@ -2074,6 +2082,10 @@
     <message>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Coach: reviewing the hand…</source>
+        <translation>Trainer: Die Runde wird ausgewertet…</translation>
     </message>
     <message>
         <source>Status line: what you can do now</source>
@@ -3798,16 +3810,16 @@ Ein fairer Gegner, exakte Regeln.</translation>
 <context>
     <name>TutorPanel</name>
     <message>
-        <source>Think again</source>
-        <translation>Noch einmal überlegen</translation>
+        <source>Think again (Esc)</source>
+        <translation>Noch einmal überlegen (Esc)</translation>
     </message>
     <message>
         <source>Take the move back and choose again (Esc)</source>
         <translation>Den Zug zurücknehmen und neu wählen (Esc)</translation>
     </message>
     <message>
-        <source>Play it anyway</source>
-        <translation>Trotzdem spielen</translation>
+        <source>Play it anyway (Enter)</source>
+        <translation>Trotzdem spielen (Eingabe)</translation>
     </message>
     <message>
         <source>Make the move as it is (Enter)</source>

@@ -1636,8 +1636,8 @@
         <translation>El muro es tu decisión más débil: {lost} de tus {total} decisiones sobre el último descarte costaron puntos.</translation>
     </message>
     <message>
-        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
-        <translation>Tu nivel aparece aquí cuando terminen y se revisen algunas partidas (el entrenador revisa cada mano al terminar).</translation>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends). Games played with the tutor do not count: they show your play with help.</source>
+        <translation>Tu nivel aparece aquí cuando terminen y se revisen algunas partidas (el entrenador revisa cada mano al terminar). Las partidas con tutor no cuentan: muestran tu juego con ayuda.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1812,10 @@
         <translation>No hay ejercicios pendientes: bien hecho. Los errores de tus próximas manos revisadas vendrán aquí.</translation>
     </message>
     <message>
+        <source>Once more: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Otra vez: mano {hand}, tu turno {turn}. Busca una jugada mejor.</translation>
+    </message>
+    <message>
         <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
         <translation>Ejercicio {number} de {total}: mano {hand}, tu turno {turn}. Busca una jugada mejor.</translation>
     </message>
@@ -1866,6 +1870,10 @@
     <message>
         <source>Checking {move}…</source>
         <translation>Comprobando {move}…</translation>
+    </message>
+    <message>
+        <source>Right, or very nearly: the coach cannot tell {move} from the best move here (it may cost up to {points} points).</source>
+        <translation>Correcto, o casi: el entrenador no distingue {move} de la mejor jugada aquí (cuesta como mucho unos {points} puntos).</translation>
     </message>
     <message>
         <source>Right: to {move} is as good as the best move here.</source>
@@ -2074,6 +2082,10 @@
     <message>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Coach: reviewing the hand…</source>
+        <translation>Entrenador: revisando la mano…</translation>
     </message>
     <message>
         <source>Status line: what you can do now</source>
@@ -3798,16 +3810,16 @@ Un rival justo, reglas exactas.</translation>
 <context>
     <name>TutorPanel</name>
     <message>
-        <source>Think again</source>
-        <translation>Pensarlo de nuevo</translation>
+        <source>Think again (Esc)</source>
+        <translation>Pensarlo de nuevo (Esc)</translation>
     </message>
     <message>
         <source>Take the move back and choose again (Esc)</source>
         <translation>Retirar la jugada y elegir de nuevo (Esc)</translation>
     </message>
     <message>
-        <source>Play it anyway</source>
-        <translation>Jugarla igualmente</translation>
+        <source>Play it anyway (Enter)</source>
+        <translation>Jugarla igualmente (Intro)</translation>
     </message>
     <message>
         <source>Make the move as it is (Enter)</source>

@@ -1636,8 +1636,8 @@
         <translation>Le mur est votre décision la plus faible : {lost} de vos {total} décisions sur la dernière défausse ont coûté des points.</translation>
     </message>
     <message>
-        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
-        <translation>Votre force s&apos;affiche ici dès que quelques parties sont finies et revues (l&apos;entraîneur revoit chaque manche à sa fin).</translation>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends). Games played with the tutor do not count: they show your play with help.</source>
+        <translation>Votre force s&apos;affiche ici dès que quelques parties sont finies et revues (l&apos;entraîneur revoit chaque manche à sa fin). Les parties avec le tuteur ne comptent pas : elles montrent votre jeu avec de l&apos;aide.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1812,10 @@
         <translation>Aucun exercice à faire : bravo. Les erreurs de vos prochaines manches revues viendront ici.</translation>
     </message>
     <message>
+        <source>Once more: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Encore une fois : manche {hand}, votre tour {turn}. Trouvez un meilleur coup.</translation>
+    </message>
+    <message>
         <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
         <translation>Exercice {number} sur {total} : manche {hand}, votre tour {turn}. Trouvez un meilleur coup.</translation>
     </message>
@@ -1866,6 +1870,10 @@
     <message>
         <source>Checking {move}…</source>
         <translation>Vérification de : {move}…</translation>
+    </message>
+    <message>
+        <source>Right, or very nearly: the coach cannot tell {move} from the best move here (it may cost up to {points} points).</source>
+        <translation>Juste, ou presque : l&apos;entraîneur ne distingue pas {move} du meilleur coup ici (cela coûte au plus environ {points} points).</translation>
     </message>
     <message>
         <source>Right: to {move} is as good as the best move here.</source>
@@ -2074,6 +2082,10 @@
     <message>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Coach: reviewing the hand…</source>
+        <translation>Entraîneur : revue de la manche…</translation>
     </message>
     <message>
         <source>Status line: what you can do now</source>
@@ -3798,16 +3810,16 @@ Un adversaire loyal, des règles exactes.</translation>
 <context>
     <name>TutorPanel</name>
     <message>
-        <source>Think again</source>
-        <translation>Réfléchir encore</translation>
+        <source>Think again (Esc)</source>
+        <translation>Réfléchir encore (Échap)</translation>
     </message>
     <message>
         <source>Take the move back and choose again (Esc)</source>
         <translation>Reprendre le coup et choisir à nouveau (Échap)</translation>
     </message>
     <message>
-        <source>Play it anyway</source>
-        <translation>Jouer quand même</translation>
+        <source>Play it anyway (Enter)</source>
+        <translation>Jouer quand même (Entrée)</translation>
     </message>
     <message>
         <source>Make the move as it is (Enter)</source>

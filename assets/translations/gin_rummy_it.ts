@@ -1636,8 +1636,8 @@
         <translation>Il muro è la tua decisione più debole: {lost} delle tue {total} decisioni sull&apos;ultimo scarto sono costate punti.</translation>
     </message>
     <message>
-        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
-        <translation>La tua forza appare qui quando alcune partite sono finite e riviste (l&apos;allenatore rivede ogni mano alla fine).</translation>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends). Games played with the tutor do not count: they show your play with help.</source>
+        <translation>La tua forza appare qui quando alcune partite sono finite e riviste (l&apos;allenatore rivede ogni mano alla fine). Le partite con il tutor non contano: mostrano il tuo gioco con un aiuto.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1812,10 @@
         <translation>Nessun esercizio da fare: ben fatto. Gli errori delle tue prossime mani riviste arriveranno qui.</translation>
     </message>
     <message>
+        <source>Once more: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Ancora una volta: mano {hand}, tuo turno {turn}. Trova una mossa migliore.</translation>
+    </message>
+    <message>
         <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
         <translation>Esercizio {number} di {total}: mano {hand}, tuo turno {turn}. Trova una mossa migliore.</translation>
     </message>
@@ -1866,6 +1870,10 @@
     <message>
         <source>Checking {move}…</source>
         <translation>Verifica di {move}…</translation>
+    </message>
+    <message>
+        <source>Right, or very nearly: the coach cannot tell {move} from the best move here (it may cost up to {points} points).</source>
+        <translation>Giusto, o quasi: l&apos;allenatore non distingue {move} dalla mossa migliore qui (costa al massimo circa {points} punti).</translation>
     </message>
     <message>
         <source>Right: to {move} is as good as the best move here.</source>
@@ -2074,6 +2082,10 @@
     <message>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Coach: reviewing the hand…</source>
+        <translation>Allenatore: revisione della mano…</translation>
     </message>
     <message>
         <source>Status line: what you can do now</source>
@@ -3798,16 +3810,16 @@ Un avversario leale, regole esatte.</translation>
 <context>
     <name>TutorPanel</name>
     <message>
-        <source>Think again</source>
-        <translation>Ripensaci</translation>
+        <source>Think again (Esc)</source>
+        <translation>Ripensaci (Esc)</translation>
     </message>
     <message>
         <source>Take the move back and choose again (Esc)</source>
         <translation>Ritira la mossa e scegli di nuovo (Esc)</translation>
     </message>
     <message>
-        <source>Play it anyway</source>
-        <translation>Gioca comunque</translation>
+        <source>Play it anyway (Enter)</source>
+        <translation>Gioca comunque (Invio)</translation>
     </message>
     <message>
         <source>Make the move as it is (Enter)</source>

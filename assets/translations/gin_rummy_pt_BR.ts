@@ -1636,8 +1636,8 @@
         <translation>O muro é a sua decisão mais fraca: {lost} das suas {total} decisões sobre o último descarte custaram pontos.</translation>
     </message>
     <message>
-        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends).</source>
-        <translation>A sua força aparece aqui quando algumas partidas forem concluídas e revisadas (o treinador revisa cada mão ao terminar).</translation>
+        <source>Your strength shows here once a few of your games are finished and reviewed (the coach reviews each hand as it ends). Games played with the tutor do not count: they show your play with help.</source>
+        <translation>A sua força aparece aqui quando algumas partidas forem concluídas e revisadas (o treinador revisa cada mão ao terminar). Partidas com tutor não contam: mostram o seu jogo com ajuda.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1812,10 @@
         <translation>Nenhum exercício pendente: muito bem. Os erros das suas próximas mãos revisadas virão para cá.</translation>
     </message>
     <message>
+        <source>Once more: hand {hand}, your turn {turn}. Find a better move.</source>
+        <translation>Mais uma vez: mão {hand}, sua rodada {turn}. Encontre uma jogada melhor.</translation>
+    </message>
+    <message>
         <source>Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.</source>
         <translation>Exercício {number} de {total}: mão {hand}, sua rodada {turn}. Encontre uma jogada melhor.</translation>
     </message>
@@ -1866,6 +1870,10 @@
     <message>
         <source>Checking {move}…</source>
         <translation>Verificando {move}…</translation>
+    </message>
+    <message>
+        <source>Right, or very nearly: the coach cannot tell {move} from the best move here (it may cost up to {points} points).</source>
+        <translation>Certo, ou quase: o treinador não distingue {move} da melhor jogada aqui (custa no máximo cerca de {points} pontos).</translation>
     </message>
     <message>
         <source>Right: to {move} is as good as the best move here.</source>
@@ -2074,6 +2082,10 @@
     <message>
         <source>Gin Rummy</source>
         <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Coach: reviewing the hand…</source>
+        <translation>Treinador: revisando a mão…</translation>
     </message>
     <message>
         <source>Status line: what you can do now</source>
@@ -3798,16 +3810,16 @@ Um adversário justo, regras exatas.</translation>
 <context>
     <name>TutorPanel</name>
     <message>
-        <source>Think again</source>
-        <translation>Pensar de novo</translation>
+        <source>Think again (Esc)</source>
+        <translation>Pensar de novo (Esc)</translation>
     </message>
     <message>
         <source>Take the move back and choose again (Esc)</source>
         <translation>Desfazer a jogada e escolher de novo (Esc)</translation>
     </message>
     <message>
-        <source>Play it anyway</source>
-        <translation>Jogar mesmo assim</translation>
+        <source>Play it anyway (Enter)</source>
+        <translation>Jogar mesmo assim (Enter)</translation>
     </message>
     <message>
         <source>Make the move as it is (Enter)</source>

@@ -14,7 +14,9 @@ from gin_desktop.values.verdicts import Answer, Verdict
 
 from .tutor import Verdicts
 
-RIGHT: frozenset[Grade] = frozenset({Grade.BEST, Grade.GOOD})  # an answer the review would grade so is right
+# An answer the review would grade so is right; a close call too (the worlds cannot tell it from the pick:
+# the hint's "about as good" may name it, so calling it wrong would contradict the answer shown).
+RIGHT: frozenset[Grade] = frozenset({Grade.BEST, Grade.GOOD, Grade.CLOSE})
 
 
 def drills_from(review: HandReview) -> list[Drill]:

@@ -197,6 +197,10 @@ class GameController(GameQueries, QObject):
         self.saves.check()
         self._publish(dealt=dealt)
         self.status.emit(self.current().prompt)
+        hand = self.session.hand
+        if self.auto_review and not self.look_only and not self.session.game.unchecked and hand is not None \
+                and hand.is_over:  # (a resumed hand's result whose review did not finish before the app went)
+            self.review_hand(None, len(self.session.match.hands))
         self._schedule()
 
     def check_resumed(self) -> None:

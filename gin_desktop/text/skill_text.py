@@ -45,4 +45,4 @@ def weakness_text(weak: Weakness) -> str:
 
 def no_rating_text() -> str:
     return tr("Your strength shows here once a few of your games are finished and reviewed (the coach reviews "
-              "each hand as it ends).")
+              "each hand as it ends). Games played with the tutor do not count: they show your play with help.")

@@ -43,6 +43,8 @@ class MainWindow(QMainWindow):
         self.look = WindowLook(self)
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.scene = TableScene(self.look.pixmap)
+        if controller.auto_review and not controller.look_only:  # (the coach's line on each result: its room kept)
+            self.scene.result_panel.waiting_line = self.tr("Coach: reviewing the hand…")
         controller.set_sort_mode(SortMode(read_text(settings, "play/sort", "own", tuple(m.value for m in SortMode))))
         self.table = TableView(self.scene)
         self.panel = SidePanel()

@@ -10,7 +10,7 @@ from gin_desktop.qt.gui import QKeyEvent
 from gin_desktop.qt.widgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from gin_desktop.ui.game_keys import KEEPS_KEYS
 
-WIDTH = 520  # at most; narrower tables get the panel at their width less a margin
+WIDTH = 640  # at most; narrower tables get the panel at their width less a margin
 
 
 class TutorPanel(QFrame):
@@ -31,9 +31,9 @@ class TutorPanel(QFrame):
         box.addWidget(self.label)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.again_button = QPushButton(self.tr("Think again"))
+        self.again_button = QPushButton(self.tr("Think again (Esc)"))
         self.again_button.setToolTip(self.tr("Take the move back and choose again (Esc)"))
-        self.anyway_button = QPushButton(self.tr("Play it anyway"))
+        self.anyway_button = QPushButton(self.tr("Play it anyway (Enter)"))
         self.anyway_button.setToolTip(self.tr("Make the move as it is (Enter)"))
         row.addWidget(self.again_button)
         row.addWidget(self.anyway_button)

@@ -36,6 +36,7 @@ class TutorSeat(QObject):
         self.text = warning_text(verdict.grade, verdict.action, verdict.better, verdict.cost, top)
         panel = self._panel()
         panel.warn(self.text)
+        w.presenter.tell(self.text)  # (the status line says it too, with what can be done)
         w.announcer.say(self.text, assertive=True)
 
     def _panel(self) -> TutorPanel:

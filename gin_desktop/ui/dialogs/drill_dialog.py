@@ -25,6 +25,7 @@ from gin_desktop.qt.widgets import (
     QWidget,
 )
 from gin_desktop.text.review_text import choice_text, grade_text
+from gin_desktop.values.reviews import Grade
 from gin_desktop.words.i18n import card_words
 from gin_desktop.words.numbers import decimal
 
@@ -121,9 +122,14 @@ class DrillDialog(QDialog):
             self._enable(answer=False, next_one=False)
             return
         view, drill = exercise.view, exercise.drill
-        self.heading.setText(self.tr("Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better move.")
-                             .format(number=min(self.answered_count + 1, max(self.total, 1)), total=max(self.total, 1),
-                                     hand=drill.hand_number, turn=exercise.turn))
+        if drill.key in self.desk.missed:  # (a miss of this practice, back at its end)
+            self.heading.setText(self.tr("Once more: hand {hand}, your turn {turn}. Find a better move.").format(
+                hand=drill.hand_number, turn=exercise.turn))
+        else:
+            self.heading.setText(self.tr("Drill {number} of {total}: hand {hand}, your turn {turn}. Find a better "
+                                         "move.").format(number=min(self.answered_count + 1, max(self.total, 1)),
+                                                         total=max(self.total, 1), hand=drill.hand_number,
+                                                         turn=exercise.turn))
         self.played.setText(self.tr("You played: {move}, which cost about {points} points.").format(
             move=choice_text(exercise.played, view.top_discard), points=decimal(drill.loss, 1)))
         kept = [c for c in view.taken_by(1 - view.seat) if c not in {card for _s, card in view.discards}]
@@ -150,6 +156,9 @@ class DrillDialog(QDialog):
             button.setIconSize(CARD)
             button.setCheckable(discarding)
             button.setEnabled(discarding)
+            # the chosen card lifted out of the row as on the table: a gold frame, in every look
+            button.setStyleSheet("QToolButton { border: 3px solid transparent; border-radius: 6px; padding: 1px; }"
+                                 "QToolButton:checked { border-color: #e6b800; background: rgba(230, 184, 0, 60); }")
             button.setAccessibleName(card_words(card))
             button.setProperty("card", card.code)
             button.clicked.connect(lambda _on=False, c=card: self._choose(c))
@@ -222,13 +231,18 @@ class DrillDialog(QDialog):
             self.answered_count += 1
         verdict = answer.verdict
         move = self._words(verdict.action) if verdict is not None else ""
-        if answer.correct:
+        if answer.correct and verdict is not None and verdict.grade is Grade.CLOSE:
+            self.outcome.setText(self.tr("Right, or very nearly: the coach cannot tell {move} from the best move here "
+                                         "(it may cost up to {points} points).").format(
+                move=move, points=decimal(verdict.interval[1], 1)))
+            self._enable(answer=True, next_one=True)
+        elif answer.correct:
             self.outcome.setText(self.tr("Right: to {move} is as good as the best move here.").format(move=move))
             self._enable(answer=True, next_one=True)
         elif verdict is not None:
             self.outcome.setText(self.tr("Not this one: to {move} would cost about {points} points ({grade}). "
                                         "Try another move, or show the answer.").format(
-                move=move, points=decimal(verdict.cost, 1), grade=grade_text(verdict.grade).lower()))
+                move=move, points=decimal(verdict.cost, 1), grade=grade_text(verdict.grade)))
             self._enable(answer=True, next_one=True)
         self._refresh_moves()
         for key_, button in self.move_buttons.items():

@@ -95,6 +95,9 @@ class ResultPanel(QGraphicsObject):
         self.hover_review = False
         self.strong = False
         self.moment = ""  # the coach's line (the key moment), once the hand's review is done
+        # What the line says while the hand is being reviewed (the app reviews each hand as it ends): its
+        # room is kept from the start, so the panel does not grow when the key moment comes. "": no line.
+        self.waiting_line = ""
         self._place: tuple[Rect, Rect | None] | None = None
         self._fade = QPropertyAnimation(self, b"opacity")
         self._counter = QVariantAnimation()
@@ -108,7 +111,7 @@ class ResultPanel(QGraphicsObject):
         """Show ``card`` in ``place``, taller (up to ``room``, centred in it) when the game's bonuses
         need the lines; with ``animate_ms`` it fades in and the counts count up."""
         if card != self.card:
-            self.moment = ""  # (a new hand's result: its review is yet to come)
+            self.moment = self.waiting_line  # (a new hand's result: its review is yet to come)
         self.card = card
         self._place = (place, room)
         self._lay_out()
