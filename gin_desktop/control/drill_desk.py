@@ -17,7 +17,7 @@ from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING
 
-from gin_desktop.qt.core import QObject, Signal, Slot
+from gin_desktop.qt.core import QObject, Signal, SignalInstance, Slot
 from gin_desktop.values.drills import Drill, due_order
 
 if TYPE_CHECKING:
@@ -86,23 +86,14 @@ class DrillDesk(QObject):
     def answer(self, action: Action) -> None:
         """Check ``action`` for the drill shown; :attr:`answered` brings the verdict. The first answer to
         a drill moves it in the schedule (kept in the saves at once)."""
-        exercise, check = self.current, self._check
-        if exercise is None or check is None:
-            return
-        key = exercise.drill.key
-
-        def work() -> None:
-            try:
-                result = check.wait_answer(action)
-            except Exception as exc:  # never take the app down: say why instead
-                self.failed.emit(f"{type(exc).__name__}: {exc}")
-            else:
-                self.answered.emit(key, result)
-
-        self._run(work)
+        self._ask(lambda check: check.wait_answer(action), self.answered)
 
     def solve(self) -> None:
         """The best move of the drill shown and its reason; :attr:`solved` brings it."""
+        self._ask(lambda check: check.solution(), self.solved)
+
+    def _ask(self, compute: Callable[[DrillCheck], object], done: SignalInstance) -> None:
+        """``compute`` for the drill shown, on a worker thread; ``done`` (drill key, result) brings it back."""
         exercise, check = self.current, self._check
         if exercise is None or check is None:
             return
@@ -110,11 +101,11 @@ class DrillDesk(QObject):
 
         def work() -> None:
             try:
-                hint = check.solution()
-            except Exception as exc:
+                result = compute(check)
+            except Exception as exc:  # never take the app down: say why instead
                 self.failed.emit(f"{type(exc).__name__}: {exc}")
             else:
-                self.solved.emit(key, hint)
+                done.emit(key, result)
 
         self._run(work)
 

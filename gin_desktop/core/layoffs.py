@@ -11,7 +11,7 @@ tried and the rest of the hand is arranged by the exact meld search.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, cards_of, mask_of
@@ -119,12 +119,7 @@ def best_layoffs(knocker_melds: Sequence[Meld], hand: int, allow_layoffs: bool =
     if not cand:
         return best_dw, 0
     best_sub = 0
-    bits = [1 << i for i in range(52) if cand >> i & 1]
-    for k in range(1, 1 << len(bits)):
-        sub = 0
-        for j, b in enumerate(bits):
-            if k >> j & 1:
-                sub |= b
+    for sub in _subsets(cand):
         dw = deadwood(hand & ~sub)
         better = dw < best_dw or (dw == best_dw and best_sub and sub.bit_count() < best_sub.bit_count())
         if better and _assign(knocker_melds, sub) is not None:
@@ -172,12 +167,7 @@ def least_deadwood(knocker: MeldMasks, hand: int, allow_layoffs: bool = True,
         cand |= comp << shift
     if not cand:
         return best
-    bits = [1 << i for i in range(52) if cand >> i & 1]
-    for k in range(1, 1 << len(bits)):
-        sub = 0
-        for j, b in enumerate(bits):
-            if k >> j & 1:
-                sub |= b
+    for sub in _subsets(cand):
         dw = deadwood(hand & ~sub)
         if dw < best:
             # the cards joined to a run through the group, in their suit (no wrap from a king to an ace)
@@ -207,3 +197,14 @@ def defender_showdown(
     layoffs = _assign(melds, best_sub) if best_sub else []
     assert layoffs is not None
     return Showdown(best_arrangement(cards_of(hand & ~best_sub)), tuple(layoffs))
+
+
+def _subsets(cand: int) -> Iterator[int]:
+    """Every non-empty subset of the cards of mask ``cand``, as masks (the order the search tries them)."""
+    bits = [1 << i for i in range(52) if cand >> i & 1]
+    for k in range(1, 1 << len(bits)):
+        sub = 0
+        for j, b in enumerate(bits):
+            if k >> j & 1:
+                sub |= b
+        yield sub

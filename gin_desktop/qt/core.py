@@ -78,6 +78,9 @@ if TYPE_CHECKING:
         Signal as Signal,
     )
     from PySide6.QtCore import (
+        SignalInstance as SignalInstance,
+    )
+    from PySide6.QtCore import (
         Slot as Slot,
     )
 else:
