@@ -199,7 +199,7 @@ def test_a_stored_german_setting_gives_a_german_window_with_qts_own_german_butto
         assert titles == ["&Spiel", "&Ansicht", "&Optionen", "&Hilfe"]
         assert window.panel.pass_button.text() == "&Passen"
         assert window.panel.knock_button.text() == "&Klopfen"
-        assert window.status_label.text() == "Nimm die offene Karte 2♦ (in dein Blatt ziehen, oder D) oder passe (P)."
+        assert window.status_label.text() == "Nimm die offene Karte 2♦ (in dein Blatt ziehen oder D) oder passe (P)."
         dialog = window.look.show_settings()
         buttons = dialog.buttons
         assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"  # Qt's own German

@@ -456,11 +456,11 @@
     </message>
     <message>
         <source>Take the upcard {card} (drag it to your hand, or D) or pass (P).</source>
-        <translation>Nimm die offene Karte {card} (in dein Blatt ziehen, oder D) oder passe (P).</translation>
+        <translation>Nimm die offene Karte {card} (in dein Blatt ziehen oder D) oder passe (P).</translation>
     </message>
     <message>
         <source>Both passed the upcard: draw from the stock (click it, or S).</source>
-        <translation>Beide haben die offene Karte abgelehnt: ziehe vom Talon (anklicken, oder S).</translation>
+        <translation>Beide haben die offene Karte abgelehnt: ziehe vom Talon (anklicken oder S).</translation>
     </message>
     <message>
         <source>Draw: the stock (S) or the discard from the discard pile (D).</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>Discard (double-click, or drag to the pile), or knock: drag a card to Knock (K).</source>
-        <translation>Abwerfen (Doppelklick oder auf den Stapel ziehen) oder klopfen: eine Karte auf „Klopfen“ ziehen (K).</translation>
+        <translation>Abwerfen (Doppelklick oder auf den Ablagestapel ziehen) oder klopfen: eine Karte auf „Klopfen“ ziehen (K).</translation>
     </message>
     <message>
         <source>Discard a card: double-click it or drag it to the pile. Deadwood {points} with 11 cards.</source>
@@ -2427,7 +2427,7 @@
     </message>
     <message>
         <source>Change them under Options, Settings; changes apply from the next game.</source>
-        <translation>Ändern unter Optionen, Einstellungen; Änderungen gelten ab dem nächsten Spiel.</translation>
+        <translation>Ändern unter Optionen › Einstellungen; Änderungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -2660,6 +2660,14 @@
     <message>
         <source>the score sheet</source>
         <translation>die Punkteliste</translation>
+    </message>
+    <message>
+        <source>Esc / Enter</source>
+        <translation>Esc / Eingabe</translation>
+    </message>
+    <message>
+        <source>answer the tutor&apos;s warning: think again, or play the move anyway</source>
+        <translation>die Warnung des Tutors beantworten: noch einmal überlegen oder den Zug trotzdem spielen</translation>
     </message>
     <message>
         <source>full screen</source>

@@ -2662,6 +2662,14 @@
         <translation>la hoja de puntuación</translation>
     </message>
     <message>
+        <source>Esc / Enter</source>
+        <translation>Esc / Intro</translation>
+    </message>
+    <message>
+        <source>answer the tutor&apos;s warning: think again, or play the move anyway</source>
+        <translation>responder al aviso del tutor: pensarlo de nuevo o hacer la jugada igualmente</translation>
+    </message>
+    <message>
         <source>full screen</source>
         <translation>pantalla completa</translation>
     </message>

@@ -2662,6 +2662,14 @@
         <translation>la feuille de marque</translation>
     </message>
     <message>
+        <source>Esc / Enter</source>
+        <translation>Échap / Entrée</translation>
+    </message>
+    <message>
+        <source>answer the tutor&apos;s warning: think again, or play the move anyway</source>
+        <translation>répondre à l&apos;avertissement du tuteur : réfléchir encore, ou jouer le coup quand même</translation>
+    </message>
+    <message>
         <source>full screen</source>
         <translation>plein écran</translation>
     </message>

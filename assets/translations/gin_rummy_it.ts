@@ -2662,6 +2662,14 @@
         <translation>il segnapunti</translation>
     </message>
     <message>
+        <source>Esc / Enter</source>
+        <translation>Esc / Invio</translation>
+    </message>
+    <message>
+        <source>answer the tutor&apos;s warning: think again, or play the move anyway</source>
+        <translation>rispondere all&apos;avviso del tutor: ripensarci o fare comunque la mossa</translation>
+    </message>
+    <message>
         <source>full screen</source>
         <translation>schermo intero</translation>
     </message>

@@ -2662,6 +2662,14 @@
         <translation>a planilha de pontos</translation>
     </message>
     <message>
+        <source>Esc / Enter</source>
+        <translation>Esc / Enter</translation>
+    </message>
+    <message>
+        <source>answer the tutor&apos;s warning: think again, or play the move anyway</source>
+        <translation>responder ao aviso do tutor: pensar de novo ou fazer a jogada mesmo assim</translation>
+    </message>
+    <message>
         <source>full screen</source>
         <translation>tela cheia</translation>
     </message>

@@ -184,7 +184,10 @@ def first_game_html() -> str:
         ("M", translate("RulesHelp", "sound effects off and on")),
         (native(QKeySequence.StandardKey.Undo),
          translate("RulesHelp", "take back your last move (when Settings allow it)")),
-        ("Ctrl+S", translate("RulesHelp", "the score sheet")),
+        (escape(QKeySequence("Ctrl+S").toString(QKeySequence.SequenceFormat.NativeText)),  # ("Strg+S" in German)
+         translate("RulesHelp", "the score sheet")),
+        (translate("RulesHelp", "Esc / Enter"),
+         translate("RulesHelp", "answer the tutor's warning: think again, or play the move anyway")),
         (native(QKeySequence.StandardKey.FullScreen), translate("RulesHelp", "full screen")),
     ]
     # (no row for a standard action the platform has no key for)
