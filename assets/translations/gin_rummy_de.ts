@@ -3565,6 +3565,10 @@ scheidungen verloren</translation>
         <translation>Alle Spiele</translation>
     </message>
     <message>
+        <source>No reviewed game without the tutor yet</source>
+        <translation>Noch keine ausgewertete Partie ohne Tutor</translation>
+    </message>
+    <message>
         <source>Save the hands of every finished game as a CSV file</source>
         <translation>Die Runden aller beendeten Spiele als CSV-Datei speichern</translation>
     </message>

@@ -3565,6 +3565,10 @@ decisiones</translation>
         <translation>Todas las partidas</translation>
     </message>
     <message>
+        <source>No reviewed game without the tutor yet</source>
+        <translation>Aún no hay partidas revisadas sin tutor</translation>
+    </message>
+    <message>
         <source>Save the hands of every finished game as a CSV file</source>
         <translation>Guardar las manos de cada partida terminada en un archivo CSV</translation>
     </message>

@@ -3565,6 +3565,10 @@ les décisions</translation>
         <translation>Toutes les parties</translation>
     </message>
     <message>
+        <source>No reviewed game without the tutor yet</source>
+        <translation>Pas encore de partie revue sans le tuteur</translation>
+    </message>
+    <message>
         <source>Save the hands of every finished game as a CSV file</source>
         <translation>Enregistrer les manches de chaque partie terminée dans un fichier CSV</translation>
     </message>

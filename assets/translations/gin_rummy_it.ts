@@ -3565,6 +3565,10 @@ decisioni</translation>
         <translation>Tutte le partite</translation>
     </message>
     <message>
+        <source>No reviewed game without the tutor yet</source>
+        <translation>Ancora nessuna partita rivista senza il tutor</translation>
+    </message>
+    <message>
         <source>Save the hands of every finished game as a CSV file</source>
         <translation>Salva le mani di ogni partita finita in un file CSV</translation>
     </message>

@@ -3565,6 +3565,10 @@ decisões</translation>
         <translation>Todas as partidas</translation>
     </message>
     <message>
+        <source>No reviewed game without the tutor yet</source>
+        <translation>Ainda não há partida revisada sem o tutor</translation>
+    </message>
+    <message>
         <source>Save the hands of every finished game as a CSV file</source>
         <translation>Salvar as mãos de cada partida terminada em um arquivo CSV</translation>
     </message>

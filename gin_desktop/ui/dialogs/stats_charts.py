@@ -67,6 +67,7 @@ class TrendChart(QWidget):
         super().__init__(parent)
         self.bars, self.fixed_range, self.reference, self.unit = bars, fixed_range, reference, unit
         self.ticks = tuple(ticks)  # named lines across the chart (the levels), in place of the range's ends
+        self.empty = ""  # what the chart says without a value ("" : no finished games yet)
         self.values: list[float] = []
         self.setAccessibleName(name)
         self.setMinimumSize(240, 150)
@@ -92,8 +93,9 @@ class TrendChart(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         painter.setPen(text)
         if not self.values:
-            draw_text(painter, QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
-                      QCoreApplication.translate("StatisticsWindow", "No finished games yet"), owner="chart")
+            draw_text(painter, QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                      self.empty or QCoreApplication.translate("StatisticsWindow", "No finished games yet"),
+                      owner="chart")
             painter.end()
             return
         low, high = self.value_range()

@@ -317,6 +317,9 @@ class StatisticsWindow(QDialog):
         self.score_chart.set_values(score_trend(finished))
         self.win_chart.set_values(win_rate_trend(finished))
         self.accuracy_chart.set_values(accuracy_trend(finished))
+        if finished:  # (games, but none reviewed without the tutor: say why the chart is empty)
+            self.accuracy_chart.empty = self.tr("No reviewed game without the tutor yet")
+            self.strength_chart.empty = self.accuracy_chart.empty
         self._show_strength(finished)
         _fill(self.games_table, [self._game_row(game) for game in finished])
         self.export_button.setEnabled(bool(finished))
