@@ -11,6 +11,7 @@ from gin_desktop.qt.core import QObject
 if TYPE_CHECKING:
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.tutor_panel import TutorPanel
+    from gin_desktop.values.snapshot import Snapshot
     from gin_desktop.values.verdicts import Verdict
 
 
@@ -26,6 +27,21 @@ class TutorSeat(QObject):
         self.window = window
         self.panel: TutorPanel | None = None
         self.text = ""  # the last warning shown
+        self._at: tuple[object, ...] | None = None  # where the game stood when the warning came
+        window.controller.snapshot.connect(self._moved_on)
+
+    @staticmethod
+    def _where(snapshot: Snapshot) -> tuple[object, ...]:
+        view = snapshot.view
+        return (snapshot.fingerprint, None if view is None else (view.hand_number, len(view.events), view.phase))
+
+    def _moved_on(self, snapshot: Snapshot) -> None:
+        """The game moved on under an open warning (an undo, a new game): the held move is gone with it."""
+        panel = self.panel
+        if panel is not None and panel.isVisible() and self._at != self._where(snapshot):
+            panel.hide()
+            self.window.controller.coach.tutor.held = None
+            self.window.keys.back_to_table()
 
     def warn(self, verdict: Verdict) -> None:
         from gin_desktop.text.tutor_text import warning_text
@@ -35,6 +51,7 @@ class TutorSeat(QObject):
         top = view.top_discard if view is not None else None
         self.text = warning_text(verdict.grade, verdict.action, verdict.better, verdict.cost, top)
         panel = self._panel()
+        self._at = self._where(w.controller.current())
         panel.warn(self.text)
         w.presenter.tell(self.text)  # (the status line says it too, with what can be done)
         w.announcer.say(self.text, assertive=True)

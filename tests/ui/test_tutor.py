@@ -127,3 +127,21 @@ def test_a_move_made_before_the_answer_is_ready_is_not_held_up(knock_table: Tabl
     assert table.saved_actions()[:2] == ["draw_discard", "discard 5H"]
     assert desk.log.silent == 2 and desk.log.warned == 0  # (the upcard taken, then the discard)
     assert desk.log.silent_in == {(table.session.game.id, 1): 2}  # (the review of the hand says so)
+
+
+def test_a_warning_goes_when_the_game_moves_on_under_it(knock_table: Table) -> None:
+    """Edge case: a new game started while the warning is open: the panel goes, the held move with it
+    (Play it anyway must never make a move of the game that was left)."""
+    from gin_desktop.core import Rules
+
+    table = knock_table
+    take_the_upcard(table, "mistake")
+    with table.qtbot.waitSignal(table.controller.tutor_warning, timeout=WAIT_MS):
+        drop_on_pile(table, "5H")
+    panel = TutorSeat.of(table.window).panel
+    assert panel is not None and panel.isVisible()
+    table.controller.set_sort_mode(table.controller.sort_mode)  # (a push that moves nothing: it stays)
+    table.controller.reorder(list(reversed(table.window.scene.hand_cards())))
+    assert panel.isVisible() and table.controller.coach.tutor.held is not None
+    assert table.controller.new_game(Rules(), "medium")
+    assert not panel.isVisible() and table.controller.coach.tutor.held is None
