@@ -36,7 +36,8 @@ from gin_desktop.core import (
     PlayerView,
 )
 from gin_desktop.core.cards import DECK, mask_of
-from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_deadwood
+from gin_desktop.core.discards import discard_deadwood
+from gin_desktop.core.melds import best_arrangement, deadwood_of_mask
 
 from .base import Player
 

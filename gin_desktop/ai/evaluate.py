@@ -18,8 +18,9 @@ from dataclasses import dataclass
 
 from gin_desktop.core import Card, Rules
 from gin_desktop.core.cards import cards_of, mask_of
+from gin_desktop.core.discards import least_deadwood_after_discard, least_discard
 from gin_desktop.core.layoffs import defender_showdown
-from gin_desktop.core.melds import Arrangement, deadwood_of_mask, least_deadwood_after_discard, least_discard
+from gin_desktop.core.melds import Arrangement, deadwood_of_mask
 
 from .knowledge import Knowledge
 

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 
 from gin_desktop.core import Rules
 from gin_desktop.core.cards import VALUES, cards_of
+from gin_desktop.core.discards import discard_counts, two_best_discards
 from gin_desktop.core.layoffs import MeldMasks, least_deadwood, meld_masks_of
-from gin_desktop.core.melds import best_arrangement, deadwood_of_mask, discard_counts, two_best_discards
+from gin_desktop.core.melds import best_arrangement, deadwood_of_mask
 
 WALL = 2  # the last two stock cards are never drawn
 

@@ -7,6 +7,7 @@ Import the public names from here::
 
 from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, LayOut, Pass, parse_action
 from .cards import DECK, Card, format_cards, parse_card, parse_cards, shuffled_deck
+from .discards import best_discards, discard_deadwood
 from .errors import (
     CardParseError,
     GinError,
@@ -24,9 +25,7 @@ from .melds import (
     Meld,
     best_arrangement,
     best_arrangements,
-    best_discards,
     deadwood_points,
-    discard_deadwood,
 )
 from .refusals import Reason, Refused
 from .rules import PRESET_TITLES, PRESETS, Rules, preset

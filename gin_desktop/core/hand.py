@@ -22,9 +22,10 @@ from typing import Final
 
 from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, LayOut, Pass
 from .cards import Card, format_cards, mask_of, validate_deck
+from .discards import discard_deadwood
 from .errors import IllegalActionError, MeldError
 from .layoffs import defender_showdown
-from .melds import Arrangement, Meld, best_arrangements, deadwood_of_mask, discard_deadwood
+from .melds import Arrangement, Meld, best_arrangements, deadwood_of_mask
 from .refusals import Reason, Refused, describe
 from .rules import Rules
 from .scoring import DeadCause, HandResult, dead_hand, score_showdown

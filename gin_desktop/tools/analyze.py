@@ -19,7 +19,8 @@ from typing import Any, TextIO
 
 from gin_desktop.core import Card, CardParseError, best_arrangement, best_discards, parse_cards
 from gin_desktop.core.cards import DECK, mask_of
-from gin_desktop.core.melds import deadwood_of_mask, discard_counts
+from gin_desktop.core.discards import discard_counts
+from gin_desktop.core.melds import deadwood_of_mask
 
 from .lines import process_lines, quoted_start
 

@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 
 from gin_desktop.core import DECK, Hand, Knock, Rules, shuffled_deck
 from gin_desktop.core.cards import VALUES, format_cards, mask_of
-from gin_desktop.core.melds import deadwood_of_mask, discard_deadwood, mask_points, meld_masks
+from gin_desktop.core.discards import discard_deadwood
+from gin_desktop.core.melds import deadwood_of_mask, mask_points, meld_masks
 from gin_desktop.tools.analyze import analyze_text
 from gin_desktop.tools.lines import process_lines
 

@@ -304,7 +304,7 @@ def test_least_deadwood_after_discard_agrees_with_the_per_card_table() -> None:
 
     from gin_desktop.core import DECK
     from gin_desktop.core.cards import mask_of
-    from gin_desktop.core.melds import discard_deadwood, least_deadwood_after_discard
+    from gin_desktop.core.discards import discard_deadwood, least_deadwood_after_discard
 
     rng = random.Random(11)
     for _ in range(300):
@@ -322,7 +322,8 @@ def test_each_card_s_count_once_discarded_is_the_smaller_hand_s_least_deadwood()
     # over hands of 10 to 17 cards, the sampled opponent's hands before it throws cards back included)
     import random
 
-    from gin_desktop.core.melds import deadwood_of_mask, discard_counts
+    from gin_desktop.core.discards import discard_counts
+    from gin_desktop.core.melds import deadwood_of_mask
 
     rng = random.Random(7)
     for size in (10, 11, 13, 16, 17):
@@ -335,7 +336,7 @@ def test_each_card_s_count_once_discarded_is_the_smaller_hand_s_least_deadwood()
 def test_the_least_discard_is_the_first_least_count_of_a_card_not_kept() -> None:
     import random
 
-    from gin_desktop.core.melds import discard_counts, least_discard
+    from gin_desktop.core.discards import discard_counts, least_discard
 
     rng = random.Random(8)
     for size in (1, 3, 10, 11, 14, 16, 17):
@@ -351,7 +352,7 @@ def test_the_two_best_discards_are_the_two_lowest_keys_of_every_card_s_count() -
     import random
 
     from gin_desktop.core.cards import VALUES
-    from gin_desktop.core.melds import discard_counts, two_best_discards
+    from gin_desktop.core.discards import discard_counts, two_best_discards
 
     rng = random.Random(9)
     for size in (1, 2, 3, 10, 11, 12, 13):
@@ -364,7 +365,7 @@ def test_the_two_best_discards_are_the_two_lowest_keys_of_every_card_s_count() -
 def test_the_least_deadwood_after_a_discard_is_the_least_count_of_a_card_allowed() -> None:
     import random
 
-    from gin_desktop.core.melds import discard_counts, least_deadwood_after_discard
+    from gin_desktop.core.discards import discard_counts, least_deadwood_after_discard
 
     rng = random.Random(10)
     for size in (1, 2, 10, 11, 12):

@@ -39,7 +39,7 @@ from gin_desktop.core import (
     best_arrangements,
     defender_showdown,
 )
-from gin_desktop.core.melds import discard_deadwood
+from gin_desktop.core.discards import discard_deadwood
 
 from .cards import card_of, cards_of_numbers, meld_numbers, meld_of_number, number_of
 from .engine import DRAW_STOCK, DRAW_UPCARD, KNOCK, MELD_BASE, PASS, REFERENCE_RULES, OsPhase
