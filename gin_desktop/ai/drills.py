@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from gin_desktop.core import Action, DrawDiscard, DrawStock, Hand, LayOut, PlayerView, view_of
+from gin_desktop.core import Action, DrawDiscard, DrawStock, Hand, PlayerView, view_of
 from gin_desktop.values.drills import KINDS, Drill
 from gin_desktop.values.hint_facts import Hint
 from gin_desktop.values.reviews import Grade, HandRecord, HandReview
@@ -86,7 +86,3 @@ class DrillCheck:
         from .hints import hint
 
         return hint(self.view)
-
-    @property
-    def legal(self) -> list[Action]:
-        return [a for a in self.view.legal_actions if a != LayOut()]

@@ -83,10 +83,6 @@ class TutorPanel(QFrame):
         self._place()
         self.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    @property
-    def showing(self) -> bool:
-        return self.isVisible()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._answer(anyway=True)
