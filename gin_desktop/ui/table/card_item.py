@@ -128,10 +128,32 @@ def shadow(w: int, h: int, dpr: float) -> QPixmap:
                 painter.setBrush(QColor(0, 0, 0, alpha))
                 painter.drawRoundedRect(QRectF(g - grow, g - grow, w + 2 * grow, h + 2 * grow),
                                         radius + grow, radius + grow)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+            for hole in _under_card(w, h):
+                painter.fillRect(hole, Qt.GlobalColor.transparent)
         finally:
             painter.end()
         _shadows[key] = pixmap
     return pixmap
+
+
+def _under_card(w: int, h: int) -> tuple[QRectF, QRectF]:
+    """The parts of a card's shadow (in its pixmap's coordinates) that its card always covers, at
+    every lift: cleared, so the painter skips them (transparent pixels are not blended) and a
+    frame blends only the rim that shows. Two bands, across and down, clear of the card's round
+    corners, its antialiased edge and the shadow's furthest offset (a selected card's)."""
+    edge = 3.0  # the card's antialiased edge, and a pixel of rounding of either pixmap's place
+    low, high = _shadow_offset(w, 0.0), _shadow_offset(w, h * RAISED)
+    left, top = SHADOW_GROW - low + edge, SHADOW_GROW - low + edge  # (the card's edge, where the offset is least)
+    right, bottom = SHADOW_GROW - high + w - edge, SHADOW_GROW - high + h - edge
+    corner = w * 0.06
+    return (QRectF(left, top + corner, right - left, bottom - top - 2 * corner),
+            QRectF(left + corner, top, right - left - 2 * corner, bottom - top))
+
+
+def _shadow_offset(w: float, lift: float) -> float:
+    """How far a card's shadow falls to the right and down: further when the card is lifted."""
+    return w * 0.02 + lift * 0.3
 
 
 class CardItem(QGraphicsObject):
@@ -202,11 +224,13 @@ class CardItem(QGraphicsObject):
         radius = self._w * 0.06
         lift = self.lift
         # A soft shadow under the card, a little further off when the card is lifted.
-        offset = self._w * 0.02 + lift * 0.3
+        offset = _shadow_offset(self._w, lift)
         shade = shadow(round(self._w), round(self._h), dpr)
         painter.drawPixmap(QPointF(offset - SHADOW_GROW, offset - lift - SHADOW_GROW), shade)
         painter.translate(0, -lift)
-        painter.drawPixmap(QRectF(0, 0, self._w, self._h), pixmap, QRectF(pixmap.rect()))
+        # 1:1 (the pixmap is the card's size rounded to whole pixels): a scaled draw, even by a
+        # fraction of a pixel, takes the raster engine's filtered path, three times the cost.
+        painter.drawPixmap(QPointF(0, 0), pixmap)
         tint = self.highlight
         color = HIGHLIGHTS.get(tint) if tint is not None else None
         if tint is not None and color is not None and (self.face_up or tint is Tint.HINT):

@@ -39,6 +39,17 @@ HIGH_CONTRAST_FELT = QColor(0, 0, 0)
 LAMP_LIGHTER, EDGE_DARKER = 118, 145  # the cloth under the lamp in the middle, and at the edges (QColor factors)
 
 
+def _outside(area: QRectF, inner: QRectF) -> list[QRectF]:
+    """The parts of ``area`` outside ``inner`` (a part of it), as up to four strips."""
+    if inner.isEmpty():
+        return [area]
+    strips = [QRectF(area.left(), area.top(), area.width(), inner.top() - area.top()),
+              QRectF(area.left(), inner.bottom(), area.width(), area.bottom() - inner.bottom()),
+              QRectF(area.left(), inner.top(), inner.left() - area.left(), inner.height()),
+              QRectF(inner.right(), inner.top(), area.right() - inner.right(), inner.height())]
+    return [strip for strip in strips if strip.width() > 0 and strip.height() > 0]
+
+
 class TableScene(QGraphicsScene):
     """Signals carry the player's intents; the window connects them to the controller."""
 
@@ -111,8 +122,10 @@ class TableScene(QGraphicsScene):
             self._cloth = (key, QPixmap.fromImage(image))
         area = QRectF(rect)
         target = area.intersected(QRectF(0, 0, width, height))
-        if target != area:
-            painter.fillRect(area, self.felt)  # (outside the table's area, if the view is larger)
+        if target != area:  # (outside the table's area, if the view is larger): only the strips
+            # there, not the whole area under the cloth (a second full-screen pass each frame)
+            for strip in _outside(area, target):
+                painter.fillRect(strip, self.felt)
         painter.drawPixmap(target, self._cloth[1], target)  # 1:1, only the part being painted
 
     def set_look(self, high_contrast: bool, felt: QColor) -> None:
