@@ -6,6 +6,9 @@ chosen, the panel a darker shade of it, the desktop's own light dialogs. *Night*
 the same table with the lights down: a deep shade of the cloth, a near-black panel,
 dark dialogs (Qt's Fusion style with a dark palette, the one style that follows a
 palette on every system). High contrast overrides both on the table, as before.
+
+The dialogs' outlined check boxes are :mod:`.readable_style`'s (a style class: Qt makes
+QStyle's many enums when it is defined, which the first paint does not need).
 """
 
 from __future__ import annotations
@@ -13,9 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from gin_desktop.qt.core import QRectF, Qt
-from gin_desktop.qt.gui import QColor, QPainter, QPalette, QPen
-from gin_desktop.qt.widgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from gin_desktop.qt.gui import QColor, QPalette
+from gin_desktop.qt.widgets import QApplication
 from gin_desktop.words.i18n import QT_TRANSLATE_NOOP, tr
 
 
@@ -139,51 +141,6 @@ def mixed(one: QColor, other: QColor, share: float) -> QColor:
     return QColor(round(one.red() * share + other.red() * (1 - share)),
                   round(one.green() * share + other.green() * (1 - share)),
                   round(one.blue() * share + other.blue() * (1 - share)))
-
-
-def indicator_edge(palette: QPalette) -> QColor:
-    """The outline of a check box's or radio button's indicator: halfway between the window and its
-    text, at least 3:1 against the window in every look (Fusion's own outline, the window a shade
-    darker, is 2:1 in a light palette and all but invisible in a dark one)."""
-    return mixed(palette.color(QPalette.ColorRole.WindowText), palette.color(QPalette.ColorRole.Window), 0.6)
-
-
-class ReadableStyle(QProxyStyle):
-    """The application's style, with check box and radio button indicators outlined in
-    :func:`indicator_edge` so an unchecked one can be seen (WCAG 2.2: 3:1 for a control)."""
-
-    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
-                      widget: QWidget | None = None) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        round_one = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
-        if not round_one and element != QStyle.PrimitiveElement.PE_IndicatorCheckBox:
-            return
-        if not option.state & QStyle.StateFlag.State_Enabled:  # (a greyed control is exempt)
-            return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(indicator_edge(option.palette), 1.2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        edge = QRectF(option.rect).adjusted(0.6, 0.6, -0.6, -0.6)
-        if round_one:
-            painter.drawEllipse(edge)
-        else:
-            painter.drawRoundedRect(edge, 2, 2)
-        painter.restore()
-
-
-def readable_indicators(root: QWidget) -> None:
-    """Give the check boxes and radio buttons in ``root`` the :class:`ReadableStyle` outline (one
-    style for the window, made from the application's style now and kept by ``root``)."""
-    boxes = [w for w in root.findChildren(QWidget) if w.inherits("QCheckBox") or w.inherits("QRadioButton")]
-    if not boxes:
-        return
-    app_style = QApplication.style()
-    base = QStyleFactory.create(app_style.name()) if app_style is not None and app_style.name() else None
-    style = ReadableStyle(base) if base is not None else ReadableStyle()
-    style.setParent(root)
-    for box in boxes:
-        box.setStyle(style)
 
 
 class ThemeKeeper:

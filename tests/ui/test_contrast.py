@@ -37,6 +37,7 @@ from gin_desktop.ui.dialogs.review_chart import GRADE_COLOURS, LUCK, NOW_LINE, Z
 from gin_desktop.ui.dialogs.rules_help import BOX_BACK, rules_html
 from gin_desktop.ui.dialogs.score_sheet import ScoreChart
 from gin_desktop.ui.notice_area import Level, NoticeArea, notice_colours
+from gin_desktop.ui.readable_style import readable_indicators
 from gin_desktop.ui.side_panel import button_colours, panel_colours
 from gin_desktop.ui.table import decor, result_panel
 from gin_desktop.ui.table.card_item import tab_fill
@@ -50,7 +51,6 @@ from gin_desktop.ui.themes import (
     dialog_palette,
     error_ink,
     ink_on,
-    readable_indicators,
 )
 from gin_desktop.ui.tracker import DOCK_BACK, DOCK_INK, PLACE_STYLE, RED_SUIT
 

@@ -35,7 +35,8 @@ from gin_desktop.text.review_text import (
     points_text,
     summary_text,
 )
-from gin_desktop.ui.themes import ink_on, readable_indicators
+from gin_desktop.ui.readable_style import readable_indicators
+from gin_desktop.ui.themes import ink_on
 from gin_desktop.values.reviews import DecisionKind, DecisionReview, Grade, HandReview
 
 from .review_chart import GRADE_COLOURS, SwingChart

@@ -43,8 +43,9 @@ from gin_desktop.services.settings import (
 )
 from gin_desktop.text.rule_errors import rules_error
 from gin_desktop.text.strength import strength_source, strength_text
+from gin_desktop.ui.readable_style import readable_indicators
 from gin_desktop.ui.table.scene import FELT_COLOURS
-from gin_desktop.ui.themes import error_ink, readable_indicators
+from gin_desktop.ui.themes import error_ink
 from gin_desktop.values.levels import LEVELS, level_description, level_title
 from gin_desktop.words.languages import NATIVE_NAMES, SOURCE, SYSTEM, TRANSLATED, language_in_use, system_language
 
