@@ -11,6 +11,11 @@
    a saved game mid-hand (``--startup-probe``, as a player's second start meets it), and the
    whole ``--version`` and ``--smoke-test`` runs.
 
+With ``--bare-window`` it also builds (PyInstaller, one folder, as the app is) the UI benchmark's
+bare PySide6 window (``tests/benchmarks/bench_ui.py``'s ``BARE``: a window that does nothing
+but report its first paint) and prints the built app's first paint next to the built bare
+window's, alternating: issue 26's frozen target (the built app at most 1.5× a built bare window).
+
 The runs alternate between the built app and the source run, and the medians are compared.
 The smoke test plays one whole hand with a fresh random deal, so its single runs vary with
 the length of the hand.
@@ -36,6 +41,8 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build"
 SIZE_TARGET_MB = 120.0
 STARTUP_TARGET = 1.3  # frozen / source time to the first painted, resumed table
+BARE_TARGET = 1.5  # frozen app / frozen bare window, time to the first paint (issue 26)
+BARE_NAME = "bare-window"
 FIRST_PAINT = "first paint"
 TIMEOUT = 300
 
@@ -100,6 +107,74 @@ def build(clean: bool) -> float:
     if done.returncode != 0:
         sys.exit(f"PyInstaller failed (exit {done.returncode})")
     return seconds
+
+
+def bare_window_exe(platform: str = sys.platform) -> Path:
+    """The built bare window's executable (a console program on every OS: it prints its first paint)."""
+    return DIST / BARE_NAME / (f"{BARE_NAME}.exe" if platform == "win32" else BARE_NAME)
+
+
+def build_bare_window() -> float:
+    """PyInstaller, one folder, on the UI benchmark's bare window (the very program the source-run
+    figures are compared with, written out from ``bench_ui.BARE``); seconds taken."""
+    sys.path.insert(0, str(ROOT))
+    from tests.benchmarks.bench_ui import BARE
+
+    folder = WORK / BARE_NAME
+    folder.mkdir(parents=True, exist_ok=True)
+    script = folder / "bare_window.py"
+    script.write_text(BARE, encoding="utf-8")
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--name", BARE_NAME,
+           "--distpath", str(DIST), "--workpath", str(folder / "work"), "--specpath", str(folder), str(script)]
+    start = time.perf_counter()
+    print(f"building the bare window: {' '.join(cmd)}", flush=True)
+    done = subprocess.run(cmd, cwd=ROOT, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        sys.exit(f"PyInstaller failed on the bare window (exit {done.returncode})")
+    return time.perf_counter() - start
+
+
+def bare_first_paint(exe: Path, env: dict[str, str]) -> float:
+    """Seconds from launching the built bare window to its first paint (it prints
+    ``first-paint <time.monotonic()>``, as the app's probe does)."""
+    start = time.monotonic()
+    status, out, _ = run([str(exe)], env=env)
+    probe = next((line.split() for line in out.splitlines() if line.startswith("first-paint ")), None)
+    if status != 0 or probe is None:
+        sys.exit(f"the built bare window did not paint (exit {status}):\n{out}")
+    return float(probe[1]) - start
+
+
+def against_bare_window(exe: Path, bare: Path, runs: int) -> dict[str, list[float]]:
+    """First paint of the built app resuming a saved game and of the built bare window, alternating
+    (the same saves, screen and warm-up as :func:`time_runs`): seconds per run by name."""
+    sys.path.insert(0, str(ROOT))
+    from tests.benchmarks.bench_ui import desktop_screen, prepare_saves
+
+    times: dict[str, list[float]] = {"app": [], "bare": []}
+    with tempfile.TemporaryDirectory(prefix="gin-build-bare-") as root:
+        data = os.path.join(root, "data")
+        os.makedirs(data)
+        prepare_saves(data)
+        env = smoke_env()
+        env["QT_QPA_PLATFORM"] = desktop_screen(root)
+        app = [str(exe), "--data-dir", data]
+        first_paint(app, env)  # warm-up: files in the OS cache
+        bare_first_paint(bare, env)
+        for _ in range(runs):
+            times["bare"].append(bare_first_paint(bare, env))
+            times["app"].append(first_paint(app, env))
+    return times
+
+
+def report_bare(times: dict[str, list[float]]) -> None:
+    app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
+    ratio = app / bare
+    print(f"first paint, built app against a built bare window (median of {len(times['app'])} runs each, alternating):")
+    print(f"  built bare window        {bare:.3f} s ({min(times['bare']):.2f}–{max(times['bare']):.2f})")
+    print(f"  built app, resumed game  {app:.3f} s ({min(times['app']):.2f}–{max(times['app']):.2f})")
+    print(f"  ratio                    {ratio:.2f}×  {'within' if ratio <= BARE_TARGET else 'OVER'} "
+          f"the {BARE_TARGET}× target")
 
 
 def check_frozen(exe: Path, version: str) -> list[str]:
@@ -196,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7, help="timed runs of each command (default 7)")
     parser.add_argument("--skip-build", action="store_true", help="check and measure the existing build")
     parser.add_argument("--clean", action="store_true", help="pass --clean to PyInstaller (empty its caches)")
+    parser.add_argument("--bare-window", action="store_true",
+                        help="also build a bare PySide6 window (unless --skip-build finds one), compare first paints")
     args = parser.parse_args(argv)
     try:
         version = dist_version("gin-desktop")
@@ -216,6 +293,11 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     times = time_runs(exe, max(1, args.runs))
     report(build_seconds, times)
+    if args.bare_window:
+        if not (args.skip_build and bare_window_exe().exists()):
+            build_bare_window()
+        print()
+        report_bare(against_bare_window(exe, bare_window_exe(), max(1, args.runs)))
     print(f"\nok: {exe.relative_to(ROOT)} {version} passes --version and --smoke-test")
     return 0
 
