@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from gin_desktop.qt.core import QCoreApplication, QLocale, QObject, QSettings, QTranslator
     from gin_desktop.qt.gui import QGuiApplication
+    from gin_desktop.ui.card_disk import CardDisk
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
@@ -109,6 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     session = GameSession.resume_or_new(store, prefs.rules, prefs.level, deferred_check=True)
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650, auto_review=not args.smoke_test)
     window = MainWindow(controller, settings)
+    given = bool(data_dir) or bool(os.environ.get("GIN_RUMMY_DATA_DIR"))  # (as store/paths.py decides)
+    window.pixmaps.disk = card_disk(store.report.data_dir, given)
     probe = None
     if args.startup_probe:
         from gin_desktop.entry.smoke import probe_first_paint
@@ -136,12 +139,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             return code or check_resume(store, controller)
         return app.exec()
     finally:
+        window.pixmaps.keep_on_disk()  # (the cards as drawn this time: the next launch loads them)
         controller.shutdown()
         lost = store.close()
         if lost:
             log.warning("closed with %d change(s) the disk refused and the player chose to lose", lost)
         if temp is not None:
             temp.cleanup()
+
+
+def card_disk(data_dir: str | os.PathLike[str], given: bool) -> CardDisk:
+    """Where rendered cards are kept between launches (:mod:`gin_desktop.ui.card_disk`): the
+    platform's cache folder, or beside the saves when their folder was given (a test's, a smoke
+    test's), so such a run never writes into the player's folders."""
+    from gin_desktop.ui.card_disk import CardDisk
+
+    if given:
+        return CardDisk(Path(data_dir) / "cache" / "cards")
+    import platformdirs
+
+    return CardDisk(Path(platformdirs.user_cache_dir("GinRummy", appauthor=False)) / "cards")
 
 
 def show_crash(window: object, message: str, details: str) -> None:

@@ -31,14 +31,17 @@ import contextlib
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from gin_desktop.core.cards import Card
 from gin_desktop.qt.core import QByteArray, QRectF, QSize, Qt
 from gin_desktop.qt.gui import QColor, QFont, QPainter, QPen, QPixmap
-from gin_desktop.qt.svg import QSvgRenderer
 
 from .assets import asset_path
+from .card_disk import CardDisk, size_tag
+
+if TYPE_CHECKING:
+    from gin_desktop.qt.svg import QSvgRenderer
 
 BACKS: Final = ("blue", "red", "purple", "green")
 """Names of the card backs (files ``back-<name>.svg``); the first is the default."""
@@ -84,10 +87,16 @@ class CardPixmaps:
         self.on_art_problem: Callable[[str], object] | None = None
         """Set (the app does), a card whose picture is missing or damaged is drawn plain
         (:func:`plain_card`) and this is told the error; unset, the error is raised."""
+        self.disk: CardDisk | None = None
+        """Set (the app does), cards are loaded from there when kept at the size asked for, and
+        :meth:`keep_on_disk` keeps the ones drawn here (:mod:`.card_disk`)."""
+        self._unkept: dict[_Size, dict[str, str]] = {}  # drawn from SVG, not on disk yet: stem -> file name
 
     @property
     def folder(self) -> Path:
-        return self._folder if self._folder is not None else cards_dir()
+        if self._folder is None:
+            self._folder = cards_dir()  # (found once: asking for each card cost more than loading it)
+        return self._folder
 
     @property
     def four_colour(self) -> bool:
@@ -120,6 +129,17 @@ class CardPixmaps:
     def clear(self) -> None:
         """Forget every pixmap (the parsed SVGs are kept: they do not depend on size)."""
         self._pixmaps.clear()
+        self._unkept.clear()
+
+    def keep_on_disk(self) -> int:
+        """Write the cards of the size used last that were drawn from their SVG to :attr:`disk`
+        (the app does as it closes: the next launch shows the table at that size); how many."""
+        if self.disk is None or not self._pixmaps:
+            return 0
+        key = next(reversed(self._pixmaps))
+        cards, unkept = self._pixmaps[key], self._unkept.pop(key, {})
+        pictures = {name: cards[stem] for stem, name in unkept.items() if stem in cards}
+        return self.disk.keep(pictures, size_tag(key[0], key[1], key[2])) if pictures else 0
 
     @property
     def pixmap_count(self) -> int:
@@ -151,6 +171,8 @@ class CardPixmaps:
             if four_colour:
                 for token, colour in FOUR_COLOUR.items():
                     data = data.replace(token, colour)
+            from gin_desktop.qt.svg import QSvgRenderer  # (not before the first paint: a later one loads PNGs)
+
             renderer = QSvgRenderer(QByteArray(data))
             if not renderer.isValid():
                 raise CardArtInvalid(f"card image is not valid SVG (or QtSvg is missing): {path}")
@@ -172,15 +194,28 @@ class CardPixmaps:
             self._pixmaps.move_to_end(key)
         pixmap = cards.get(stem)
         if pixmap is None:
-            try:
-                pixmap = self._render(self.renderer(stem, four_colour), width, height, dpr)
-            except (CardArtMissing, CardArtInvalid) as exc:
-                if self.on_art_problem is None:
-                    raise
-                self.on_art_problem(str(exc))
-                pixmap = self._fallback(stem, width, height, dpr, four_colour)
+            kept = self._kept_name(stem, width, height, dpr, four_colour)
+            pixmap = self.disk.load(kept, round(width * dpr), round(height * dpr)) if kept and self.disk else None
+            if pixmap is not None:
+                pixmap.setDevicePixelRatio(dpr)
+            else:
+                try:
+                    pixmap = self._render(self.renderer(stem, four_colour), width, height, dpr)
+                    if kept is not None:
+                        self._unkept.setdefault(key, {})[stem] = kept
+                except (CardArtMissing, CardArtInvalid) as exc:
+                    if self.on_art_problem is None:
+                        raise
+                    self.on_art_problem(str(exc))
+                    pixmap = self._fallback(stem, width, height, dpr, four_colour)
             cards[stem] = pixmap
         return pixmap
+
+    def _kept_name(self, stem: str, width: int, height: int, dpr: float, four_colour: bool) -> str | None:
+        """The name of ``stem``'s file on :attr:`disk` at this size (None: not kept there)."""
+        if self.disk is None or stem.startswith(LARGE_PREFIX):
+            return None
+        return self.disk.name(stem, self.folder / f"{stem}.svg", width, height, dpr, four_colour)
 
     def _fallback(self, stem: str, width: int, height: int, dpr: float, four_colour: bool) -> QPixmap:
         """A face whose picture is missing or damaged: the large-index deck's face (drawn in memory, so

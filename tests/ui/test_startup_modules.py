@@ -1,5 +1,6 @@
 """The modules imported before the first paint, pinned: a resumed game is started as a player's
-later launch would be (``--startup-probe``, offscreen), the modules loaded when the table is
+later launch would be (``--startup-probe``, offscreen, after a first launch that kept its rendered
+cards on disk: see ``ui/card_disk.py``), the modules loaded when the table is
 first painted are written out (``--startup-modules``) and compared with ``startup_modules.txt``.
 
 A new eager import fails here by name, so it shows in review: import it where it is first
@@ -53,11 +54,11 @@ def test_the_modules_imported_before_the_first_paint_are_the_pinned_ones(tmp_pat
     found_file = tmp_path / "modules.txt"
     env = {k: v for k, v in os.environ.items() if k != "GIN_RUMMY_DATA_DIR"}
     env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    proc = subprocess.run(
-        [sys.executable, "-m", "gin_desktop", "--data-dir", str(data), "--startup-probe",
-         "--startup-modules", str(found_file)],
-        capture_output=True, text=True, timeout=120, cwd=ROOT, env=env,
-    )
+    launch = [sys.executable, "-m", "gin_desktop", "--data-dir", str(data), "--startup-probe"]
+    first = subprocess.run(launch, capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert first.returncode == 0, first.stdout + first.stderr[-2000:]  # (the first launch keeps its cards on disk)
+    proc = subprocess.run([*launch, "--startup-modules", str(found_file)],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     words = proc.stdout.split()
     assert words[2:6] == ["game", "1", "actions", str(actions)], words  # the saved game, resumed whole
