@@ -15,8 +15,9 @@ gap's interval below zero, with the strict :data:`Z` because the test is repeate
 look; in the first looks, up to :data:`SCREEN` worlds, also any choice more than :data:`CUT`
 points behind: the screen that keeps eleven discards cheap), picks the first choice in the
 *prior* order that the leader is not clearly better than (a fixed judgement that does not
-depend on the dice: Expert's move, then the Hard level's order, :func:`prior`), and stops as
-soon as the question asked is answered:
+depend on the dice: Expert's move, then the Hard level's order, :func:`prior`; "clearly" is
+``pick_z`` standard errors, :data:`Z` for the coach, fewer for the Expert level, which plays the
+better mean more often), and stops as soon as the question asked is answered:
 
 * for a hint (``keep`` None): when every other choice still in the race is settled against
   the pick: surely within :data:`TIE` of it, clearly worse, or too close for the cap to tell

@@ -117,7 +117,7 @@ class ExpertPlayer(LevelPlayer):
     # -- the search -----------------------------------------------------------------
     def _choose(self, view: PlayerView, candidates: Sequence[tuple[Action, engine.Play]], fallback: Action) -> Action:
         """The engine's pick among ``candidates``, valued by :func:`points_worth`, Hard's choice first in
-        its prior (so it stays unless the worlds show another clearly better)."""
+        its prior (it stays unless the worlds show another better by :data:`PICK_Z` standard errors)."""
         need_me = max(1, view.rules.target - view.scores[view.seat])
         need_opp = max(1, view.rules.target - view.scores[1 - view.seat])
         rules = view.rules
