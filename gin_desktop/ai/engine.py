@@ -15,8 +15,9 @@ gap's interval below zero, with the strict :data:`Z` because the test is repeate
 look; in the first looks, up to :data:`SCREEN` worlds, also any choice more than :data:`CUT`
 points behind: the screen that keeps eleven discards cheap), picks the first choice in the
 *prior* order that the leader is not clearly better than (a fixed judgement that does not
-depend on the dice: Expert's move, then the Hard level's order, :func:`prior`), and stops as
-soon as the question asked is answered:
+depend on the dice: Expert's move, then the Hard level's order, :func:`prior`; "clearly" is
+``pick_z`` standard errors, :data:`Z` for the coach, fewer for the Expert level, which plays the
+better mean more often), and stops as soon as the question asked is answered:
 
 * for a hint (``keep`` None): when every other choice still in the race is settled against
   the pick: surely within :data:`TIE` of it, clearly worse, or too close for the cap to tell
@@ -268,6 +269,7 @@ def analyse(
     deadline: float | None = None,
     keep_cap: int | None = None,
     band_z: float = Z,
+    pick_z: float = Z,
 ) -> Analysis | None:
     """The engine's verdict at ``view``; None when there is no real choice (fewer than two).
 
@@ -280,8 +282,10 @@ def analyse(
     (the Expert level's safety net on a very slow machine; the verdict is then not settled).
     ``keep_cap`` (``cap`` by default): the most worlds for ``keep`` against the pick once the race
     is over; ``band_z``: the width of the intervals ``settled`` judges and the estimates report.
+    ``pick_z``: how clearly the leader must beat the prior's first choice to be picked instead (see
+    :func:`_pick`; the coach's strict :data:`Z` by default).
     """
-    race = Race.run(view, seed, prior, cap, candidates, worth, deadline)
+    race = Race.run(view, seed, prior, cap, candidates, worth, deadline, pick_z)
     if race is None:
         return None
     done, n = race.done, race.n
@@ -298,7 +302,7 @@ class Race:
     verdict is then the one the review will give it (the same worlds, the same looks)."""
 
     def __init__(self, cands: list[tuple[Action, Callable[[World], float]]], worlds: Worlds, rank: list[int],
-                 cap: int, deadline: float | None) -> None:
+                 cap: int, deadline: float | None, pick_z: float = Z) -> None:
         self.cands = cands
         self.keys = [choice_key(a) for a, _ in cands]
         self.worlds = worlds
@@ -307,12 +311,12 @@ class Race:
         self.values: list[list[float]] = [[] for _ in cands]
         # The race for the pick never sees a kept choice: the hint (none kept) and the review of the
         # same position (the player's choice kept) then always name the same pick.
-        self.pick, self.n, self.done = _race(cands, worlds, self.values, rank, cap, deadline)
+        self.pick, self.n, self.done = _race(cands, worlds, self.values, rank, cap, deadline, pick_z)
 
     @classmethod
     def run(cls, view: PlayerView, seed: str = SEED, prior: Sequence[Action] = (), cap: int = CAP,
             candidates: Sequence[tuple[Action, Play]] | None = None, worth: Callable[[int], float] | None = None,
-            deadline: float | None = None) -> Race | None:
+            deadline: float | None = None, pick_z: float = Z) -> Race | None:
         """The race at ``view`` (see :func:`analyse` for the arguments); None without a real choice."""
         plays = list(candidates) if candidates is not None else choices_of(view)
         cands: list[tuple[Action, Callable[[World], float]]] = (
@@ -322,7 +326,7 @@ class Race:
         keys = [choice_key(a) for a, _ in cands]
         order = {k: i for i, k in enumerate(choice_key(a) for a in prior)}
         rank = sorted(range(len(cands)), key=lambda i: (order.get(keys[i], len(order)), i))
-        return cls(cands, Worlds(view, seed), rank, cap, deadline)
+        return cls(cands, Worlds(view, seed), rank, cap, deadline, pick_z)
 
     def index(self, action: Action) -> int | None:
         key = choice_key(action)
@@ -369,7 +373,7 @@ def _worth_of(play: Play, worth: Callable[[int], float]) -> Callable[[World], fl
 
 
 def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worlds, values: list[list[float]],
-          rank: list[int], cap: int, deadline: float | None = None) -> tuple[int, int, bool]:
+          rank: list[int], cap: int, deadline: float | None = None, pick_z: float = Z) -> tuple[int, int, bool]:
     """The race for the pick: (the pick, the worlds played by those left, settled before the cap)."""
     alive = set(range(len(cands)))
     n = 0
@@ -386,7 +390,7 @@ def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worl
             if g - Z * se > 0 or (n <= SCREEN and g > CUT):
                 alive.discard(i)
         # Among the ones left, the first in the prior order unless the leader is clearly better.
-        pick = _pick(alive, leader, gaps, rank)
+        pick = _pick(alive, leader, gaps, rank, pick_z)
         if all(_resolved(values[pick], values[i], n, cap) for i in alive if i != pick):
             return pick, n, True
         if deadline is not None and time.perf_counter() > deadline:
@@ -394,15 +398,17 @@ def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worl
     return pick, n, False
 
 
-def _pick(alive: set[int], leader: int, gaps: dict[int, tuple[float, float]], rank: list[int]) -> int:
-    """The first choice in the prior order among those the leader is not clearly better than."""
+def _pick(alive: set[int], leader: int, gaps: dict[int, tuple[float, float]], rank: list[int], z: float) -> int:
+    """The first choice in the prior order among those the leader is not clearly better than (by ``z``
+    standard errors: the coach's strict :data:`Z`, so that a grade does not hang on the dice; the
+    Expert level's looser :data:`gin_desktop.ai.expert.PICK_Z`, which plays the better mean more often)."""
     for i in rank:
         if i not in alive:
             continue
         if i == leader:
             return i
         g, se = gaps[i]
-        if g - Z * se <= 0:
+        if g - z * se <= 0:
             return i
     return leader
 

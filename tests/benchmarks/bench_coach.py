@@ -148,8 +148,11 @@ def _lost_of(args: tuple[int, str]) -> tuple[float, int] | None:
     return (review.points_lost / len(review.decisions), len(review.decisions)) if review.decisions else None
 
 
-def levels(hands: int) -> None:
-    for level in ("random", "easy", "medium", "hard", "expert"):
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
+def levels(hands: int, which: tuple[str, ...] = LEVELS) -> None:
+    for level in which:
         rows = [r for r in _map(_lost_of, [(2000 + seed, level) for seed in range(hands)], level) if r is not None]
         mean, low, high = _interval([r[0] for r in rows])
         print(f"{level}: {mean:.2f} points lost per decision (95% CI {low:.2f} … {high:.2f}) over {len(rows)} "
@@ -198,6 +201,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--only", choices=("agreement", "levels", "hints", "time"))
+    parser.add_argument("--levels", default=",".join(LEVELS), help="with --only levels: which (comma-separated)")
     parser.add_argument("--player", default="hard", help="the level whose play the agreement run reviews")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the hands")
     parser.add_argument("--opponent", default="hard", help="the computer's level in the timed hand")
@@ -206,7 +210,8 @@ def main() -> None:
     args = parser.parse_args()
     global JOBS
     JOBS = max(1, args.jobs)
-    jobs = {"agreement": lambda: agreement(args.hands, args.player), "levels": lambda: levels(args.hands),
+    chosen = tuple(args.levels.split(","))
+    jobs = {"agreement": lambda: agreement(args.hands, args.player), "levels": lambda: levels(args.hands, chosen),
             "hints": lambda: hints(args.hands), "time": lambda: timing(args.runs, args.opponent, args.settings)}
     for name, job in jobs.items():
         if args.only in (None, name):
