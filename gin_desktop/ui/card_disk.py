@@ -62,7 +62,8 @@ class CardDisk:
         with contextlib.suppress(OSError):
             self.folder.mkdir(parents=True, exist_ok=True)
             for entry in os.scandir(self.folder):
-                if not (entry.name.endswith(SUFFIX) and size_tag in entry.name):  # (other sizes, old files)
+                ours = entry.name.endswith((SUFFIX, SUFFIX + ".tmp"))  # (only our own files ever go)
+                if ours and not (entry.name.endswith(SUFFIX) and size_tag in entry.name):  # other sizes, torn writes
                     with contextlib.suppress(OSError):
                         os.remove(entry.path)
             for name, pixmap in pictures.items():

@@ -91,3 +91,15 @@ def test_a_folder_that_cannot_be_written_is_no_error(qapp: QApplication, tmp_pat
     pixmaps.face(Card.parse("QC"), SIZE, 1.0)
     assert pixmaps.keep_on_disk() == 0
     assert pixmaps.face(Card.parse("QC"), SIZE, 1.0).width() == SIZE.width()
+
+
+def test_only_the_caches_own_files_are_ever_removed(qapp: QApplication, tmp_path: Path) -> None:
+    # A file the player (or anything else) put in the folder stays; a torn write of ours goes.
+    (tmp_path / "notes.txt").write_text("mine")
+    (tmp_path / "QC-1x1-1-2-0-0.argb.tmp").write_bytes(b"torn")
+    pixmaps = kept_pixmaps(tmp_path)
+    pixmaps.face(Card.parse("QC"), SIZE, 1.0)
+    pixmaps.keep_on_disk()
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert "notes.txt" in names and not any(n.endswith(".tmp") for n in names)
+    assert sum(n.endswith(".argb") for n in names) == 1
