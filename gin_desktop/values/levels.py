@@ -68,5 +68,5 @@ STRENGTH: Final = {
     "easy": Strength(-3.89, -4.31, -3.46, 0.251, 2000),
     "medium": Strength(1.16, 0.74, 1.58, 0.579, 2000),
     "hard": Strength(3.82, 3.22, 4.41, 0.697, 2000, challenger=0.501),
-    "expert": Strength(4.48, 3.89, 5.08, 0.726, 2000, challenger=0.517),
+    "expert": Strength(4.47, 3.88, 5.05, 0.727, 2000, challenger=0.541),
 }

@@ -67,7 +67,7 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
 # 2000–2039; `bench_coach.py --only levels --hands 40`, 2026-12-03, 95% intervals: Easy 0.66–1.13,
 # Medium 0.51–0.83, Hard 0.22–0.39, Expert 0.16–0.34; random moves lose 3.98). Strongest last.
 CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 0.89), ("medium", 0.67), ("hard", 0.30),
-                                                     ("expert", 0.25))
+                                                     ("expert", 0.20))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 
