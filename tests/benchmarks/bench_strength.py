@@ -1,12 +1,18 @@
 """Your strength, checked on held-out games (issue 23, point 4): each computer level plays whole games
 to 100 against Hard from the player's seat, every hand is reviewed, and the rating the statistics
 would show (:func:`gin_desktop.values.skill.rate`, the last 10 games) is worked out from those
-games' marks. The calibration (:data:`gin_desktop.values.skill.CALIBRATION`) came from other
-seeds (``bench_coach.py --only levels``: hands from seeds 2000–2039); these games use seeds from
-5000 on, so they are held out. Prints, per level, the rating, its interval, the level it names and
-whether that is the level itself; and whether the ratings come in the levels' order.
+games' marks. The calibration (:data:`gin_desktop.values.skill.CALIBRATION`) comes from other
+seeds; these games use seeds from 5000 on, so they are held out. Prints, per level, the rating, its
+interval, the level it names and whether that is the level itself; and whether the ratings come in
+the levels' order.
+
+With ``--calibrate N`` the run first plays N whole games a level from seeds 4000 on, prints each
+level's points lost a decision over them (the figures for ``CALIBRATION``: games like the ones a
+player is rated on, where the match score changes how Expert plays) and rates the held-out games
+against that calibration instead of the app's.
 
     .venv/bin/python tests/benchmarks/bench_strength.py --games 20 --jobs 2
+    .venv/bin/python tests/benchmarks/bench_strength.py --calibrate 20 --games 20 --jobs 2
 
 Prints figures and never asserts: a whole run is hours of reviews on a 2-core machine.
 """
@@ -51,24 +57,42 @@ def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
     return hands
 
 
+def play_games(level: str, first_seed: int, count: int, target: int, jobs: int) -> list[list[list[DecisionMark]]]:
+    work = [(level, first_seed + game, target) for game in range(count)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            return list(pool.map(one_game, work))
+    return [one_game(job) for job in work]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=20, help="held-out games a level (default 20)")
     parser.add_argument("--target", type=int, default=100, help="the games' target (default 100)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels (default: all)")
+    parser.add_argument("--calibrate", type=int, default=0, metavar="N",
+                        help="first calibrate on N games a level from seeds 4000 on (default: the app's calibration)")
     args = parser.parse_args()
     ratings = []
     chosen = [level for level in args.levels.split(",") if level]
+    calibration: list[tuple[str, float]] | None = None
+    if args.calibrate:
+        calibration = []
+        for level in chosen:
+            start = time.perf_counter()
+            made = play_games(level, 4000, args.calibrate, args.target, args.jobs)
+            figure = rate(list(reversed(made)), last=len(made))
+            assert figure is not None, level
+            calibration.append((level, round(figure.loss, 2)))
+            print(f"calibration {level}: {figure.loss:.2f} points lost a decision (95% {figure.low:.2f} … "
+                  f"{figure.high:.2f}) over {figure.games} games, {figure.decisions} decisions "
+                  f"({time.perf_counter() - start:.0f} s)", flush=True)
+        print(f"CALIBRATION = {tuple(calibration)}", flush=True)
     for level in chosen:
-        jobs = [(level, 5000 + game, args.target) for game in range(args.games)]
         start = time.perf_counter()
-        if args.jobs > 1:
-            with ProcessPoolExecutor(args.jobs) as pool:
-                games = list(pool.map(one_game, jobs))
-        else:
-            games = [one_game(job) for job in jobs]
-        rating = rate(list(reversed(games)), last=len(games))  # (all of them, newest first)
+        games = play_games(level, 5000, args.games, args.target, args.jobs)
+        rating = rate(list(reversed(games)), calibration, last=len(games))  # (all of them, newest first)
         ratings.append((level, rating))
         if rating is None:
             print(f"{level}: no reviewed decision", flush=True)
