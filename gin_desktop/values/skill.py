@@ -63,11 +63,13 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
     return out
 
 
-# The levels' points lost per decision, their own play reviewed against Hard (40 hands each, seeds
-# 2000–2039; `bench_coach.py --only levels --hands 40`, 2026-12-03, 95% intervals: Easy 0.66–1.13,
-# Medium 0.51–0.83, Hard 0.22–0.39, Expert 0.16–0.34; random moves lose 3.98). Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 0.89), ("medium", 0.67), ("hard", 0.30),
-                                                     ("expert", 0.20))
+# The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (20 games
+# each, seeds 4000-4019; `bench_strength.py --calibrate 20 --games 20 --jobs 2`, 2026-12-03, 95% intervals:
+# Easy 1.07-1.31, Medium 0.51-0.68, Hard 0.31-0.43, Expert 0.22-0.30): games like the ones a player is rated
+# on, where the match score changes how Expert plays (single hands at 0-0 gave Easy 0.89, Medium 0.67, Hard
+# 0.30, Expert 0.20: `bench_coach.py --only levels`). Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.19), ("medium", 0.60), ("hard", 0.37),
+                                                     ("expert", 0.26))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 
