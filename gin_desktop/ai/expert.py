@@ -45,7 +45,7 @@ HARD_CAP = 64  # the Hard level's: the same search in two looks (its decisions' 
 # deals): z = 1 +0.82 ± 0.63 points a hand, z = 0.5 +0.66 ± 0.84, z = 0 (the mean alone) +0.00 ± 1.31:
 # Hard's judgement is worth keeping as the prior, but not at z = 3.
 PICK_Z = 1.0
-HARD_PICK_Z = 3.0  # Hard's, at its 64 worlds
+HARD_PICK_Z = engine.Z  # Hard's, at its 64 worlds: the coach's
 DISCARD_MARGIN = 1.5  # a discard is searched when Hard rates it within this of the best
 MAX_DISCARDS = 3
 DRAW_MARGIN = 4  # a draw is searched when the two ways differ by at most this in expected deadwood

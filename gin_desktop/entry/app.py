@@ -81,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gin_desktop.qt.widgets import QApplication
     from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore, NoticeKind, StoreMode
+    from gin_desktop.store.paths import data_dir_given
     from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.settings_store import load_settings
     from gin_desktop.values.crash import install_excepthook, log, start_logging
@@ -110,8 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     session = GameSession.resume_or_new(store, prefs.rules, prefs.level, deferred_check=True)
     controller = GameController(session, ai_delay_ms=0 if args.smoke_test else 650, auto_review=not args.smoke_test)
     window = MainWindow(controller, settings)
-    given = bool(data_dir) or bool(os.environ.get("GIN_RUMMY_DATA_DIR"))  # (as store/paths.py decides)
-    window.pixmaps.disk = card_disk(store.report.data_dir, given)
+    window.pixmaps.disk = card_disk(store.report.data_dir, data_dir_given(data_dir))
     probe = None
     if args.startup_probe:
         from gin_desktop.entry.smoke import probe_first_paint

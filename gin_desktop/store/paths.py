@@ -14,6 +14,13 @@ DB_NAME: Final = "games.sqlite"
 LOCK_NAME: Final = "games.lock"
 
 
+def data_dir_given(explicit: str | os.PathLike[str] | None = None, environ: Mapping[str, str] | None = None) -> bool:
+    """Whether :func:`resolve_data_dir` takes a folder it was given (the path or the environment
+    variable) rather than the platform default."""
+    env = os.environ if environ is None else environ
+    return (explicit is not None and str(explicit) != "") or bool(env.get(ENV_VAR, ""))
+
+
 def resolve_data_dir(explicit: str | os.PathLike[str] | None = None, environ: Mapping[str, str] | None = None) -> Path:
     """The data directory: the explicit path, the environment variable, or the platform default.
 
