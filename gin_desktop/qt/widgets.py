@@ -78,6 +78,9 @@ if TYPE_CHECKING:
         QLabel as QLabel,
     )
     from PySide6.QtWidgets import (
+        QLayout as QLayout,
+    )
+    from PySide6.QtWidgets import (
         QLineEdit as QLineEdit,
     )
     from PySide6.QtWidgets import (

@@ -22,6 +22,7 @@ from enum import Enum
 from gin_desktop.qt.core import QEvent, QObject, Qt, QTimer, Signal
 from gin_desktop.qt.gui import QPalette
 from gin_desktop.qt.widgets import QApplication, QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from gin_desktop.ui.layout_members import widgets_in
 
 INFO_MS = 12_000
 MAX_NOTICES = 4  # older ones are dropped: the table must keep its room
@@ -189,13 +190,7 @@ class NoticeArea(QWidget):
         return row
 
     def _ordered(self) -> list[NoticeRow]:
-        rows = []
-        for i in range(self._box.count()):
-            item = self._box.itemAt(i)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, NoticeRow):
-                rows.append(widget)
-        return rows
+        return widgets_in(self._box, NoticeRow)
 
     def _add(self, row: NoticeRow) -> None:
         self._box.addWidget(row)

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QGroupBox,
     QLabel,
-    QLayout,
     QMenuBar,
     QPushButton,
     QRadioButton,
@@ -49,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.ui.dialogs.fit import room_for
+from gin_desktop.ui.layout_members import holds as in_layout
 from gin_desktop.ui.painted_text import Painted
 
 SLACK = 1.0  # px: rounding between font metrics and layout sizes
@@ -231,19 +231,6 @@ def _spin(spin: QSpinBox, found: Findings, where: str) -> None:
             found.add("clipped", f"{where}: number {text!r} needs {need}, has {room}")
 
 
-def _in_layout(layout: QLayout, widget: QWidget) -> bool:
-    for i in range(layout.count()):
-        item = layout.itemAt(i)
-        if item is None:
-            continue
-        if item.widget() is widget:
-            return True
-        inner = item.layout()
-        if inner is not None and _in_layout(inner, widget):
-            return True
-    return False
-
-
 TEXT_KINDS = (QLabel, QAbstractButton, QGroupBox, QComboBox, QTabBar)
 
 
@@ -370,7 +357,7 @@ def _floating(shown: list[QWidget], found: Findings, where: str) -> None:
         if parent is None or widget.isWindow() or not _has_text_inside(widget):
             continue
         layout = parent.layout()
-        if layout is not None and _in_layout(layout, widget):
+        if layout is not None and in_layout(layout, widget):
             continue
         if isinstance(parent, QAbstractScrollArea) or isinstance(parent.parentWidget(), QAbstractScrollArea):
             continue  # (a scrolled page, or a scroll area's own parts: cut by the viewport on purpose)
@@ -400,7 +387,7 @@ def _overlaps(shown: list[QWidget], found: Findings, where: str) -> None:
         if parent is None or widget.isWindow():
             continue
         layout = parent.layout()
-        if layout is None or not _in_layout(layout, widget) or not holds_text(widget):
+        if layout is None or not in_layout(layout, widget) or not holds_text(widget):
             continue  # (an overlay floating over its parent on purpose: the notices, the walkthrough)
         by_parent.setdefault(id(parent), []).append(widget)
     for siblings in by_parent.values():

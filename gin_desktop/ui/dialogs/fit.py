@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gin_desktop.qt.core import QSize, Qt
 from gin_desktop.qt.widgets import QDialogButtonBox, QFrame, QScrollArea, QVBoxLayout, QWidget
+from gin_desktop.ui.layout_members import widgets_in
 
 FRAME = QSize(16, 48)
 """Room left for the window manager's borders and title bar (not known before the window is shown)."""
@@ -53,13 +54,9 @@ def fit_to_screen(window: QWidget) -> bool:
     if layout is None or (need.width() <= most.width() and need.height() <= most.height()):
         window.resize(want.boundedTo(most))  # (it can shrink that far)
         return False
-    buttons: list[QDialogButtonBox] = []
-    for i in reversed(range(layout.count())):
-        item = layout.itemAt(i)
-        widget = item.widget() if item is not None else None
-        if isinstance(widget, QDialogButtonBox):
-            layout.removeWidget(widget)
-            buttons.insert(0, widget)
+    buttons = widgets_in(layout, QDialogButtonBox)
+    for box in buttons:
+        layout.removeWidget(box)
     page = QWidget()
     page.setLayout(layout)  # (the content moves onto the scrolled page)
     area = QScrollArea()
