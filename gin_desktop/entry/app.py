@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from gin_desktop.qt.core import QCoreApplication, QLocale, QObject, QSettings, QTranslator
     from gin_desktop.qt.gui import QGuiApplication
     from gin_desktop.ui.card_disk import CardDisk
+    from gin_desktop.ui.still_frame import Still, StillWindow
 
 TRANSLATIONS = "translations"
 """The folder of ``assets`` holding the game's translations, ``gin_rummy_<locale>.qm``."""
@@ -76,9 +77,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if missing is not None:
         print(missing, file=sys.stderr)
         return EXIT_MISSING
+    from gin_desktop.qt.widgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Gin Rummy")
+    # The table as it was left, before the game loads (nothing of the game is imported yet).
+    still = None if args.smoke_test else open_still(args.data_dir, args.language, args.startup_probe,
+                                                    args.startup_modules)
     from gin_desktop.control.controller import GameController
     from gin_desktop.qt.core import QSettings
-    from gin_desktop.qt.widgets import QApplication
     from gin_desktop.services.session import GameSession
     from gin_desktop.store import GameStore, NoticeKind, StoreMode
     from gin_desktop.store.paths import data_dir_given
@@ -86,9 +94,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gin_desktop.ui.settings_store import load_settings
     from gin_desktop.values.crash import install_excepthook, log, start_logging
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setApplicationName("Gin Rummy")
     temp: tempfile.TemporaryDirectory[str] | None = None
     data_dir = args.data_dir
     if args.smoke_test and data_dir is None:
@@ -116,8 +121,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.startup_probe:
         from gin_desktop.entry.smoke import probe_first_paint
 
-        probe = probe_first_paint(app, window, args.startup_modules)  # noqa: F841 (kept alive)
+        probe = probe_first_paint(app, window, args.startup_modules, still is not None)  # noqa: F841 (kept alive)
     window.show()
+    if still is not None:
+        from gin_desktop.ui.first_paint import FirstPaint
+
+        FirstPaint(window.table.canvas, still.finish)  # (the live table has painted over it: the picture goes)
     icon_after_first_paint(app, window)
     replay_after_first_paint(window)
     check_after_first_paint(window, store)
@@ -140,12 +149,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         window.pixmaps.keep_on_disk()  # (the cards as drawn this time: the next launch loads them)
+        picture = window.still or window_still(window)
         controller.shutdown()
         lost = store.close()
+        if not args.smoke_test:
+            settings.sync()
+            keep_or_forget_still(picture if not lost else None, Path(store.report.data_dir), args.language)
         if lost:
             log.warning("closed with %d change(s) the disk refused and the player chose to lose", lost)
         if temp is not None:
             temp.cleanup()
+
+
+def open_still(data_dir: str | None, language: str | None, probe: bool, modules_to: str | None) -> StillWindow | None:
+    """Show the picture of the table kept at the last close, where it is true for these saves
+    (:mod:`gin_desktop.ui.still_frame`); with ``probe``, report its paint (see ``entry/smoke.py``)."""
+    from gin_desktop.store.paths import resolve_data_dir
+    from gin_desktop.ui.still_frame import show_still
+
+    on_paint = None
+    if probe:
+        from gin_desktop.entry.smoke import probe_still_paint
+
+        on_paint = probe_still_paint(modules_to)
+    try:
+        folder = resolve_data_dir(data_dir)
+        return show_still(folder, language or "", folder / "settings.ini", on_paint)
+    except Exception:  # (a picture that cannot show never stops the game: it starts as usual)
+        return None
+
+
+def window_still(window: object) -> Still | None:
+    """The picture of the window as the player leaves it (when it still shows: the probe quits so)."""
+    from gin_desktop.qt.widgets import QWidget
+    from gin_desktop.ui.still_frame import take_still
+
+    return take_still(window) if isinstance(window, QWidget) else None
+
+
+def keep_or_forget_still(picture: Still | None, data_dir: Path, language: str | None) -> None:
+    """Keep the picture for the next launch, once the saves and settings are closed; without one,
+    no older picture may show."""
+    from gin_desktop.ui.still_frame import forget_still, keep_still
+
+    if picture is None or not keep_still(picture, data_dir, language or ""):
+        forget_still(data_dir)
 
 
 def card_disk(data_dir: str | os.PathLike[str], given: bool) -> CardDisk:

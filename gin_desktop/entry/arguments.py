@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from gin_desktop.core import GinError, Rules
-from gin_desktop.values import limited_json
+if TYPE_CHECKING:  # (the app parses its arguments before its first paint: the rules core loads after it)
+    from gin_desktop.core import Rules
 
 
 def count(low: int = 1) -> Callable[[str], int]:
@@ -32,6 +33,9 @@ def rules_text(text: str) -> str:
 
 
 def rules_of(text: str) -> Rules:
+    from gin_desktop.core import GinError, Rules
+    from gin_desktop.values import limited_json
+
     stripped = text.strip()
     try:
         return Rules.from_json(limited_json.loads(stripped, 4096, 8) if stripped.startswith("{") else stripped)

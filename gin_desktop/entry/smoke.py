@@ -12,10 +12,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from gin_desktop.qt.core import QObject
 
-def probe_first_paint(app: object, window: object, modules_to: str | None = None) -> QObject:
-    """Print ``first-paint <time.monotonic()> game <id> actions <count> order <cards>`` after the table's
-    first paint, and quit (``cards``: the player's, as shown left to right, comma-separated).
-    With ``modules_to``, first write there the modules imported by then (:func:`startup_modules`).
+def probe_first_paint(app: object, window: object, modules_to: str | None = None, still: bool = False) -> QObject:
+    """Print ``first-paint <time.monotonic()> game <id> actions <count> rss <KB> order <cards>`` after the
+    table's first paint, and quit (the peak memory so far; ``cards``: the player's, as shown left to right,
+    comma-separated).
+    With ``modules_to``, first write there the modules imported by then (:func:`startup_modules`),
+    to ``<modules_to>.live``; and to ``modules_to`` itself unless the picture of the table (``still``)
+    painted first and wrote it (:func:`probe_still_paint`).
 
     The benchmark starts the clock before it launches the process (the monotonic clock
     is shared by all processes), so the figure covers everything a player waits for.
@@ -28,15 +31,42 @@ def probe_first_paint(app: object, window: object, modules_to: str | None = None
 
     def painted() -> None:
         if modules_to is not None:
-            with open(modules_to, "w", encoding="utf-8") as out:
-                out.write("".join(f"{name}\n" for name in startup_modules()))
+            for path in (f"{modules_to}.live", *(() if still else (modules_to,))):
+                write_modules(path)
         game = window.controller.session.game
         order = ",".join(c.code for c in window.scene.hand_cards()) or "-"
-        print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count} order {order}",
-              flush=True)
+        print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count} rss {peak_kb()}"
+              f" order {order}", flush=True)
         app.quit()
 
     return FirstPaint(window.table.canvas, painted)
+
+
+def probe_still_paint(modules_to: str | None = None) -> Callable[[], None]:
+    """What the start-up probe does when the picture of the table has painted: write the modules
+    imported by then to ``modules_to`` and print ``still-paint <time.monotonic()> rss <peak KB so far>``
+    (-1 where the platform does not say)."""
+
+    def painted() -> None:
+        if modules_to is not None:
+            write_modules(modules_to)
+        print(f"still-paint {time.monotonic():.6f} rss {peak_kb()}", flush=True)
+
+    return painted
+
+
+def peak_kb() -> int:
+    """The process's peak memory so far in KB (-1 where the platform does not say: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return -1
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def write_modules(path: str) -> None:
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("".join(f"{name}\n" for name in startup_modules()))
 
 
 def startup_modules() -> list[str]:

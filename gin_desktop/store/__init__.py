@@ -14,18 +14,18 @@ Typical use by the controller::
     for notice in store.take_notices(): ...      # disk full, damaged games, ...
 """
 
+from importlib import import_module
 from typing import TYPE_CHECKING
 
-from .database import GameStore
-from .errors import DamagedGameError, GameTooLongError, StoreError, UncheckedError
-from .game import LengthLimit, SavedGame
-from .loading import GameHeader
-from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
-from .paths import DB_NAME, ENV_VAR, LOCK_NAME, resolve_data_dir
-from .position import ResumeCheck
-from .schema import CURRENT_VERSION
-
 if TYPE_CHECKING:
+    from .database import GameStore
+    from .errors import DamagedGameError, GameTooLongError, StoreError, UncheckedError
+    from .game import LengthLimit, SavedGame
+    from .loading import GameHeader
+    from .notices import Notice, NoticeKind, OpenReport, SaveStatus, StoreMode
+    from .paths import DB_NAME, ENV_VAR, LOCK_NAME, resolve_data_dir
+    from .position import ResumeCheck
+    from .schema import CURRENT_VERSION
     from .stats import FinishedGame, Stats, Tally
 
 __all__ = [
@@ -35,11 +35,23 @@ __all__ = [
     "StoreMode", "Tally", "UncheckedError", "resolve_data_dir",
 ]
 
+# Each name loads its module on first use, so that importing one light part (``store.paths``,
+# ``store.lock``: the still frame reads them before the first paint) does not load the database,
+# the core and the statistics with it.
+_HOME = {
+    "GameStore": "database", "DamagedGameError": "errors", "GameTooLongError": "errors", "StoreError": "errors",
+    "UncheckedError": "errors", "LengthLimit": "game", "SavedGame": "game", "GameHeader": "loading",
+    "Notice": "notices", "NoticeKind": "notices", "OpenReport": "notices", "SaveStatus": "notices",
+    "StoreMode": "notices", "DB_NAME": "paths", "ENV_VAR": "paths", "LOCK_NAME": "paths",
+    "resolve_data_dir": "paths", "ResumeCheck": "position", "CURRENT_VERSION": "schema",
+    "FinishedGame": "stats", "Stats": "stats", "Tally": "stats",
+}
+
 
 def __getattr__(name: str) -> object:
-    # The statistics types load on first use: the table's start-up never needs them.
-    if name in ("FinishedGame", "Stats", "Tally"):
-        from . import stats
-
-        return getattr(stats, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value  # (found at once next time)
+    return value

@@ -20,6 +20,7 @@ from gin_desktop.ui.presenter import Presenter
 from gin_desktop.ui.settings_store import load_settings
 from gin_desktop.ui.side_panel import SidePanel
 from gin_desktop.ui.status_line import StatusLine
+from gin_desktop.ui.still_frame import Still, take_still
 from gin_desktop.ui.table.scene import TableScene
 from gin_desktop.ui.table.view import TableView
 from gin_desktop.ui.tool_windows import ToolWindows
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
+        self.still: Still | None = None  # the picture of the table as closed (the next launch shows it first)
         # two lines of room, always; elided with a tooltip past that (no accessible name: a screen
         # reader then reads the text itself, not just "Status")
         self.status_label = StatusLine(self.tr("Status line: what you can do now"))
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
         if not may_close(self, self.controller.waiting_changes()):
             event.ignore()
             return
+        self.still = take_still(self)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()

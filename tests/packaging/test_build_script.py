@@ -30,3 +30,15 @@ def test_first_paint_is_read_from_the_probe_and_must_show_the_saved_game(tmp_pat
     assert 0.5 < seconds < 5
     with pytest.raises(SystemExit, match="did not paint the resumed game"):
         build.first_paint(fake_app("game 1 actions 0 order -"), build.smoke_env())  # a new game, not the saved one
+
+
+def test_the_first_paint_is_the_kept_picture_where_it_painted_before_the_live_table(tmp_path: Path) -> None:
+    """Edge case: the app shows its picture of the table (``still-paint``) and the live table after
+    it: the first paint is the picture's, the live table's seconds are kept apart."""
+    script = tmp_path / "app.py"
+    script.write_text("import time\nnow = time.monotonic()\n"
+                      "print('still-paint ' + str(now + 0.3) + ' rss 1')\n"
+                      "print('first-paint ' + str(now + 0.9) + ' game 3 actions 41 order 2C')\n", encoding="utf-8")
+    live: list[float] = []
+    seconds = build.first_paint([sys.executable, str(script)], build.smoke_env(), live)
+    assert 0.3 <= seconds < 0.9 <= live[0]

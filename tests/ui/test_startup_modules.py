@@ -1,7 +1,8 @@
 """The modules imported before the first paint, pinned: a resumed game is started as a player's
 later launch would be (``--startup-probe``, offscreen, after a first launch that kept its rendered
-cards on disk: see ``ui/card_disk.py``), the modules loaded when the table is
-first painted are written out (``--startup-modules``) and compared with ``startup_modules.txt``.
+cards and its picture of the table on disk: see ``ui/card_disk.py`` and ``ui/still_frame.py``), the
+modules loaded when the picture and when the live table are first painted are written out
+(``--startup-modules``) and compared with ``startup_modules.txt`` and ``live_table_modules.txt``.
 
 A new eager import fails here by name, so it shows in review: import it where it is first
 needed (after the first paint, or on first use) or, if the first frame does need it, add it to
@@ -23,6 +24,7 @@ from gin_desktop.store import GameStore
 
 ROOT = Path(__file__).resolve().parents[2]
 PINNED = Path(__file__).with_name("startup_modules.txt")
+LIVE_PINNED = Path(__file__).with_name("live_table_modules.txt")
 UPDATE = "GIN_UPDATE_STARTUP_MODULES"
 
 
@@ -47,7 +49,24 @@ def saved_game_mid_hand(folder: Path) -> int:
         store.close()
 
 
+def _compare(found: list[str], pinned_file: Path) -> None:
+    if os.environ.get(UPDATE):
+        pinned_file.write_text("".join(f"{name}\n" for name in found), encoding="utf-8")
+    pinned = pinned_file.read_text(encoding="utf-8").split()
+    new, gone = sorted(set(found) - set(pinned)), sorted(set(pinned) - set(found))
+    assert not new and not gone, (
+        (f"imported before the paint and not in {pinned_file.name}: {', '.join(new)}. "
+         "Import them where they are first needed (after the first paint or on first use); "
+         if new else "")
+        + (f"in {pinned_file.name} but no longer imported before the paint: {', '.join(gone)}. " if gone else "")
+        + f"If this is meant, update the list: {UPDATE}=1 pytest {Path(__file__).relative_to(ROOT)}"
+    )
+
+
 def test_the_modules_imported_before_the_first_paint_are_the_pinned_ones(tmp_path: Path) -> None:
+    """Two lists: before the first paint, which is the picture of the table kept at the last close
+    (``ui/still_frame.py``: Qt and a few small modules of ours, no rules core, no store), and before
+    the live table's paint (what a launch without that picture paints first: after a crash)."""
     data = tmp_path / "data"
     data.mkdir()
     actions = saved_game_mid_hand(data)
@@ -56,25 +75,24 @@ def test_the_modules_imported_before_the_first_paint_are_the_pinned_ones(tmp_pat
     env.update(QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     launch = [sys.executable, "-m", "gin_desktop", "--data-dir", str(data), "--startup-probe"]
     first = subprocess.run(launch, capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
-    assert first.returncode == 0, first.stdout + first.stderr[-2000:]  # (the first launch keeps its cards on disk)
+    assert first.returncode == 0, first.stdout + first.stderr[-2000:]  # (it keeps its cards and its picture)
+    assert "still-paint" not in first.stdout  # (no picture was kept before it)
     proc = subprocess.run([*launch, "--startup-modules", str(found_file)],
                           capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
-    words = proc.stdout.split()
+    lines = proc.stdout.split("\n")
+    still = next(i for i, line in enumerate(lines) if line.startswith("still-paint "))
+    live = next(i for i, line in enumerate(lines) if line.startswith("first-paint "))
+    assert still < live, proc.stdout  # the picture painted first
+    words = lines[live].split()
     assert words[2:6] == ["game", "1", "actions", str(actions)], words  # the saved game, resumed whole
     found = found_file.read_text(encoding="utf-8").split()
-    assert "gin_desktop.ui.main_window" in found and "PySide6.QtWidgets" in found  # (the probe saw the start)
-    if os.environ.get(UPDATE):
-        PINNED.write_text("".join(f"{name}\n" for name in found), encoding="utf-8")
-    pinned = PINNED.read_text(encoding="utf-8").split()
-    new, gone = sorted(set(found) - set(pinned)), sorted(set(pinned) - set(found))
-    assert not new and not gone, (
-        (f"imported before the first paint and not in {PINNED.name}: {', '.join(new)}. "
-         "Import them where they are first needed (after the first paint or on first use); "
-         if new else "")
-        + (f"in {PINNED.name} but no longer imported before the first paint: {', '.join(gone)}. " if gone else "")
-        + f"If this is meant, update the list: {UPDATE}=1 pytest {Path(__file__).relative_to(ROOT)}"
-    )
+    assert "gin_desktop.ui.still_frame" in found and "PySide6.QtWidgets" in found  # (the probe saw the start)
+    assert "gin_desktop.core" not in found and "gin_desktop.store.database" not in found
+    _compare(found, PINNED)
+    found_live = Path(f"{found_file}.live").read_text(encoding="utf-8").split()
+    assert "gin_desktop.ui.main_window" in found_live
+    _compare(found_live, LIVE_PINNED)
 
 
 def test_pyside6_does_not_read_the_source_of_the_games_modules() -> None:

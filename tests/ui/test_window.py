@@ -764,4 +764,5 @@ def test_startup_probe_reports_the_first_paint_of_the_resumed_game(tmp_path: Pat
     words = proc.stdout.split()
     assert words[0] == "first-paint" and before < float(words[1]) < after  # the clock all processes share
     assert words[2:6] == ["game", "1", "actions", str(saved)]  # the saved game, resumed whole
-    assert words[6] == "order" and len(words[7].split(",")) in (10, 11)  # its cards, as shown
+    assert words[6] == "rss" and int(words[7]) > 0  # the peak memory by then (KB)
+    assert words[8] == "order" and len(words[9].split(",")) in (10, 11)  # its cards, as shown

@@ -1,0 +1,244 @@
+"""The table as the player left it, shown before the game has loaded (issue 26).
+
+A relaunch spends most of its wait importing and building the game (the rules core, the store,
+the table's scene and its widgets), none of which changes what the first frame shows: the window
+the player closed. So when the window closes, its picture is kept (``cache/table.still`` in the
+saves' folder, the pixels as they are in memory, as the card cache keeps cards); the next launch
+shows that picture in a window of the same place and size as soon as Qt is up, then builds the
+live table behind it and closes the picture once the table has painted. Firefox's "skeleton UI"
+and the launch snapshots of phone operating systems do the same.
+
+The picture must never show anything but the game as it is saved. It is written after the store
+has closed, with a *fingerprint* of what it shows: the size and modification time of the
+database, its write-ahead log and ``settings.ini``, the language asked for and the system's
+window colour. A launch shows it only when all of these are the same now, no other copy holds
+the saves' lock, and the window would open at the size the picture was taken at; after a crash,
+a move made by another copy or any setting changed, the picture does not match and the table is
+painted the usual way. A damaged or unreadable file only means the same. The picture holds no
+more than the player's screen did (the hand is the player's own; the computer's cards are backs).
+
+This module is imported before the first paint: it uses Qt and the standard library only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
+
+from gin_desktop.qt.core import QByteArray, QEventLoop, QRect, QSettings, QSize, QTimer
+from gin_desktop.qt.gui import QGuiApplication, QImage, QPainter, QPalette
+from gin_desktop.qt.widgets import QWidget
+from gin_desktop.store.lock import FileLock
+from gin_desktop.store.paths import DB_NAME, LOCK_NAME
+from gin_desktop.ui.first_paint import FirstPaint
+
+if TYPE_CHECKING:  # (Qt's namespace alone takes 13 ms to make its enums: the picture needs none of it)
+    from gin_desktop.qt.gui import QCloseEvent, QPaintEvent
+
+NAME = "table.still"
+MAGIC = b"gin-rummy still 1\n"
+FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+MOST_BYTES = 64 * 1024 * 1024  # (a picture larger than an 8K screen's is not ours)
+PAINT_WAIT_MS = 400  # the most the start waits for the picture to be painted before it goes on
+
+
+def still_path(data_dir: Path) -> Path:
+    return data_dir / "cache" / NAME
+
+
+def fingerprint(data_dir: Path, language: str) -> str:
+    """What a picture of the table is true for: the saves and the settings as they are on disk now,
+    the language asked for and the system's colours (a window following them looks different)."""
+    parts = []
+    for name in (DB_NAME, f"{DB_NAME}-wal", "settings.ini"):
+        try:
+            st = (data_dir / name).stat()
+        except OSError:
+            parts.append("-")
+        else:
+            parts.append(f"{st.st_size}:{st.st_mtime_ns}")
+    window = QGuiApplication.palette().color(QPalette.ColorRole.Window).name()
+    return "|".join([*parts, language, window])
+
+
+@dataclass(frozen=True)
+class Still:
+    """A picture of the window, with what it is true for."""
+
+    image: QImage
+    ratio: float  # device pixels per logical pixel
+    title: str
+    state: str  # "normal", "maximized" or "full"
+    logical: QSize
+    print: str  # the fingerprint (see :func:`fingerprint`)
+    pixels: bytes = b""  # the file's bytes the image reads its pixels from (kept while it lives: not copied)
+
+    def write(self, out: BinaryIO) -> None:
+        """The header, then the pixels straight from the image (no copy of them is made)."""
+        image = self.image if self.image.format() == FORMAT else self.image.convertToFormat(FORMAT)
+        fields = {
+            "width": str(image.width()), "height": str(image.height()), "stride": str(image.bytesPerLine()),
+            "ratio": repr(self.ratio), "title": self.title, "state": self.state,
+            "logical": f"{self.logical.width()}x{self.logical.height()}", "print": self.print,
+        }
+        head = "".join(f"{key}={value.replace(chr(10), ' ')}\n" for key, value in fields.items()) + "\n"
+        out.write(MAGIC + head.encode("utf-8"))
+        out.write(memoryview(image.constBits()))
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> Still | None:
+        """The picture in ``data``, or None where it is not a whole one of ours."""
+        if not data.startswith(MAGIC):
+            return None
+        end = data.find(b"\n\n", len(MAGIC))
+        if end < 0:
+            return None
+        try:
+            lines = data[len(MAGIC):end].decode("utf-8").split("\n")
+            fields = dict(line.split("=", 1) for line in lines)
+            width, height, stride = int(fields["width"]), int(fields["height"]), int(fields["stride"])
+            ratio = float(fields["ratio"])
+            logical_w, logical_h = (int(n) for n in fields["logical"].split("x"))
+            title, state, printed = fields["title"], fields["state"], fields["print"]
+        except (UnicodeDecodeError, ValueError, KeyError):
+            return None
+        pixels = data[end + 2:]
+        if (not 0 < width <= 16384 or not 0 < height <= 16384 or stride < 4 * width or len(pixels) != stride * height
+                or not 0.5 <= ratio <= 8 or state not in ("normal", "maximized", "full")):
+            return None
+        image = QImage(memoryview(data)[end + 2:], width, height, stride, FORMAT)  # (no copy: see ``pixels``)
+        image.setDevicePixelRatio(ratio)
+        return cls(image, ratio, title, state, QSize(logical_w, logical_h), printed, data)
+
+
+def take_still(window: QWidget) -> Still | None:
+    """The picture of ``window`` as it shows now (None when it is not shown)."""
+    if not window.isVisible() or window.isMinimized():
+        return None
+    pixmap = window.grab()
+    state = "full" if window.isFullScreen() else "maximized" if window.isMaximized() else "normal"
+    image = pixmap.toImage()
+    del pixmap  # (one copy of the pixels at a time)
+    return Still(image, image.devicePixelRatio(), window.windowTitle(), state, window.size(), "")
+
+
+def keep_still(still: Still, data_dir: Path, language: str) -> bool:
+    """Write ``still`` for the next launch, with the fingerprint of the saves as they are now (call it
+    once the store and the settings are closed). False when the folder cannot be written."""
+    path = still_path(data_dir)
+    stamped = Still(still.image, still.ratio, still.title, still.state, still.logical, fingerprint(data_dir, language))
+    temp = path.with_suffix(".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with temp.open("wb") as out:
+            stamped.write(out)
+        os.replace(temp, path)  # (whole or not at all: a crash mid-write leaves the old one or none)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        return False
+    return True
+
+
+def forget_still(data_dir: Path) -> None:
+    """No picture for the next launch (the window closed without one: an older one must not show)."""
+    with contextlib.suppress(OSError):
+        still_path(data_dir).unlink()
+
+
+def read_still(data_dir: Path, language: str) -> Still | None:
+    """The kept picture when it is true for the saves as they are now, else None."""
+    path = still_path(data_dir)
+    try:
+        if path.stat().st_size > MOST_BYTES:
+            return None
+        data = path.read_bytes()
+    except OSError:
+        return None
+    still = Still.from_bytes(data)
+    if still is None or still.print != fingerprint(data_dir, language):
+        return None
+    return still
+
+
+def saves_free(data_dir: Path) -> bool:
+    """True when no other copy of the game holds these saves (that copy is brought to the front
+    instead, and no picture may show meanwhile)."""
+    lock = FileLock(data_dir / LOCK_NAME)
+    try:
+        if not (data_dir / LOCK_NAME).exists():
+            return True
+        taken = lock.acquire()
+    except OSError:
+        return False
+    lock.release()
+    return taken
+
+
+class StillWindow(QWidget):
+    """A window that shows a kept picture of the table until the live one has painted."""
+
+    def __init__(self, still: Still) -> None:
+        super().__init__()
+        self.still: Still | None = still
+        self.setWindowTitle(still.title)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.still is None:
+            return
+        painter = QPainter(self)
+        if self.size() == self.still.logical:
+            painter.drawImage(0, 0, self.still.image)
+        else:  # (the window manager chose another size: the picture stretched, for the moment it shows)
+            painter.drawImage(QRect(0, 0, self.width(), self.height()), self.still.image)
+        painter.end()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.property("done"):
+            super().closeEvent(event)
+        else:
+            event.ignore()  # (closing the picture would not stop the game starting: its window does that)
+
+    def finish(self) -> None:
+        """The live table has painted: go."""
+        self.setProperty("done", True)
+        self.close()
+        self.deleteLater()
+        self.still = None  # (its pixels go now, not when the start-up's variables do)
+
+
+def show_still(data_dir: Path, language: str, settings_file: Path,
+               on_paint: Callable[[], object] | None = None) -> StillWindow | None:
+    """Show the kept picture of the table when it is true for these saves and this window, and
+    return once it has painted (or after :data:`PAINT_WAIT_MS`); None where there is none to show."""
+    still = read_still(data_dir, language)
+    if still is None or not saves_free(data_dir):
+        return None
+    window = StillWindow(still)
+    geometry = QSettings(str(settings_file), QSettings.Format.IniFormat).value("window/geometry")
+    if not isinstance(geometry, QByteArray) or geometry.isEmpty() or not window.restoreGeometry(geometry):
+        return None
+    screen = window.screen()
+    if screen is None or abs(screen.devicePixelRatio() - still.ratio) > 1e-6:
+        return None
+    shown = "full" if window.isFullScreen() else "maximized" if window.isMaximized() else "normal"
+    if shown != still.state or (shown == "normal" and window.size() != still.logical):
+        return None  # (the window opens at another size than the picture's: the table is painted as usual)
+    loop = QEventLoop()
+    painted = FirstPaint(window, loop.quit)
+    if on_paint is not None:
+        FirstPaint(window, on_paint)
+    QTimer.singleShot(PAINT_WAIT_MS, loop.quit)
+    window.show()
+    loop.exec()
+    painted.deleteLater()
+    return window
+
+
+__all__ = ["NAME", "Still", "StillWindow", "forget_still", "keep_still", "read_still", "show_still", "still_path",
+           "take_still"]
+
