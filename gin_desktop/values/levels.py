@@ -63,10 +63,10 @@ class Strength:
     challenger: float | None = None  # the share of games to 100 against the 2021 winner's strategy (our arena)
 
 
-# The figures of this version (2026-12-02): docs/ai.md's table and the README's are tested to be these.
+# The figures of this version (2026-12-03): docs/ai.md's table and the README's are tested to be these.
 STRENGTH: Final = {
     "easy": Strength(-3.89, -4.31, -3.46, 0.251, 2000),
     "medium": Strength(1.16, 0.74, 1.58, 0.579, 2000),
     "hard": Strength(3.82, 3.22, 4.41, 0.697, 2000, challenger=0.501),
-    "expert": Strength(4.47, 3.88, 5.05, 0.727, 2000, challenger=0.541),
+    "expert": Strength(5.04, 4.47, 5.61, 0.753, 2000, challenger=0.567),
 }
