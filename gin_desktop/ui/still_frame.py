@@ -25,7 +25,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -69,13 +69,17 @@ def fingerprint(data_dir: Path, language: str) -> str:
 class Still:
     """A picture of the window, with what it is true for."""
 
-    image: QImage
-    ratio: float  # device pixels per logical pixel
+    image: QImage  # (its device pixel ratio is the picture's: see :attr:`ratio`)
     title: str
     state: str  # "normal", "maximized" or "full"
     logical: QSize
     print: str  # the fingerprint (see :func:`fingerprint`)
     pixels: bytes = b""  # the file's bytes the image reads its pixels from (kept while it lives: not copied)
+
+    @property
+    def ratio(self) -> float:
+        """Device pixels per logical pixel."""
+        return self.image.devicePixelRatio()
 
     def write(self, out: BinaryIO) -> None:
         """The header, then the pixels straight from the image (no copy of them is made)."""
@@ -112,7 +116,7 @@ class Still:
             return None
         image = QImage(memoryview(data)[end + 2:], width, height, stride, FORMAT)  # (no copy: see ``pixels``)
         image.setDevicePixelRatio(ratio)
-        return cls(image, ratio, title, state, QSize(logical_w, logical_h), printed, data)
+        return cls(image, title, state, QSize(logical_w, logical_h), printed, data)
 
 
 def take_still(window: QWidget) -> Still | None:
@@ -123,14 +127,14 @@ def take_still(window: QWidget) -> Still | None:
     state = "full" if window.isFullScreen() else "maximized" if window.isMaximized() else "normal"
     image = pixmap.toImage()
     del pixmap  # (one copy of the pixels at a time)
-    return Still(image, image.devicePixelRatio(), window.windowTitle(), state, window.size(), "")
+    return Still(image, window.windowTitle(), state, window.size(), "")
 
 
 def keep_still(still: Still, data_dir: Path, language: str) -> bool:
     """Write ``still`` for the next launch, with the fingerprint of the saves as they are now (call it
     once the store and the settings are closed). False when the folder cannot be written."""
     path = still_path(data_dir)
-    stamped = Still(still.image, still.ratio, still.title, still.state, still.logical, fingerprint(data_dir, language))
+    stamped = replace(still, print=fingerprint(data_dir, language))
     temp = path.with_suffix(".tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

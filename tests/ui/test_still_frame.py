@@ -45,7 +45,7 @@ def _kept(data_dir: Path, language: str = "", state: str = "normal") -> Still:
     (data_dir / "settings.ini").write_text("[help]\nwalkthrough_shown=true\n", encoding="utf-8")
     (data_dir / DB_NAME).write_bytes(b"saves")
     image = _picture()
-    still = Still(image, 1.0, "Gin Rummy", state, image.size(), "")
+    still = Still(image, "Gin Rummy", state, image.size(), "")
     assert keep_still(still, data_dir, language)
     return still
 
@@ -121,7 +121,7 @@ def test_no_picture_shows_while_another_copy_holds_the_saves(qapp: QApplication,
     window = StillWindow(read_still(data_dir, "") or pytest.fail("no picture"))
     settings.setValue("window/geometry", window.saveGeometry())
     settings.sync()
-    keep_still(Still(_picture(), 1.0, "Gin Rummy", "normal", window.size(), ""), data_dir, "")
+    keep_still(Still(_picture(), "Gin Rummy", "normal", window.size(), ""), data_dir, "")
     other = FileLock(data_dir / LOCK_NAME)
     assert other.acquire()
     try:
@@ -143,9 +143,9 @@ def test_the_picture_shows_only_at_the_size_it_was_taken(qtbot: QtBot, data_dir:
     settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("window/geometry", window.saveGeometry())
     settings.sync()
-    keep_still(Still(_picture(), 1.0, "Gin Rummy", "normal", _picture().size(), ""), data_dir, "")
+    keep_still(Still(_picture(), "Gin Rummy", "normal", _picture().size(), ""), data_dir, "")
     assert show_still(data_dir, "", data_dir / "settings.ini") is None
-    keep_still(Still(_picture(), 1.0, "Gin Rummy", "normal", window.size(), ""), data_dir, "")
+    keep_still(Still(_picture(), "Gin Rummy", "normal", window.size(), ""), data_dir, "")
     shown = show_still(data_dir, "", data_dir / "settings.ini")  # (taken at that size, it shows)
     assert shown is not None
     shown.finish()
@@ -172,7 +172,7 @@ def test_the_picture_of_the_table_paints_exactly_what_the_live_table_showed(
 
 
 def test_take_still_is_none_for_a_window_not_shown(qapp: QApplication) -> None:
-    window = StillWindow(Still(_picture(), 1.0, "x", "normal", _picture().size(), ""))
+    window = StillWindow(Still(_picture(), "x", "normal", _picture().size(), ""))
     assert take_still(window) is None
 
 
