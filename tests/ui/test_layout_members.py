@@ -8,6 +8,8 @@ readers, the notice area and the fit-to-screen leave no item wrapper registered 
 
 from __future__ import annotations
 
+import gc
+
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -19,7 +21,10 @@ from gin_desktop.ui.notice_area import Level, NoticeArea
 
 
 def _item_wrappers() -> int:
-    """How many layout-item wrappers PySide has registered now."""
+    """How many layout-item wrappers PySide has registered once the objects waiting to go have gone
+    (earlier tests' windows deleted later, Python's cycles collected), so that only this test's count."""
+    _deleted_later()
+    gc.collect()
     return sum(1 for o in shiboken6.getAllValidWrappers() if type(o).__name__ in ("QWidgetItem", "QLayoutItem"))
 
 
