@@ -156,6 +156,14 @@ def forget_still(data_dir: Path) -> None:
 
 def read_still(data_dir: Path, language: str) -> Still | None:
     """The kept picture when it is true for the saves as they are now, else None."""
+    still = read_kept(data_dir)
+    if still is None or still.print != fingerprint(data_dir, language):
+        return None
+    return still
+
+
+def read_kept(data_dir: Path) -> Still | None:
+    """The kept picture whatever it is true for (None when there is no whole one)."""
     path = still_path(data_dir)
     try:
         if path.stat().st_size > MOST_BYTES:
@@ -163,10 +171,7 @@ def read_still(data_dir: Path, language: str) -> Still | None:
         data = path.read_bytes()
     except OSError:
         return None
-    still = Still.from_bytes(data)
-    if still is None or still.print != fingerprint(data_dir, language):
-        return None
-    return still
+    return Still.from_bytes(data)
 
 
 def saves_free(data_dir: Path) -> bool:
@@ -186,30 +191,39 @@ def saves_free(data_dir: Path) -> bool:
 class StillWindow(QWidget):
     """A window that shows a kept picture of the table until the live one has painted."""
 
-    def __init__(self, still: Still) -> None:
+    def __init__(self, still: Still, again: Callable[[], Still | None] | None = None) -> None:
+        """``again`` reads the picture again: given it, the window lets its pixels go once they are
+        painted (its backing store holds them; a later repaint, rare in the moment it shows, reads
+        them again), so the picture does not add its size to the live table's peak memory."""
         super().__init__()
         self.still: Still | None = still
+        self.again = again
+        self.done = False
         self.setWindowTitle(still.title)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.still is None:
+        if self.done:
             return
+        still = self.still or (self.again() if self.again is not None else None)
         painter = QPainter(self)
-        if self.size() == self.still.logical:
-            painter.drawImage(0, 0, self.still.image)
+        if still is None:  # (the file went since: the window's colour, for the moment it shows)
+            painter.fillRect(self.rect(), self.palette().window())
+        elif self.size() == still.logical:
+            painter.drawImage(0, 0, still.image)
         else:  # (the window manager chose another size: the picture stretched, for the moment it shows)
-            painter.drawImage(QRect(0, 0, self.width(), self.height()), self.still.image)
+            painter.drawImage(QRect(0, 0, self.width(), self.height()), still.image)
         painter.end()
+        self.still = None if self.again is not None else still
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.property("done"):
+        if self.done:
             super().closeEvent(event)
         else:
             event.ignore()  # (closing the picture would not stop the game starting: its window does that)
 
     def finish(self) -> None:
         """The live table has painted: go."""
-        self.setProperty("done", True)
+        self.done = True
         self.close()
         self.deleteLater()
         self.still = None  # (its pixels go now, not when the start-up's variables do)
@@ -222,7 +236,7 @@ def show_still(data_dir: Path, language: str, settings_file: Path,
     still = read_still(data_dir, language)
     if still is None or not saves_free(data_dir):
         return None
-    window = StillWindow(still)
+    window = StillWindow(still, lambda: read_kept(data_dir))
     geometry = QSettings(str(settings_file), QSettings.Format.IniFormat).value("window/geometry")
     if not isinstance(geometry, QByteArray) or geometry.isEmpty() or not window.restoreGeometry(geometry):
         return None
@@ -243,6 +257,6 @@ def show_still(data_dir: Path, language: str, settings_file: Path,
     return window
 
 
-__all__ = ["NAME", "Still", "StillWindow", "forget_still", "keep_still", "read_still", "show_still", "still_path",
-           "take_still"]
+__all__ = ["NAME", "Still", "StillWindow", "forget_still", "keep_still", "read_kept", "read_still", "show_still",
+           "still_path", "take_still"]
 

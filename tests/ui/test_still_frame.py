@@ -24,6 +24,7 @@ from gin_desktop.ui.still_frame import (
     Still,
     StillWindow,
     keep_still,
+    read_kept,
     read_still,
     show_still,
     still_path,
@@ -207,3 +208,30 @@ def test_a_relaunch_paints_the_kept_picture_before_the_live_table_and_after_a_mo
     store.close()
     out = run()
     assert "still-paint" not in out and "first-paint" in out
+
+
+def test_the_shown_picture_lets_its_pixels_go_once_painted_and_reads_them_again_to_repaint(
+        qtbot: QtBot, data_dir: Path) -> None:
+    """The picture's pixels stay only in the window's backing store once it has painted (they would
+    add the picture's size again to the live table's peak memory); a repaint asked for later reads
+    the file again, and paints the window's colour if the file has gone meanwhile."""
+    _kept(data_dir)
+    reads: list[int] = []
+
+    def again() -> Still | None:
+        reads.append(1)
+        return read_kept(data_dir)
+
+    window = StillWindow(read_still(data_dir, "") or pytest.fail("no picture"), again)
+    qtbot.addWidget(window)
+    window.resize(_picture().size())
+    with qtbot.waitExposed(window):
+        window.show()
+    qtbot.waitUntil(lambda: window.still is None)
+    assert reads == []
+    assert _same_pixels(window.grab().toImage(), _picture())  # (a repaint: read again)
+    assert reads == [1] and window.still is None
+    still_path(data_dir).unlink()
+    blank = window.grab().toImage()
+    assert QColor(blank.pixel(0, 0)) == window.palette().window().color()
+    window.finish()

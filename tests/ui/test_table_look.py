@@ -123,3 +123,45 @@ def test_the_cloth_is_lit_in_the_middle_and_darker_at_the_edges(knock_table: Tab
     scene.set_look(True, scene.felt)  # high contrast: flat black
     flat = background()
     assert QColor(flat.pixel(w // 2, h // 2)) == QColor(0, 0, 0) == QColor(flat.pixel(2, 2))
+
+
+def test_the_cloth_painted_in_parts_is_the_cloth_painted_whole_and_true_to_its_gradient(knock_table: Table) -> None:
+    """Edge case: the cloth is kept small and stretched (a sixteenth of the memory): a part repainted
+    alone (a card gliding away) must match the whole to the pixel, and the stretched cloth must stay
+    within one colour step of the gradient drawn at full size."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QBrush, QImage, QPainter, QRadialGradient
+
+    from gin_desktop.ui.table.scene import EDGE_DARKER, LAMP_LIGHTER
+
+    scene = knock_table.scene
+    w, h = int(scene.sceneRect().width()), int(scene.sceneRect().height())
+
+    def painted(parts: list[QRectF]) -> QImage:
+        image = QImage(w, h, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # (as the view paints)
+        for part in parts:
+            scene.drawBackground(painter, part)
+        painter.end()
+        return image
+
+    whole = painted([QRectF(0, 0, w, h)])
+    cut_x, cut_y = 333, h // 2 + 7
+    pieces = painted([QRectF(0, 0, cut_x, cut_y), QRectF(cut_x, 0, w - cut_x, cut_y),
+                      QRectF(0, cut_y, w, h - cut_y), QRectF(101, 57, 221, 143)])
+    assert pieces == whole
+    full = QImage(w, h, QImage.Format.Format_RGB32)
+    gradient = QRadialGradient(w / 2, h * 0.45, max(w, h) * 0.7)
+    gradient.setColorAt(0.0, scene.felt.lighter(LAMP_LIGHTER))
+    gradient.setColorAt(0.6, scene.felt)
+    gradient.setColorAt(1.0, scene.felt.darker(EDGE_DARKER))
+    painter = QPainter(full)
+    painter.fillRect(QRectF(0, 0, w, h), QBrush(gradient))
+    painter.end()
+    worst = 0
+    for y in range(0, h, 7):
+        for x in range(0, w, 5):
+            a, b = whole.pixel(x, y), full.pixel(x, y)
+            worst = max(worst, *(abs((a >> s & 255) - (b >> s & 255)) for s in (0, 8, 16)))
+    assert worst <= 1
