@@ -135,8 +135,9 @@ class TableScene(QGraphicsScene):
             for strip in _outside(area, target):
                 painter.fillRect(strip, self.felt)
         # Widened to whole blocks of the small cloth, so each of its pixels always covers the same
-        # CLOTH_SCALE-square of the table: a part repainted alone matches the whole to the pixel
-        # (the view clips a repaint to what changed; the widening only redraws the same colours).
+        # CLOTH_SCALE-square of the table: a part repainted alone matches the whole (the view clips
+        # a repaint to what changed; where its clip cuts a block, Qt's scaled copy can round that
+        # edge's column to the next colour step: tests/ui/test_partial_repaint.py allows one).
         s = CLOTH_SCALE
         left, top = math.floor(target.left() / s) * s, math.floor(target.top() / s) * s
         right, bottom = min(math.ceil(target.right() / s) * s, width), min(math.ceil(target.bottom() / s) * s, height)
