@@ -67,6 +67,6 @@ class Strength:
 STRENGTH: Final = {
     "easy": Strength(-3.89, -4.31, -3.46, 0.251, 2000),
     "medium": Strength(1.16, 0.74, 1.58, 0.579, 2000),
-    "hard": Strength(3.82, 3.22, 4.41, 0.697, 2000, challenger=0.501),
+    "hard": Strength(4.90, 4.33, 5.46, 0.746, 2000, challenger=0.535),
     "expert": Strength(5.04, 4.47, 5.61, 0.753, 2000, challenger=0.567),
 }
