@@ -191,8 +191,10 @@ def keep_or_forget_still(picture: Still | None, data_dir: Path, language: str | 
     """Keep the picture for the next launch, once the saves and settings are closed; without one,
     no older picture may show."""
     from gin_desktop.ui.still_frame import forget_still, keep_still
+    from gin_desktop.ui.themes import desktop_window_colour
 
-    if picture is None or not keep_still(picture, data_dir, language or ""):
+    # (the desktop's colour, not a dark theme's: the next launch compares before any theme is applied)
+    if picture is None or not keep_still(picture, data_dir, language or "", desktop_window_colour()):
         forget_still(data_dir)
 
 
@@ -423,8 +425,12 @@ def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
 
     assert isinstance(window, MainWindow)
 
-    def once() -> None:
-        if app.windowIcon().isNull():
+    installed = False
+
+    def once() -> None:  # (over the picture's icon too, if it lent one: the SVG is sharp at every size)
+        nonlocal installed
+        if not installed:
+            installed = True
             install_icon(app)
 
     FirstPaint(window.table.canvas, once)

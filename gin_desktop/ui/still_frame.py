@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from gin_desktop.qt.core import QByteArray, QEventLoop, QRect, QSettings, QSize, QTimer
-from gin_desktop.qt.gui import QGuiApplication, QImage, QPainter, QPalette
+from gin_desktop.qt.gui import QGuiApplication, QIcon, QImage, QPainter, QPalette, QPixmap
 from gin_desktop.qt.widgets import QWidget
 from gin_desktop.store.lock import FileLock
 from gin_desktop.store.paths import DB_NAME, LOCK_NAME
@@ -40,9 +40,10 @@ if TYPE_CHECKING:  # (Qt's namespace alone takes 13 ms to make its enums: the pi
     from gin_desktop.qt.gui import QCloseEvent, QPaintEvent
 
 NAME = "table.still"
-MAGIC = b"gin-rummy still 1\n"
+MAGIC = b"gin-rummy still 2\n"  # (2: the window icon's pixels follow the picture's)
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MOST_BYTES = 64 * 1024 * 1024  # (a picture larger than an 8K screen's is not ours)
+ICON_SIZE = 128  # the window icon kept with the picture (logical pixels; the title bar's is smaller)
 PAINT_WAIT_MS = 400  # the most the start waits for the picture to be painted before it goes on
 
 
@@ -50,9 +51,11 @@ def still_path(data_dir: Path) -> Path:
     return data_dir / "cache" / NAME
 
 
-def fingerprint(data_dir: Path, language: str) -> str:
+def fingerprint(data_dir: Path, language: str, desktop: str | None = None) -> str:
     """What a picture of the table is true for: the saves and the settings as they are on disk now,
-    the language asked for and the system's colours (a window following them looks different)."""
+    the language asked for and the system's colours (a window following them looks different):
+    ``desktop``, the desktop's window colour, where the game has put its own palette over it (a dark
+    theme at close; a launch reads it before any theme is applied)."""
     parts = []
     for name in (DB_NAME, f"{DB_NAME}-wal", "settings.ini"):
         try:
@@ -61,7 +64,7 @@ def fingerprint(data_dir: Path, language: str) -> str:
             parts.append("-")
         else:
             parts.append(f"{st.st_size}:{st.st_mtime_ns}")
-    window = QGuiApplication.palette().color(QPalette.ColorRole.Window).name()
+    window = desktop or QGuiApplication.palette().color(QPalette.ColorRole.Window).name()
     return "|".join([*parts, language, window])
 
 
@@ -75,6 +78,7 @@ class Still:
     logical: QSize
     print: str  # the fingerprint (see :func:`fingerprint`)
     pixels: bytes = b""  # the file's bytes the image reads its pixels from (kept while it lives: not copied)
+    icon: QImage | None = None  # the window's icon as it showed (the SVG one needs QtSvg, loaded later)
 
     @property
     def ratio(self) -> float:
@@ -84,14 +88,18 @@ class Still:
     def write(self, out: BinaryIO) -> None:
         """The header, then the pixels straight from the image (no copy of them is made)."""
         image = self.image if self.image.format() == FORMAT else self.image.convertToFormat(FORMAT)
+        icon = None if self.icon is None or self.icon.isNull() else self.icon.convertToFormat(FORMAT)
         fields = {
             "width": str(image.width()), "height": str(image.height()), "stride": str(image.bytesPerLine()),
             "ratio": repr(self.ratio), "title": self.title, "state": self.state,
             "logical": f"{self.logical.width()}x{self.logical.height()}", "print": self.print,
+            "icon": "0x0" if icon is None else f"{icon.width()}x{icon.height()}",
         }
         head = "".join(f"{key}={value.replace(chr(10), ' ')}\n" for key, value in fields.items()) + "\n"
         out.write(MAGIC + head.encode("utf-8"))
         out.write(memoryview(image.constBits()))
+        if icon is not None:
+            out.write(memoryview(icon.constBits()))  # (32-bit pixels: its lines need no padding)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Still | None:
@@ -108,15 +116,19 @@ class Still:
             ratio = float(fields["ratio"])
             logical_w, logical_h = (int(n) for n in fields["logical"].split("x"))
             title, state, printed = fields["title"], fields["state"], fields["print"]
+            icon_w, icon_h = (int(n) for n in fields["icon"].split("x"))
         except (UnicodeDecodeError, ValueError, KeyError):
             return None
-        pixels = data[end + 2:]
-        if (not 0 < width <= 16384 or not 0 < height <= 16384 or stride < 4 * width or len(pixels) != stride * height
+        start, size = end + 2, stride * height
+        if (not 0 < width <= 16384 or not 0 < height <= 16384 or stride < 4 * width
+                or not 0 <= icon_w <= 1024 or not 0 <= icon_h <= 1024 or (icon_w == 0) != (icon_h == 0)
+                or len(data) - start != size + 4 * icon_w * icon_h
                 or not 0.5 <= ratio <= 8 or state not in ("normal", "maximized", "full")):
             return None
-        image = QImage(memoryview(data)[end + 2:], width, height, stride, FORMAT)  # (no copy: see ``pixels``)
+        image = QImage(memoryview(data)[start:start + size], width, height, stride, FORMAT)  # (no copy: ``pixels``)
         image.setDevicePixelRatio(ratio)
-        return cls(image, title, state, QSize(logical_w, logical_h), printed, data)
+        icon = QImage(memoryview(data)[start + size:], icon_w, icon_h, 4 * icon_w, FORMAT) if icon_w else None
+        return cls(image, title, state, QSize(logical_w, logical_h), printed, data, icon)
 
 
 def take_still(window: QWidget) -> Still | None:
@@ -127,14 +139,17 @@ def take_still(window: QWidget) -> Still | None:
     state = "full" if window.isFullScreen() else "maximized" if window.isMaximized() else "normal"
     image = pixmap.toImage()
     del pixmap  # (one copy of the pixels at a time)
-    return Still(image, window.windowTitle(), state, window.size(), "")
+    shown = window.windowIcon()
+    icon = None if shown.isNull() else shown.pixmap(ICON_SIZE, ICON_SIZE).toImage()
+    return Still(image, window.windowTitle(), state, window.size(), "", icon=icon)
 
 
-def keep_still(still: Still, data_dir: Path, language: str) -> bool:
+def keep_still(still: Still, data_dir: Path, language: str, desktop: str | None = None) -> bool:
     """Write ``still`` for the next launch, with the fingerprint of the saves as they are now (call it
-    once the store and the settings are closed). False when the folder cannot be written."""
+    once the store and the settings are closed; ``desktop``: see :func:`fingerprint`). False when the
+    folder cannot be written."""
     path = still_path(data_dir)
-    stamped = replace(still, print=fingerprint(data_dir, language))
+    stamped = replace(still, print=fingerprint(data_dir, language, desktop))
     temp = path.with_suffix(".tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -200,6 +215,10 @@ class StillWindow(QWidget):
         self.again = again
         self.done = False
         self.setWindowTitle(still.title)
+        if still.icon is not None and QGuiApplication.windowIcon().isNull():
+            # The icon the window showed, for every window of this launch until the game's own (drawn
+            # from its SVG, after the live table's first paint) replaces it: no window without one.
+            QGuiApplication.setWindowIcon(QIcon(QPixmap.fromImage(still.icon)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.done:

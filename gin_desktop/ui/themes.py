@@ -143,6 +143,13 @@ def mixed(one: QColor, other: QColor, share: float) -> QColor:
                   round(one.blue() * share + other.blue() * (1 - share)))
 
 
+def desktop_window_colour() -> str:
+    """The desktop's own window colour (``#rrggbb``), under any palette a theme has put over it."""
+    if ThemeKeeper.made():
+        return ThemeKeeper.of_app().desktop.color(QPalette.ColorRole.Window).name()
+    return QApplication.palette().color(QPalette.ColorRole.Window).name()  # (no theme has changed it)
+
+
 class ThemeKeeper:
     """Applies a theme's dialog look to the application, and restores the desktop's own
     style and palette when the light theme comes back (they are remembered at first use)."""
@@ -157,6 +164,11 @@ class ThemeKeeper:
         if cls._kept is None or cls._kept.app is not app:
             cls._kept = cls(app)
         return cls._kept
+
+    @property
+    def desktop(self) -> QPalette:
+        """The desktop's palette as it was before the first theme was applied."""
+        return self._palette
 
     @classmethod
     def made(cls) -> bool:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -235,3 +235,54 @@ def test_the_shown_picture_lets_its_pixels_go_once_painted_and_reads_them_again_
     blank = window.grab().toImage()
     assert QColor(blank.pixel(0, 0)) == window.palette().window().color()
     window.finish()
+
+
+def test_the_picture_keeps_the_window_icon_and_lends_it_until_the_game_has_its_own(
+        qapp: QApplication, data_dir: Path) -> None:
+    """The picture's window must not open without the title bar's icon (the game's is drawn from
+    an SVG, which loads QtSvg after the first paint): the icon's pixels are kept with the picture
+    and given to the launch's windows until the game's own replaces them."""
+    from PySide6.QtGui import QIcon, QPixmap
+
+    icon = _picture(16, 16)
+    _kept(data_dir)
+    still = Still(_picture(), "Gin Rummy", "normal", _picture().size(), "", icon=icon)
+    assert keep_still(still, data_dir, "")
+    back = read_still(data_dir, "")
+    assert back is not None and back.icon is not None and _same_pixels(back.icon, icon)
+    assert _same_pixels(back.image, _picture())
+    assert Still.from_bytes(still_path(data_dir).read_bytes()[:-5]) is None  # (an icon cut short)
+    before = qapp.windowIcon()
+    qapp.setWindowIcon(QIcon())
+    try:
+        window = StillWindow(back)
+        shown = qapp.windowIcon()
+        assert not shown.isNull()
+        assert _same_pixels(shown.pixmap(16, 16).toImage(), icon)
+        game_icon = QIcon(QPixmap.fromImage(_picture(8, 8)))
+        qapp.setWindowIcon(game_icon)
+        StillWindow(back)  # (a game icon already there is kept)
+        assert qapp.windowIcon().cacheKey() == game_icon.cacheKey()
+        window.finish()
+    finally:
+        qapp.setWindowIcon(before)
+
+
+def test_a_picture_kept_under_the_night_theme_shows_at_the_next_launch(qapp: QApplication, data_dir: Path) -> None:
+    """Edge case: a dark theme puts its own palette over the desktop's, and the next launch compares
+    the desktop's window colour before any theme is applied: the picture must be stamped with the
+    desktop's colour, or it never shows for a player of the Night theme (found under Xvfb)."""
+    from gin_desktop.entry.app import keep_or_forget_still
+    from gin_desktop.ui.themes import LOOKS, ThemeKeeper
+
+    _kept(data_dir)
+    keeper = ThemeKeeper.of_app()
+    desktop_window = keeper.desktop.color(QPalette.ColorRole.Window).name()
+    keeper.apply(LOOKS["night"])
+    try:
+        assert qapp.palette().color(QPalette.ColorRole.Window).name() != desktop_window
+        keep_or_forget_still(Still(_picture(), "Gin Rummy", "normal", _picture().size(), ""), data_dir, None)
+    finally:
+        keeper.apply(LOOKS["classic"])
+    assert qapp.palette().color(QPalette.ColorRole.Window).name() == desktop_window
+    assert read_still(data_dir, "") is not None  # (a launch: the desktop's colours, no theme yet)
