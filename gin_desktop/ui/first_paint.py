@@ -18,11 +18,11 @@ class FirstPaint(QObject):
     def __init__(self, widget: QObject, callback: Callable[[], object]) -> None:
         super().__init__(widget)
         self._callback = callback
-        self._seen = False
+        self.seen = False
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._seen and event.type() == QEvent.Type.Paint:
-            self._seen = True
+        if not self.seen and event.type() == QEvent.Type.Paint:
+            self.seen = True
             QTimer.singleShot(0, self._callback)
         return False

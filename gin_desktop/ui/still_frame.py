@@ -45,6 +45,10 @@ FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MOST_BYTES = 64 * 1024 * 1024  # (a picture larger than an 8K screen's is not ours)
 ICON_SIZE = 128  # the window icon kept with the picture (logical pixels; the title bar's is smaller)
 PAINT_WAIT_MS = 400  # the most the start waits for the picture to be painted before it goes on
+# The platforms where a window's pixels stay on the screen once flushed (the X server or the window
+# manager holds them; an expose asks for a repaint): there the picture's window may let its backing store
+# go. On Wayland the compositor may read a buffer again later, and macOS shows the store's own surface.
+SHOWN_WITHOUT_STORE = frozenset({"xcb", "windows", "offscreen"})
 
 
 def still_path(data_dir: Path) -> Path:
@@ -234,6 +238,16 @@ class StillWindow(QWidget):
         painter.end()
         self.still = None if self.again is not None else still
 
+    def let_go(self) -> None:
+        """Once painted, drop the window's copy of the picture too (its backing store, the size of the
+        window: the live table's window makes its own), where the platform keeps what a window showed
+        without it; a repaint, rare in the moment the picture shows, makes it again."""
+        if self.again is None or QGuiApplication.platformName() not in SHOWN_WITHOUT_STORE:
+            return
+        store = self.backingStore()
+        if store is not None:
+            store.resize(QSize(1, 1))  # (the next paint resizes it back to the window's size)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.done:
             super().closeEvent(event)
@@ -273,6 +287,8 @@ def show_still(data_dir: Path, language: str, settings_file: Path,
     window.show()
     loop.exec()
     painted.deleteLater()
+    if painted.seen:
+        window.let_go()
     return window
 
 

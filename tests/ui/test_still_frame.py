@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -170,6 +170,29 @@ def test_the_picture_of_the_table_paints_exactly_what_the_live_table_showed(
     assert _same_pixels(shown.grab().toImage(), live)
     shown.finish()
     qtbot.waitUntil(lambda: not shown.isVisible())
+
+
+def test_the_shown_picture_lets_its_window_backing_store_go_and_a_repaint_makes_it_again(
+        qtbot: QtBot, data_dir: Path) -> None:
+    """Once painted, the picture's window drops its backing store (a second copy of the picture, the
+    window's size, beside the live table's own while that builds); a repaint makes it again whole."""
+    _kept(data_dir)
+    window = StillWindow(read_still(data_dir, "") or pytest.fail("no picture"))
+    qtbot.addWidget(window)
+    window.resize(_picture().size())
+    settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("window/geometry", window.saveGeometry())
+    settings.sync()
+    keep_still(Still(_picture(), "Gin Rummy", "normal", window.size(), ""), data_dir, "")
+    shown = show_still(data_dir, "", data_dir / "settings.ini")
+    assert shown is not None
+    qtbot.addWidget(shown)
+    store = shown.backingStore()
+    assert store is not None and store.size() == QSize(1, 1)
+    shown.repaint()
+    assert store.size() == shown.size() == _picture().size()
+    assert _same_pixels(shown.grab().toImage(), _picture())
+    shown.finish()
 
 
 def test_take_still_is_none_for_a_window_not_shown(qapp: QApplication) -> None:
