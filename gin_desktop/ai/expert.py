@@ -32,7 +32,7 @@ from gin_desktop.core.cards import mask_of
 from . import engine
 from .evaluate import DeadwoodCache, next_deadwood
 from .knowledge import Knowledge
-from .players import LevelPlayer
+from .players import LevelPlayer, going_round
 
 log = logging.getLogger("gin_desktop")  # the app's log (crash.py sets it up)
 TIME_CAP = 1.0  # seconds: a safety stop, far above the usual decision time (logged when it fires): checked
@@ -89,6 +89,8 @@ class ExpertPlayer(LevelPlayer):
         other = Pass() if view.phase in UPCARD else DrawStock()  # the upcard offer is searched as a draw is
         if view.phase not in (Phase.DRAW, *UPCARD) or top is None or DrawDiscard() not in legal or other not in legal:
             return hard
+        if going_round(view):
+            return hard  # (the stock: see players.REPEAT_TAKES)
         hand = mask_of(view.hand)
         with_top = cache.after_best_discard(hand | top.mask, forbid=top.mask)
         if abs(with_top - next_deadwood(hand, know, cache)) > self.draw_margin:

@@ -27,6 +27,7 @@ from gin_desktop.core import (
     Discard,
     DrawDiscard,
     DrawStock,
+    EventKind,
     Knock,
     LayOut,
     Pass,
@@ -73,6 +74,29 @@ CONFIGS: Final[dict[str, LevelConfig]] = {
 }
 
 
+REPEAT_TAKES: Final = 8
+"""Discards taken in a row, by both seats, with no stock draw between, after which a player draws
+from the stock: where neither will knock nor draw (each fears the other's lay-offs or the wall), the
+same few cards pass back and forth and the hand never ends (two computer players took three aces
+turn after turn for 8,000 moves in a benchmark game). Eight is four rounds: long past any real plan."""
+
+
+def takes_in_a_row(view: PlayerView) -> int:
+    """Discards taken since the last stock draw of either seat (the view's public events)."""
+    count = 0
+    for event in reversed(view.events):
+        if event.action == EventKind.DRAW_STOCK:
+            break
+        if event.action == EventKind.DRAW_DISCARD:
+            count += 1
+    return count
+
+
+def going_round(view: PlayerView) -> bool:
+    """True when the hand is going round in circles and the stock may be drawn (:data:`REPEAT_TAKES`)."""
+    return view.phase == Phase.DRAW and DrawStock() in view.legal_actions and takes_in_a_row(view) >= REPEAT_TAKES
+
+
 class LevelPlayer(Player):
     def __init__(self, level: str, seed: int | str = 0) -> None:
         super().__init__(seed)
@@ -101,6 +125,8 @@ class LevelPlayer(Player):
             return fallback
         if view.phase == Phase.WALL_OFFER:
             return DrawDiscard()  # only legal when it lets us go out at once
+        if going_round(view):
+            return DrawStock()
         hand = mask_of(view.hand)
         with_top = cache.after_best_discard(hand | top.mask, forbid=top.mask)
         if not self.config.lookahead:
