@@ -3,8 +3,9 @@ topic, grade and loss), and a rating from the points the player's decisions lost
 games, placed among the computer levels' own figures (their reviewed play against Hard, measured by
 ``tests/benchmarks/bench_coach.py --only levels``), with its uncertainty, and the weakest topic.
 
-The rating is the mean loss per decision (lower is stronger) over the decisions of the last games,
-its 95% interval from the spread between hands (a hand's decisions are not independent), and the
+The rating is the mean over the last games of each game's loss per decision (lower is stronger; each
+game counts once, however many decisions it had), its 95% interval from the spread between hands (a
+hand's decisions are not independent), and the
 level whose figure it is nearest on a log scale (the levels' figures lie roughly evenly on one:
 4.0, 0.9, …). "close to" names the neighbour when the rating lies in the third of the way nearest it.
 """
@@ -107,22 +108,37 @@ def level_scale(loss: float, calibration: Calibration | None = None) -> float:
     return float(len(figures) - 1)
 
 
+def game_loss(game: Sequence[Sequence[DecisionMark]]) -> float | None:
+    """A game's figure: the points its decisions lost, a decision (None without any)."""
+    decisions = sum(len(hand) for hand in game)
+    return sum(m.loss for hand in game for m in hand) / decisions if decisions else None
+
+
 def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None,
          last: int = GAMES) -> Rating | None:
     """The rating from ``games`` (newest first; each its hands' marks): the ``last`` games with reviewed
-    decisions; None without any decision."""
+    decisions; None without any decision.
+
+    Each game counts once: the rating is the mean of the games' own figures (a game's points lost over
+    its decisions, the figure the chart of games shows), not the points lost over all the decisions
+    pooled, where a game of many decisions outweighs the others (a hand in which both players take
+    the discard turn after turn at the wall, thousands of decisions of nothing lost, made one game
+    of twenty 77% of the decisions and rated Hard's games as Expert's). Its interval is from the
+    spread between hands (a hand's decisions are not independent), each hand weighted as its game's
+    share of the mean."""
     levels = CALIBRATION if calibration is None else calibration
-    used = [g for g in games if any(hand for hand in g)][:last]
-    hands = [hand for g in used for hand in g if hand]
-    decisions = sum(len(h) for h in hands)
-    if not decisions or not levels:
+    used = [[hand for hand in g if hand] for g in games if any(hand for hand in g)][:last]
+    if not used or not levels:
         return None
-    lost = [sum(m.loss for m in h) for h in hands]
-    sizes = [len(h) for h in hands]
-    mean = sum(lost) / decisions
-    # (a ratio estimate over hands: its variance from each hand's residual)
-    n = len(hands)
-    var = sum((lost[i] - mean * sizes[i]) ** 2 for i in range(n)) / max(1, n - 1) / n / (decisions / n) ** 2
+    lost = [[sum(m.loss for m in hand) for hand in g] for g in used]
+    sizes = [[len(hand) for hand in g] for g in used]
+    count = len(used)
+    mean = sum(game_loss(g) or 0.0 for g in used) / count
+    # (a ratio estimate over hands, each hand's residual weighted by 1 / (games x its game's decisions))
+    residuals = [(lost[g][h] - mean * sizes[g][h]) / (count * sum(sizes[g]))
+                 for g in range(count) for h in range(len(used[g]))]
+    n = len(residuals)
+    var = sum(r * r for r in residuals) * n / max(1, n - 1)
     half = 1.96 * math.sqrt(var)
     where = level_scale(mean, levels)
     index = min(len(levels) - 1, max(0, round(where)))
@@ -133,7 +149,8 @@ def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibra
         close = levels[index + 1][0]
     elif fraction < -1 / 6 and index > 0:
         close = levels[index - 1][0]
-    return Rating(mean, max(0.0, mean - half), mean + half, decisions, n, len(used), like, close, where)
+    decisions = sum(sum(s) for s in sizes)
+    return Rating(mean, max(0.0, mean - half), mean + half, decisions, n, count, like, close, where)
 
 
 @dataclass(frozen=True)
