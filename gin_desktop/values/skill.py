@@ -65,12 +65,13 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
 
 
 # The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (20 games
-# each, seeds 4000-4019; `bench_strength.py --calibrate 20 --games 20 --jobs 2`, 2026-12-03, 95% intervals:
-# Easy 1.07-1.31, Medium 0.51-0.68, Hard 0.31-0.43, Expert 0.22-0.30): games like the ones a player is rated
-# on, where the match score changes how Expert plays (single hands at 0-0 gave Easy 0.89, Medium 0.67, Hard
-# 0.30, Expert 0.20: `bench_coach.py --only levels`). Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.19), ("medium", 0.60), ("hard", 0.37),
-                                                     ("expert", 0.26))
+# each, seeds 4000-4019), by this module's statistic (the mean of the games' own figures; `bench_strength.py
+# --calibrate 20`, 2026-12-04, with Hard's draw margin at 2; 95% intervals: Easy 1.01-1.28, Medium 0.61-0.96,
+# Hard 0.24-0.36, Expert 0.18-0.30; pooled over the decisions the same games give 1.12, 0.75, 0.33, 0.26):
+# games like the ones a player is rated on, where the match score changes how Expert plays (single hands at
+# 0-0 gave Easy 0.89, Medium 0.67, Hard 0.30, Expert 0.20: `bench_coach.py --only levels`). Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.14), ("medium", 0.79), ("hard", 0.30),
+                                                     ("expert", 0.24))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 
