@@ -70,3 +70,24 @@ def test_marks_of_a_review_name_the_topic_and_the_way() -> None:
     assert [(m.step, m.topic, m.grade, m.way) for m in marks] == [(2, "draw", Grade.BEST, ""),
                                                                   (4, "knock", Grade.MISTAKE, "late")]
     assert marks[1].loss == pytest.approx(3.0)
+
+
+def test_each_game_counts_once_however_many_decisions_it_has() -> None:
+    short, long = [hand([1.0] * 10)], [hand([0.25] * 50), hand([0.25] * 50)]
+    rating = rate([short, long], LEVELS)
+    assert rating is not None and rating.loss == pytest.approx((1.0 + 0.25) / 2)  # (pooled: 0.32)
+    assert (rating.decisions, rating.hands, rating.games) == (110, 3, 2)
+    one = rate([long], LEVELS)  # (one game: its own figure, the one the chart of games shows)
+    assert one is not None and one.loss == pytest.approx(0.25)
+
+
+def test_a_hand_of_thousands_of_decisions_at_the_wall_does_not_outweigh_the_other_games() -> None:
+    # (bench_strength.py's held-out game 5007 of Hard against Hard: in its 11th hand both took the
+    # discard turn after turn at the wall, AH AD AC round and round, 8,283 decisions of the player's
+    # 10,812 in 20 games, each losing nothing; pooled over decisions Hard's games were rated Expert's)
+    hard = [[hand([0.25] * 10), hand([0.25] * 10)] for _ in range(9)]
+    looped = [[hand([0.25] * 10), hand([0.0] * 5000)]]
+    rating = rate(hard[:4] + looped + hard[4:], LEVELS)
+    assert rating is not None and rating.decisions == 9 * 20 + 5010 and rating.games == 10
+    assert rating.like == "hard" and rating.loss == pytest.approx((9 * 0.25 + 2.5 / 5010) / 10)
+    assert rating.low < rating.loss < rating.high

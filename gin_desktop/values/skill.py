@@ -3,8 +3,9 @@ topic, grade and loss), and a rating from the points the player's decisions lost
 games, placed among the computer levels' own figures (their reviewed play against Hard, measured by
 ``tests/benchmarks/bench_coach.py --only levels``), with its uncertainty, and the weakest topic.
 
-The rating is the mean loss per decision (lower is stronger) over the decisions of the last games,
-its 95% interval from the spread between hands (a hand's decisions are not independent), and the
+The rating is the mean over the last games of each game's loss per decision (lower is stronger; each
+game counts once, however many decisions it had), its 95% interval from the spread between hands (a
+hand's decisions are not independent), and the
 level whose figure it is nearest on a log scale (the levels' figures lie roughly evenly on one:
 4.0, 0.9, …). "close to" names the neighbour when the rating lies in the third of the way nearest it.
 """
@@ -64,12 +65,13 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
 
 
 # The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (20 games
-# each, seeds 4000-4019; `bench_strength.py --calibrate 20 --games 20 --jobs 2`, 2026-12-03, 95% intervals:
-# Easy 1.07-1.31, Medium 0.51-0.68, Hard 0.31-0.43, Expert 0.22-0.30): games like the ones a player is rated
-# on, where the match score changes how Expert plays (single hands at 0-0 gave Easy 0.89, Medium 0.67, Hard
-# 0.30, Expert 0.20: `bench_coach.py --only levels`). Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.19), ("medium", 0.60), ("hard", 0.37),
-                                                     ("expert", 0.26))
+# each, seeds 4000-4019), by this module's statistic (the mean of the games' own figures; `bench_strength.py
+# --calibrate 20`, 2026-12-04, with Hard's draw margin at 2; 95% intervals: Easy 1.01-1.28, Medium 0.61-0.96,
+# Hard 0.24-0.36, Expert 0.18-0.30; pooled over the decisions the same games give 1.12, 0.75, 0.33, 0.26):
+# games like the ones a player is rated on, where the match score changes how Expert plays (single hands at
+# 0-0 gave Easy 0.89, Medium 0.67, Hard 0.30, Expert 0.20: `bench_coach.py --only levels`). Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.14), ("medium", 0.79), ("hard", 0.30),
+                                                     ("expert", 0.24))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 
@@ -107,22 +109,37 @@ def level_scale(loss: float, calibration: Calibration | None = None) -> float:
     return float(len(figures) - 1)
 
 
+def game_loss(game: Sequence[Sequence[DecisionMark]]) -> float | None:
+    """A game's figure: the points its decisions lost, a decision (None without any)."""
+    decisions = sum(len(hand) for hand in game)
+    return sum(m.loss for hand in game for m in hand) / decisions if decisions else None
+
+
 def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None,
          last: int = GAMES) -> Rating | None:
     """The rating from ``games`` (newest first; each its hands' marks): the ``last`` games with reviewed
-    decisions; None without any decision."""
+    decisions; None without any decision.
+
+    Each game counts once: the rating is the mean of the games' own figures (a game's points lost over
+    its decisions, the figure the chart of games shows), not the points lost over all the decisions
+    pooled, where a game of many decisions outweighs the others (a hand in which both players take
+    the discard turn after turn at the wall, thousands of decisions of nothing lost, made one game
+    of twenty 77% of the decisions and rated Hard's games as Expert's). Its interval is from the
+    spread between hands (a hand's decisions are not independent), each hand weighted as its game's
+    share of the mean."""
     levels = CALIBRATION if calibration is None else calibration
-    used = [g for g in games if any(hand for hand in g)][:last]
-    hands = [hand for g in used for hand in g if hand]
-    decisions = sum(len(h) for h in hands)
-    if not decisions or not levels:
+    used = [[hand for hand in g if hand] for g in games if any(hand for hand in g)][:last]
+    if not used or not levels:
         return None
-    lost = [sum(m.loss for m in h) for h in hands]
-    sizes = [len(h) for h in hands]
-    mean = sum(lost) / decisions
-    # (a ratio estimate over hands: its variance from each hand's residual)
-    n = len(hands)
-    var = sum((lost[i] - mean * sizes[i]) ** 2 for i in range(n)) / max(1, n - 1) / n / (decisions / n) ** 2
+    lost = [[sum(m.loss for m in hand) for hand in g] for g in used]
+    sizes = [[len(hand) for hand in g] for g in used]
+    count = len(used)
+    mean = sum(game_loss(g) or 0.0 for g in used) / count
+    # (a ratio estimate over hands, each hand's residual weighted by 1 / (games x its game's decisions))
+    residuals = [(lost[g][h] - mean * sizes[g][h]) / (count * sum(sizes[g]))
+                 for g in range(count) for h in range(len(used[g]))]
+    n = len(residuals)
+    var = sum(r * r for r in residuals) * n / max(1, n - 1)
     half = 1.96 * math.sqrt(var)
     where = level_scale(mean, levels)
     index = min(len(levels) - 1, max(0, round(where)))
@@ -133,7 +150,8 @@ def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibra
         close = levels[index + 1][0]
     elif fraction < -1 / 6 and index > 0:
         close = levels[index - 1][0]
-    return Rating(mean, max(0.0, mean - half), mean + half, decisions, n, len(used), like, close, where)
+    decisions = sum(sum(s) for s in sizes)
+    return Rating(mean, max(0.0, mean - half), mean + half, decisions, n, count, like, close, where)
 
 
 @dataclass(frozen=True)

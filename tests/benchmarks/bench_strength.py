@@ -1,7 +1,8 @@
 """Your strength, checked on held-out games (issue 23, point 4): each computer level plays whole games
 to 100 against Hard from the player's seat, every hand is reviewed, and the rating the statistics
-would show (:func:`gin_desktop.values.skill.rate`, the last 10 games) is worked out from those
-games' marks. The calibration (:data:`gin_desktop.values.skill.CALIBRATION`) comes from other
+would show (:func:`gin_desktop.values.skill.rate`: the mean of the games' own losses per decision, each
+game counting once) is worked out from those games' marks (all of them, where the app takes the last
+10). The calibration (:data:`gin_desktop.values.skill.CALIBRATION`) comes from other
 seeds; these games use seeds from 5000 on, so they are held out. Prints, per level, the rating, its
 interval, the level it names and whether that is the level itself; and whether the ratings come in
 the levels' order.
@@ -13,6 +14,10 @@ against that calibration instead of the app's.
 
     .venv/bin/python tests/benchmarks/bench_strength.py --games 20 --jobs 2
     .venv/bin/python tests/benchmarks/bench_strength.py --calibrate 20 --games 20 --jobs 2
+
+With ``--per-game`` it also prints each game's seed, hands, decisions, longest hand (in the player's
+decisions) and loss per decision: a game unlike the others (one hand of thousands of decisions where
+both take the discard turn after turn at the wall, as game 5007 of Hard and of Expert) shows there.
 
 Prints figures and never asserts: a whole run is hours of reviews on a 2-core machine.
 """
@@ -32,7 +37,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Match, Rules, view_of
 from gin_desktop.values.reviews import HandRecord
-from gin_desktop.values.skill import CALIBRATION, DecisionMark, marks_of, rate
+from gin_desktop.values.skill import CALIBRATION, DecisionMark, game_loss, marks_of, rate
 
 LEVELS = [level for level, _figure in CALIBRATION]
 
@@ -65,6 +70,14 @@ def play_games(level: str, first_seed: int, count: int, target: int, jobs: int) 
     return [one_game(job) for job in work]
 
 
+def show_games(level: str, first_seed: int, games: list[list[list[DecisionMark]]]) -> None:
+    for n, game in enumerate(games):
+        loss = game_loss(game)
+        print(f"  {level} seed {first_seed + n}: {len(game)} hands, {sum(len(h) for h in game)} decisions "
+              f"(longest hand {max((len(h) for h in game), default=0)}), "
+              f"{'-' if loss is None else f'{loss:.3f}'} points lost a decision", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=20, help="held-out games a level (default 20)")
@@ -73,6 +86,7 @@ def main() -> None:
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels (default: all)")
     parser.add_argument("--calibrate", type=int, default=0, metavar="N",
                         help="first calibrate on N games a level from seeds 4000 on (default: the app's calibration)")
+    parser.add_argument("--per-game", action="store_true", help="also print each game's figures")
     args = parser.parse_args()
     ratings = []
     chosen = [level for level in args.levels.split(",") if level]
@@ -82,6 +96,8 @@ def main() -> None:
         for level in chosen:
             start = time.perf_counter()
             made = play_games(level, 4000, args.calibrate, args.target, args.jobs)
+            if args.per_game:
+                show_games(level, 4000, made)
             figure = rate(list(reversed(made)), last=len(made))
             assert figure is not None, level
             calibration.append((level, round(figure.loss, 2)))
@@ -92,6 +108,8 @@ def main() -> None:
     for level in chosen:
         start = time.perf_counter()
         games = play_games(level, 5000, args.games, args.target, args.jobs)
+        if args.per_game:
+            show_games(level, 5000, games)
         rating = rate(list(reversed(games)), calibration, last=len(games))  # (all of them, newest first)
         ratings.append((level, rating))
         if rating is None:

@@ -224,7 +224,7 @@ class StatisticsWindow(QDialog):
 
     def _show_strength(self, finished: Sequence[FinishedGame]) -> None:
         from gin_desktop.text.skill_text import no_rating_text, rating_text, weakness_text
-        from gin_desktop.values.skill import level_scale, rate, weakest
+        from gin_desktop.values.skill import game_loss, level_scale, rate, weakest
 
         marks = self.records.review_marks()
         own = [g for g in finished if not g.tutored]  # (newest first; the tutor's games are the player with help)
@@ -236,10 +236,10 @@ class StatisticsWindow(QDialog):
         self.weakness_label.setText(weakness_text(weak) if weak is not None else "")
         self.weakness_label.setVisible(weak is not None)
         trend = []
-        for g in reversed(games):  # oldest first
-            decisions = [m for hand in g for m in hand]
-            if decisions:
-                trend.append(max(0.0, min(3.0, level_scale(sum(m.loss for m in decisions) / len(decisions)))))
+        for g in reversed(games):  # oldest first (each game's own figure, of which the rating is the mean)
+            loss = game_loss(g)
+            if loss is not None:
+                trend.append(max(0.0, min(3.0, level_scale(loss))))
         self.strength_chart.set_values(trend)
 
     def _games_page(self) -> QWidget:
