@@ -133,10 +133,11 @@ def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibra
         return None
     lost = [[sum(m.loss for m in hand) for hand in g] for g in used]
     sizes = [[len(hand) for hand in g] for g in used]
+    totals = [sum(s) for s in sizes]  # each game's decisions
     count = len(used)
-    mean = sum(game_loss(g) or 0.0 for g in used) / count
+    mean = sum(sum(lost[g]) / totals[g] for g in range(count)) / count  # (the mean of game_loss over the games)
     # (a ratio estimate over hands, each hand's residual weighted by 1 / (games x its game's decisions))
-    residuals = [(lost[g][h] - mean * sizes[g][h]) / (count * sum(sizes[g]))
+    residuals = [(lost[g][h] - mean * sizes[g][h]) / (count * totals[g])
                  for g in range(count) for h in range(len(used[g]))]
     n = len(residuals)
     var = sum(r * r for r in residuals) * n / max(1, n - 1)
@@ -150,8 +151,7 @@ def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibra
         close = levels[index + 1][0]
     elif fraction < -1 / 6 and index > 0:
         close = levels[index - 1][0]
-    decisions = sum(sum(s) for s in sizes)
-    return Rating(mean, max(0.0, mean - half), mean + half, decisions, n, count, like, close, where)
+    return Rating(mean, max(0.0, mean - half), mean + half, sum(totals), n, count, like, close, where)
 
 
 @dataclass(frozen=True)
