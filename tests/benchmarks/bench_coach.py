@@ -155,7 +155,7 @@ def levels(hands: int, which: tuple[str, ...] = LEVELS) -> None:
     for level in which:
         rows = [r for r in _map(_lost_of, [(2000 + seed, level) for seed in range(hands)], level) if r is not None]
         mean, low, high = _interval([r[0] for r in rows])
-        print(f"{level}: {mean:.2f} points lost per decision (95% CI {low:.2f} … {high:.2f}) over {len(rows)} "
+        print(f"{level}: {mean:.3f} points lost per decision (95% CI {low:.3f} … {high:.3f}) over {len(rows)} "
               f"hands, {sum(r[1] for r in rows)} decisions", flush=True)
 
 
