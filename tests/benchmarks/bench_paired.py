@@ -44,18 +44,20 @@ def _player(level: str, opponent: str) -> Callable[[int], Any]:
 def run(level: str, opponent: str, start: int, count: int, out: Path) -> None:
     play = _player(level, opponent)
     nets: dict[str, int] = {}
+    hands: dict[str, list[tuple[str, int]]] = {}  # per deal, its hands' (winner, points) in play order
     times: list[float] = []
     began = time.perf_counter()
     for i in range(start, start + count):
         deal = play(i)
         nets[str(i)] = deal.net_a
+        hands[str(i)] = list(zip(deal.winners, deal.points, strict=True))
         times += deal.times["a"]
         if (i - start + 1) % 50 == 0:
             print(f"{i - start + 1}/{count} deals, {time.perf_counter() - began:.0f} s, "
                   f"{statistics.fmean(nets.values()) / 2:+.2f} a hand", file=sys.stderr, flush=True)
     times.sort()
     out.write_text(json.dumps({
-        "level": level, "opponent": opponent, "nets": nets,
+        "level": level, "opponent": opponent, "nets": nets, "hands": hands,
         "median_ms": 1000 * statistics.median(times), "p95_ms": 1000 * times[math.ceil(0.95 * len(times)) - 1],
         "max_ms": 1000 * times[-1], "seconds": round(time.perf_counter() - began, 1)}))
 
@@ -74,6 +76,29 @@ def compare(a_path: Path, b_path: Path) -> str:
             f"B {b['p95_ms']:.0f} ms; max A {a['max_ms']:.0f} ms, B {b['max_ms']:.0f} ms")
 
 
+def figures(paths: list[Path]) -> str:
+    """The figures ``referee``/``arena --seed 1`` print for the deals of one or more runs (e.g. two halves):
+    points a hand and the share of games to 100, with their intervals."""
+    from gin_desktop.tools.arena_stats import duplicate_figures
+
+    nets: dict[str, int] = {}
+    hands: dict[str, list[tuple[str, int]]] = {}
+    for path in paths:
+        run_ = json.loads(path.read_text())
+        if "hands" not in run_:
+            raise SystemExit(f"{path}: made before runs kept their hands; run it again")
+        nets.update(run_["nets"])
+        hands.update({k: [(w, p) for w, p in v] for k, v in run_["hands"].items()})
+    keys = sorted(nets, key=int)
+    out = duplicate_figures([nets[k] for k in keys], [hands[k] for k in keys], 100, "1")
+    games = out["games"]
+    assert isinstance(games, dict)
+    low, high = out["ci95_points_per_hand_a"]  # type: ignore[misc]
+    glow, ghigh = games["ci95_a_share"]
+    return (f"{len(keys)} deals: {out['mean_points_per_hand_a']:+.2f} points a hand (95% CI {low:+.2f} … "
+            f"{high:+.2f}); games to 100 won {games['a_share']:.1%} (95% CI {glow:.1%} … {ghigh:.1%})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -86,9 +111,13 @@ def main() -> None:
     c = sub.add_parser("compare", help="the paired difference A - B over the deals both runs played")
     c.add_argument("a", type=Path)
     c.add_argument("b", type=Path)
+    f = sub.add_parser("figures", help="the referee's/arena's figures (points a hand, games to 100) of runs")
+    f.add_argument("runs", type=Path, nargs="+")
     args = parser.parse_args()
     if args.command == "run":
         run(args.level, args.opponent, args.start, args.count, args.out)
+    elif args.command == "figures":
+        print(figures(args.runs))
     else:
         print(compare(args.a, args.b))
 
