@@ -7,7 +7,7 @@ from gin_desktop.values.levels import LEVELS
 from .base import Player, view_fingerprint
 from .baseline import BaselinePlayer
 from .challenger import ChallengerPlayer
-from .expert import HARD_CAP, HARD_DRAW_MARGIN, HARD_PICK_Z, ExpertPlayer
+from .expert import HARD_CAP, HARD_DISCARDS, HARD_DRAW_MARGIN, HARD_PICK_Z, ExpertPlayer
 from .players import CONFIGS, LevelPlayer
 
 
@@ -21,7 +21,8 @@ def make_player(level: str, seed: int | str = 0) -> Player:
     if key == "expert":
         return ExpertPlayer(seed)
     if key == "hard":  # Expert's search on a budget of two looks
-        return ExpertPlayer(seed, cap=HARD_CAP, name="hard", pick_z=HARD_PICK_Z, draw_margin=HARD_DRAW_MARGIN)
+        return ExpertPlayer(seed, cap=HARD_CAP, name="hard", pick_z=HARD_PICK_Z, draw_margin=HARD_DRAW_MARGIN,
+                            discards=HARD_DISCARDS)
     if key in CONFIGS:
         return LevelPlayer(key, seed)
     raise ValueError(f"unknown computer level {level!r}; levels are {', '.join(LEVELS)} (and baseline, challenger)")

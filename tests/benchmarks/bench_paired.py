@@ -92,8 +92,9 @@ def figures(paths: list[Path]) -> str:
     keys = sorted(nets, key=int)
     out = duplicate_figures([nets[k] for k in keys], [hands[k] for k in keys], 100, "1")
     games = out["games"]
-    assert isinstance(games, dict)
-    low, high = out["ci95_points_per_hand_a"]  # type: ignore[misc]
+    points = out["ci95_points_per_hand_a"]
+    assert isinstance(games, dict) and isinstance(points, list)
+    low, high = points
     glow, ghigh = games["ci95_a_share"]
     return (f"{len(keys)} deals: {out['mean_points_per_hand_a']:+.2f} points a hand (95% CI {low:+.2f} … "
             f"{high:+.2f}); games to 100 won {games['a_share']:.1%} (95% CI {glow:.1%} … {ghigh:.1%})")
