@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import statistics
 import sys
 import time
@@ -71,9 +72,43 @@ def compare(a_path: Path, b_path: Path) -> str:
     mean, half = statistics.fmean(diffs), 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
     mean_a = statistics.fmean(a["nets"][k] / 2 for k in keys)
     mean_b = statistics.fmean(b["nets"][k] / 2 for k in keys)
-    return (f"{len(keys)} deals: A {mean_a:+.2f}, B {mean_b:+.2f} points a hand; A - B {mean:+.2f} "
-            f"(95% CI {mean - half:+.2f} … {mean + half:+.2f}); decisions p95 A {a['p95_ms']:.0f} ms, "
-            f"B {b['p95_ms']:.0f} ms; max A {a['max_ms']:.0f} ms, B {b['max_ms']:.0f} ms")
+    out = (f"{len(keys)} deals: A {mean_a:+.2f}, B {mean_b:+.2f} points a hand; A - B {mean:+.2f} "
+           f"(95% CI {mean - half:+.2f} … {mean + half:+.2f}); decisions p95 A {a['p95_ms']:.0f} ms, "
+           f"B {b['p95_ms']:.0f} ms; max A {a['max_ms']:.0f} ms, B {b['max_ms']:.0f} ms")
+    if "hands" in a and "hands" in b:
+        out += "\n" + games_gap([a["hands"][k] for k in keys], [b["hands"][k] for k in keys])
+    return out
+
+
+def _share(deals: list[list[tuple[str, int]]], picks: list[int], rng: random.Random, chains: int) -> float:
+    """A's share of the games to 100 of the deals ``picks`` (indices), their hands chained ``chains`` times."""
+    from gin_desktop.tools.arena_stats import chain_games
+
+    won = played = 0
+    for _ in range(chains):
+        hands = [(w, p) for i in picks for w, p in deals[i]]
+        rng.shuffle(hands)
+        games = chain_games(hands, 100)
+        won, played = won + games["a"], played + games["a"] + games["b"]
+    return won / max(1, played)
+
+
+def games_gap(a: list[list[tuple[str, int]]], b: list[list[tuple[str, int]]], rounds: int = 300) -> str:
+    """The paired difference in the share of games to 100 (A - B): a bootstrap over deals that draws the same
+    deals for both runs each round, both sides' hands then chained in the same random orders, 10 a round)."""
+    rng = random.Random("games-gap")
+    every = list(range(len(a)))
+    # (the two sides' hands chained in the same random orders, a deal's hands in the same places)
+    order = rng.random()
+    point = _share(a, every, random.Random(order), 100) - _share(b, every, random.Random(order), 100)
+    gaps = []
+    for _ in range(rounds):
+        picks = [rng.randrange(len(a)) for _ in every]
+        order = rng.random()
+        gaps.append(_share(a, picks, random.Random(order), 10) - _share(b, picks, random.Random(order), 10))
+    gaps.sort()
+    low, high = gaps[int(0.025 * rounds)], gaps[int(0.975 * rounds) - 1]
+    return f"games to 100: A - B {point:+.1%} (paired bootstrap over deals, 95% CI {low:+.1%} … {high:+.1%})"
 
 
 def figures(paths: list[Path]) -> str:
