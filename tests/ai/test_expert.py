@@ -98,3 +98,26 @@ def test_expert_searches_a_discard_between_close_options() -> None:
     action = ExpertPlayer(seed=3).choose(view)
     assert isinstance(action, (Discard, Knock))
     assert isinstance(action.card, Card) and action.card in view.hand
+
+
+def test_expert_races_a_discard_hards_measure_ranks_low_keeping_a_pair_early() -> None:
+    # Seeded hand 2005 of the coach's level benchmark, the non-dealer's first discard (stock 30):
+    # TC TD TH TS, 8D 8H 8S, a pair of queens, 7D and 6S. Hard's measure throws a queen (the least
+    # deadwood left); the review grades that a blunder (about 14 points): keeping the pair makes a fast
+    # knock likely. Hard searches only its best three discards, all high cards; Expert races every
+    # discard and keeps the pair (7D or 6S, which the review finds as good as each other).
+    deck = parse_cards("QS 6D 8S 5H TD 5D 8H JD TH 7S TS QH 7D AH 6S 9C QC 9S 8D 9H JH TC KC 4C 2C 2D QD 6C 7H "
+                       "4S JS 3C 5S 2S JC KH KS AS 4D 8C KD 9D 3H 3D 7C 2H 3S 4H AD 6H 5C AC")
+    hand = Hand(Rules(), deck, dealer=1)
+    for action in (Pass(), Pass(), DrawStock()):
+        hand.apply(action)
+    view = view_of(hand, 0)
+    assert set(view.hand) == set(parse_cards("6S 7D 8D 8H 8S QC QS TC TD TH TS"))
+    hard = make_player("hard", seed=1).choose(view)
+    assert isinstance(hard, Discard) and hard.card.code in ("QS", "QC")
+    for seed in (1, 7):
+        expert = ExpertPlayer(seed=seed).choose(view)
+        assert isinstance(expert, Discard) and expert.card.code in ("7D", "6S"), seed
+    # with Hard's narrow list (its three best by its own measure) the same search throws a high card
+    narrow = ExpertPlayer(seed=1, discards=3).choose(view)
+    assert isinstance(narrow, Discard) and narrow.card.code not in ("7D", "6S")
