@@ -43,3 +43,22 @@ def test_benchmark_runs_and_prints_its_figures(script: str, args: list[str], exp
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     for text in expected:
         assert text in proc.stdout, f"{script} no longer prints {text!r}"
+
+
+@pytest.mark.slow
+def test_the_paired_benchmark_runs_keeps_hands_and_compares(tmp_path: Path) -> None:
+    """bench_paired: a short run keeps each deal's net and hands; ``figures`` and ``compare`` read them."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    script = str(HERE / "bench_paired.py")
+    out = tmp_path / "run.json"
+
+    def run(*args: str) -> str:
+        proc = subprocess.run([sys.executable, script, *args], capture_output=True, text=True, timeout=300, env=env,
+                              cwd=HERE.parent.parent)
+        assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+        return proc.stdout
+
+    run("run", "medium", "challenger", "0", "3", str(out))
+    assert "3 deals:" in run("figures", str(out)) and "games to 100 won" in run("figures", str(out))
+    compared = run("compare", str(out), str(out))
+    assert "A - B +0.00" in compared and "games to 100: A - B +0.0%" in compared
