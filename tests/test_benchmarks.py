@@ -59,6 +59,7 @@ def test_the_paired_benchmark_runs_keeps_hands_and_compares(tmp_path: Path) -> N
         return proc.stdout
 
     run("run", "medium", "challenger", "0", "3", str(out))
-    assert "3 deals:" in run("figures", str(out)) and "games to 100 won" in run("figures", str(out))
+    figures = run("figures", str(out))
+    assert "3 deals:" in figures and "games to 100 won" in figures
     compared = run("compare", str(out), str(out))
     assert "A - B +0.00" in compared and "games to 100: A - B +0.0%" in compared

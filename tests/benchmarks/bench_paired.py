@@ -95,10 +95,10 @@ def _share(deals: list[list[tuple[str, int]]], picks: list[int], rng: random.Ran
 
 def games_gap(a: list[list[tuple[str, int]]], b: list[list[tuple[str, int]]], rounds: int = 300) -> str:
     """The paired difference in the share of games to 100 (A - B): a bootstrap over deals that draws the same
-    deals for both runs each round, both sides' hands then chained in the same random orders, 10 a round)."""
+    deals for both runs each round, both sides' hands then chained in the same random orders (a deal's hands in
+    the same places), 10 orders a round."""
     rng = random.Random("games-gap")
     every = list(range(len(a)))
-    # (the two sides' hands chained in the same random orders, a deal's hands in the same places)
     order = rng.random()
     point = _share(a, every, random.Random(order), 100) - _share(b, every, random.Random(order), 100)
     gaps = []
