@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from gin_desktop.core import Action, DrawDiscard, DrawStock, Hand, PlayerView, view_of
+from gin_desktop.core import Action, DrawDiscard, DrawStock, Hand, PlayerView
 from gin_desktop.values.drills import KINDS, Drill
 from gin_desktop.values.hint_facts import Hint
 from gin_desktop.values.reviews import Grade, HandRecord, HandReview
@@ -38,7 +38,7 @@ def position(record: HandRecord, step: int) -> PlayerView | None:
     seat, _action = record.history[step - 1]
     if seat != record.human:
         return None
-    return view_of(hand, record.human)
+    return record.view(hand, record.human)
 
 
 def turn_at(record: HandRecord, step: int) -> int:

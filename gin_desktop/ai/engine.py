@@ -48,6 +48,7 @@ from gin_desktop.core import (
     Pass,
     Phase,
     PlayerView,
+    Rules,
 )
 from gin_desktop.core.cards import mask_of
 
@@ -277,7 +278,7 @@ def analyse(
     gap to the pick must be settled: ``settled(low, high)`` says when its interval is good
     enough. ``prior``: the choices in the order of a fixed judgement, used to pick among choices
     the worlds cannot tell apart (the rest follow in legal order). ``worth``: what a hand's points
-    are worth (the Expert level's match-score weighting; the points themselves by default).
+    are worth (by default :func:`match_worth` of the view's match score).
     ``deadline``: a ``time.perf_counter()`` value after which the race stops at its next look
     (the Expert level's safety net on a very slow machine; the verdict is then not settled).
     ``keep_cap`` (``cap`` by default): the most worlds for ``keep`` against the pick once the race
@@ -319,8 +320,8 @@ class Race:
             deadline: float | None = None, pick_z: float = Z) -> Race | None:
         """The race at ``view`` (see :func:`analyse` for the arguments); None without a real choice."""
         plays = list(candidates) if candidates is not None else choices_of(view)
-        cands: list[tuple[Action, Callable[[World], float]]] = (
-            [(a, _worth_of(play, worth)) for a, play in plays] if worth is not None else list(plays))
+        value = worth if worth is not None else match_worth(view)
+        cands = [(a, _worth_of(play, value)) for a, play in plays]
         if len(cands) < 2:
             return None
         keys = [choice_key(a) for a, _ in cands]
@@ -366,6 +367,31 @@ class Race:
         means = {i: sum(values[i]) / len(values[i]) for i in range(len(self.cands))}
         others = sorted((i for i in range(len(self.cands)) if i != pick), key=lambda i: (-means[i], rank.index(i)))
         return Analysis(self.cands[pick][0], tuple(self.gap(i, band_z) for i in [pick, *others]), n, done)
+
+
+def points_worth(points: int, need: int, rules: Rules) -> float:
+    """What winning ``points`` in a hand is worth when ``need`` more points win the game.
+
+    Points up to the target count in full and the game bonus is added on reaching
+    it; points past the target count a quarter (they only pad the final margin).
+    """
+    if points < need:
+        return float(points)
+    return need + 0.25 * (points - need) + rules.game_bonus
+
+
+def match_worth(view: PlayerView) -> Callable[[int], float]:
+    """What a hand's points (the deciding seat's side) are worth at ``view``'s match score, by
+    :func:`points_worth`: the one value of a hand that Expert plays by and the coach, the hint and
+    the tutor judge by (far from the target, the points themselves)."""
+    rules = view.rules
+    need_me = max(1, rules.target - view.scores[view.seat])
+    need_opp = max(1, rules.target - view.scores[1 - view.seat])
+
+    def worth(points: int) -> float:
+        return points_worth(points, need_me, rules) if points >= 0 else -points_worth(-points, need_opp, rules)
+
+    return worth
 
 
 def _worth_of(play: Play, worth: Callable[[int], float]) -> Callable[[World], float]:

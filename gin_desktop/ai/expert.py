@@ -9,7 +9,7 @@ of the remaining unseen cards. Every candidate is played out to the end of the h
 in the same worlds (the engine's worlds and play-outs, :mod:`.engine`, which the coach
 and the hint use too), and the candidate with the best mean value wins. Values are
 the hand's points weighted by what the game score makes them worth
-(:func:`points_worth`): near the target the points past it count little and reaching
+(:func:`engine.match_worth`): near the target the points past it count little and reaching
 it counts the game bonus, so a sure small win beats a likely bigger one.
 
 The search is bounded by a number of worlds, not by the clock, so a decision is a
@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from gin_desktop.core import Action, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView, Rules
+from gin_desktop.core import Action, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
 from gin_desktop.core.cards import mask_of
 
 from . import engine
@@ -64,17 +64,6 @@ UPCARD = (Phase.UPCARD_NONDEALER, Phase.UPCARD_DEALER)
 # The play-out policies are the engine's (the coach's and the hint's): one evaluator for all three.
 ME = engine.ME
 OPPONENTS = engine.OPPONENTS
-
-
-def points_worth(points: int, need: int, rules: Rules) -> float:
-    """What winning ``points`` in a hand is worth when ``need`` more points win the game.
-
-    Points up to the target count in full and the game bonus is added on reaching
-    it; points past the target count a quarter (they only pad the final margin).
-    """
-    if points < need:
-        return float(points)
-    return need + 0.25 * (points - need) + rules.game_bonus
 
 
 class ExpertPlayer(LevelPlayer):
@@ -135,19 +124,12 @@ class ExpertPlayer(LevelPlayer):
 
     # -- the search -----------------------------------------------------------------
     def _choose(self, view: PlayerView, candidates: Sequence[tuple[Action, engine.Play]], fallback: Action) -> Action:
-        """The engine's pick among ``candidates``, valued by :func:`points_worth`, Hard's choice first in
+        """The engine's pick among ``candidates``, valued by :func:`engine.match_worth`, Hard's choice first in
         its prior (it stays unless the worlds show another better by :data:`PICK_Z` standard errors)."""
-        need_me = max(1, view.rules.target - view.scores[view.seat])
-        need_opp = max(1, view.rules.target - view.scores[1 - view.seat])
-        rules = view.rules
-
-        def worth(points: int) -> float:
-            return points_worth(points, need_me, rules) if points >= 0 else -points_worth(-points, need_opp, rules)
-
         prior = [fallback, *(a for a, _ in candidates)]
         start = time.perf_counter()
         analysis = engine.analyse(view, f"{self.seed}|expert-search", prior=prior, cap=self.cap,
-                                  candidates=candidates, worth=worth, deadline=start + TIME_CAP, pick_z=self.pick_z)
+                                  candidates=candidates, deadline=start + TIME_CAP, pick_z=self.pick_z)
         if analysis is None:
             return fallback
         if time.perf_counter() - start > TIME_CAP:

@@ -35,7 +35,6 @@ from gin_desktop.core import (
     Phase,
     PlayerView,
     best_arrangements,
-    view_of,
 )
 from gin_desktop.core.cards import cards_of, mask_of
 from gin_desktop.core.layoffs import defender_showdown
@@ -111,8 +110,8 @@ def review_hand(
         if seat == me and kind is not None:
             if cancelled is not None and cancelled():
                 raise Cancelled
-            view = view_of(hand, me)
-            guess = computer_guess(view_of(hand, 1 - me)) if guesses else None
+            view = record.view(hand, me)
+            guess = computer_guess(record.view(hand, 1 - me)) if guesses else None
             for item in grade_decision(view, action, kind, seed):
                 grade = item.grade if item.grade is not None else grade_of(item.loss)
                 facts: Facts | None = None  # (what the explanation says: text.review_text words it when shown)

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from gin_desktop.qt.core import QObject, Signal
+from gin_desktop.qt.core import QObject, Qt, Signal, Slot
 
 if TYPE_CHECKING:
     from gin_desktop.ai.tutor import Verdicts
@@ -44,7 +44,11 @@ class TutorLog:
 class TutorDesk(QObject):
     """One :class:`~gin_desktop.ai.tutor.Verdicts` job for the player's current decision."""
 
-    judged = Signal(str)  # the position's key: every choice's verdict is known (from the worker thread)
+    judged = Signal(str)  # the position's key: every choice's verdict is known (on the UI thread)
+    # The worker's word, relayed to the UI thread before ``judged`` goes out: a listener connected to
+    # ``judged`` itself (a test's wait, the benchmark's) is then called directly, never by a queued call
+    # that may arrive after it let go (PySide then calls a slot already freed: a crash).
+    _worked = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +59,12 @@ class TutorDesk(QObject):
         self._verdicts: Verdicts | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._worked.connect(self._relay, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(str)
+    def _relay(self, key: str) -> None:
+        if key == self._key:  # (a verdict for a position the table has left is not news)
+            self.judged.emit(key)
 
     def set_threshold(self, threshold: Grade | None) -> None:
         self.threshold = threshold
@@ -90,7 +100,7 @@ class TutorDesk(QObject):
             log.exception("the tutor's verdicts failed")
             return
         if not stop.is_set():
-            self.judged.emit(key)
+            self._worked.emit(key)
 
     def ready(self, view: PlayerView | None) -> bool:
         """Whether every choice's verdict at ``view`` is known (tests and the benchmark wait on :attr:`judged`)."""

@@ -76,15 +76,17 @@ class PlayerView:
         return tuple(e.card for e in self.events if e.seat == seat and e.action is EventKind.PASS and e.card)
 
 
-def view_of(hand: Hand, seat: int, match: Match | None = None) -> PlayerView:
-    """The view of ``seat`` on ``hand`` (and the match scores when given)."""
+def view_of(hand: Hand, seat: int, match: Match | None = None, *, scores: tuple[int, int] = (0, 0),
+            hands_won: tuple[int, int] = (0, 0), number: int = 1) -> PlayerView:
+    """The view of ``seat`` on ``hand`` in ``match``; without one, in a match at ``scores`` with
+    ``hands_won`` where ``hand`` is hand ``number`` (a recorded hand seen again as it was played)."""
     events = tuple(
         Event(e.seat, e.action, None) if e.action is EventKind.DRAW_STOCK and e.seat != seat else e for e in hand.events
     )
     shown = hand.phase in (Phase.SHOWDOWN, Phase.OVER)
-    scores = (match.scores[0], match.scores[1]) if match else (0, 0)
-    won = (match.hands_won[0], match.hands_won[1]) if match else (0, 0)
-    number = (match.hands.index(hand) + 1) if match and hand in match.hands else 1
+    scores = (match.scores[0], match.scores[1]) if match else scores
+    won = (match.hands_won[0], match.hands_won[1]) if match else hands_won
+    number = (match.hands.index(hand) + 1) if match and hand in match.hands else number
     return PlayerView(
         seat=seat,
         rules=hand.rules,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from gin_desktop.core import Action, Card, Rules
+from gin_desktop.core import Action, Card, Hand, PlayerView, Rules, view_of
 
 
 class Grade(StrEnum):
@@ -232,6 +232,15 @@ class HandRecord:
     deck: tuple[Card, ...]
     dealer: int
     history: tuple[tuple[int, Action], ...]
+    # The match when the hand began, as the player's view showed it: the review values a hand's points
+    # by the score, as Expert played them (engine.match_worth: near the target, reaching it counts the
+    # game bonus), and samples the same worlds as the hint and the tutor did (they depend on the view).
+    scores: tuple[int, int] = (0, 0)
+    hands_won: tuple[int, int] = (0, 0)
+
+    def view(self, hand: Hand, seat: int) -> PlayerView:
+        """The view ``seat`` had of ``hand`` (this hand, replayed to some point) when it was played."""
+        return view_of(hand, seat, scores=self.scores, hands_won=self.hands_won, number=self.hand_number)
 
 
 @dataclass(frozen=True)

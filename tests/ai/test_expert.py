@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from gin_desktop.ai import make_player
-from gin_desktop.ai.expert import ExpertPlayer, points_worth
+from gin_desktop.ai.engine import points_worth
+from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.ai.rollout import Policy, Table, best_discard, play_out, showdown_points, takes
 from gin_desktop.core import Discard, DrawStock, Hand, Knock, Pass, Rules, parse_cards, view_of
 from gin_desktop.core.cards import DECK, Card, mask_of

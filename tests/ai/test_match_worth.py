@@ -1,0 +1,97 @@
+"""One value of a hand for Expert, the review, the hint and the tutor: its points weighted by the match
+score, and a recorded hand seen again exactly as the player saw it (the same worlds as the hint's)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from gin_desktop.ai import view_fingerprint
+from gin_desktop.ai.engine import analyse, match_worth
+from gin_desktop.ai.review import decision_kind, grade_decision
+from gin_desktop.core import Discard, Hand, Match, Phase, PlayerView, Rules, view_of
+from gin_desktop.services.records import GameRecords
+from gin_desktop.store import GameStore
+from tests.store.helpers import choose, play_game
+
+
+def test_far_from_the_target_a_hands_points_are_worth_themselves() -> None:
+    match = Match(Rules(), 0)
+    match.deal_random(random.Random(4))
+    assert match.hand is not None
+    worth = match_worth(view_of(match.hand, 0, match))
+    assert [worth(p) for p in (-40, -3, 0, 12, 55)] == [-40, -3, 0, 12, 55]
+
+
+def test_near_the_target_reaching_it_counts_the_game_bonus_for_either_side() -> None:
+    match = Match(Rules(), 0)
+    match.scores[:] = [90, 70]
+    match.deal_random(random.Random(4))
+    assert match.hand is not None
+    rules = match.rules
+    mine, theirs = match_worth(view_of(match.hand, 0, match)), match_worth(view_of(match.hand, 1, match))
+    assert mine(9) == 9 and mine(14) == 10 + 0.25 * 4 + rules.game_bonus  # 10 more win the game
+    assert mine(-29) == -29 and mine(-30) == -(30 + rules.game_bonus)  # the opponent needs 30
+    assert theirs(30) == 30 + rules.game_bonus and theirs(-10) == -(10 + rules.game_bonus)
+
+
+def test_a_recorded_hand_is_seen_again_as_the_player_saw_it_in_a_later_hand(tmp_path: Path) -> None:
+    """The review and the drills replay a hand from its record: the view at each of the player's decisions
+    is the one the table (the hint, the tutor) had, scores, hands won and hand number included, so the
+    engine samples the same worlds and values the points by the same score."""
+    rng = random.Random(11)
+    with GameStore.open(tmp_path) as store:
+        game = store.new_game(Rules(), "easy", 0, 0)
+        play_game(game, rng, hands=3)
+        match = game.match
+        if match.needs_deal and not match.is_over:
+            game.deal_random(rng)
+        live: dict[int, str] = {}  # the fingerprint of the player's view at each action of the hand in play
+        hand = match.hand
+        assert hand is not None and len(match.hands) >= 3 and max(match.scores) > 0
+        while not hand.is_over:
+            if hand.current == 0:
+                live[len(hand.history)] = view_fingerprint(view_of(hand, 0, match))
+            game.apply(choose(hand, rng))
+        number = len(match.hands)
+        record = GameRecords(store, lambda: game).hand_record(None, number)
+        assert record is not None and record.hand_number == number
+        before = match.sheet[number - 2]
+        assert record.scores == before.totals
+        assert sum(record.hands_won) == sum(1 for line in match.sheet[:number - 1] if line.result.winner is not None)
+        replay = Hand(record.rules, record.deck, record.dealer)
+        seen = {}
+        for index, (seat, action) in enumerate(record.history):
+            if seat == 0 and index in live:
+                seen[index] = view_fingerprint(record.view(replay, 0))
+            replay.apply(action)
+        assert seen == live and live
+
+
+def test_the_engine_and_the_review_value_a_decision_by_the_score_the_hand_began_at() -> None:
+    """At 95-95 the next hand decides the game: by default the engine values the choices by the match
+    score (the same figures as with match_worth given), not by the points alone, and so does the review."""
+    match = Match(Rules(), 0)
+    match.deal_random(random.Random(8))
+    hand = match.hand
+    assert hand is not None
+    rng = random.Random(2)
+    while hand.phase is not Phase.DISCARD or hand.current != 0:
+        hand.apply(choose(hand, rng))
+    at_start = view_of(hand, 0, match)
+    match.scores[:] = [95, 95]
+    near_end = view_of(hand, 0, match)
+
+    def means(view: PlayerView, **kw: object) -> list[float]:
+        analysis = analyse(view, "t", cap=64, **kw)  # type: ignore[arg-type]
+        assert analysis is not None
+        return [e.mean for e in sorted(analysis.choices, key=lambda e: str(e.action))]
+
+    assert means(near_end) == means(near_end, worth=match_worth(near_end))
+    assert means(near_end) != means(near_end, worth=float)
+    assert means(at_start) == means(at_start, worth=float)  # far from the target: the points themselves
+    action = next(a for a in near_end.legal_actions if isinstance(a, Discard))
+    kind = decision_kind(near_end.phase)
+    assert kind is not None
+    late, early = grade_decision(near_end, action, kind), grade_decision(at_start, action, kind)
+    assert late and early and late[0].best.expected != early[0].best.expected
