@@ -131,7 +131,9 @@ class Still:
             return None
         image = QImage(memoryview(data)[start:start + size], width, height, stride, FORMAT)  # (no copy: ``pixels``)
         image.setDevicePixelRatio(ratio)
-        icon = QImage(memoryview(data)[start + size:], icon_w, icon_h, 4 * icon_w, FORMAT) if icon_w else None
+        # The icon is copied (64 KB at most): it outlives the picture as the windows' icon until the game's own
+        # replaces it, and a view would keep the whole file's bytes (the picture's pixels) alive with it.
+        icon = QImage(memoryview(data)[start + size:], icon_w, icon_h, 4 * icon_w, FORMAT).copy() if icon_w else None
         return cls(image, title, state, QSize(logical_w, logical_h), printed, data, icon)
 
 

@@ -291,6 +291,31 @@ def test_the_picture_keeps_the_window_icon_and_lends_it_until_the_game_has_its_o
         qapp.setWindowIcon(before)
 
 
+def test_the_lent_icon_does_not_keep_the_pictures_pixels_alive(qapp: QApplication, data_dir: Path) -> None:
+    """The icon lent to the launch's windows lives until the game's own replaces it, after the live
+    table's paint. Were it a view into the file's bytes, a pixmap made from it would share them (Qt
+    copies no pixels for an image with transparent ones) and keep the whole file, the picture's pixels
+    (3.7 MB at 1180×780), in memory up to then: on the live table's peak."""
+    import gc
+
+    from PySide6.QtGui import QIcon, QPixmap
+
+    icon = _picture(16, 16)
+    icon.setPixelColor(0, 0, QColor(0, 0, 0, 0))  # (a real icon's corners are transparent)
+    _kept(data_dir)
+    assert keep_still(Still(_picture(), "Gin Rummy", "normal", _picture().size(), "", icon=icon), data_dir, "")
+    data = still_path(data_dir).read_bytes()
+    alone = sys.getrefcount(data)
+    still = Still.from_bytes(data)
+    assert still is not None and still.icon is not None
+    lent = QIcon(QPixmap.fromImage(still.icon))
+    assert sys.getrefcount(data) > alone  # (the picture reads its pixels from the file's bytes: not copied)
+    del still
+    gc.collect()
+    assert sys.getrefcount(data) == alone  # (the icon has pixels of its own)
+    assert _same_pixels(lent.pixmap(16, 16).toImage(), icon)
+
+
 def test_a_picture_kept_under_the_night_theme_shows_at_the_next_launch(qapp: QApplication, data_dir: Path) -> None:
     """Edge case: a dark theme puts its own palette over the desktop's, and the next launch compares
     the desktop's window colour before any theme is applied: the picture must be stamped with the
