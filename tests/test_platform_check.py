@@ -87,3 +87,13 @@ def test_the_list_holds_every_system_library_the_plugin_needs() -> None:
     system = {name for name in needed if not name.startswith(QT_OWN)}
     listed = {name for name, _debian, _fedora in XCB_LIBRARIES}
     assert system - listed == set()
+
+
+def test_ctypes_is_loaded_only_where_x11_is_checked() -> None:
+    """ctypes (and libffi under it) is 0.3 MB of the start's memory: not imported where the check
+    does not run (offscreen, Wayland, Windows, macOS)."""
+    script = ("import sys; from gin_desktop.entry.platform_check import problem; "
+              "problem({'QT_QPA_PLATFORM': 'offscreen'}); print('ctypes' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.stdout.split() == ["False"], done.stderr

@@ -11,7 +11,6 @@ Fedora, and the game exits with :data:`EXIT_MISSING`.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -63,6 +62,8 @@ def uses_xcb(environ: Mapping[str, str], platform: str = sys.platform) -> bool:
 
 
 def _loads(name: str) -> bool:
+    import ctypes  # (only where X11 is checked: ctypes and libffi are 0.3 MB of memory elsewhere)
+
     try:
         ctypes.CDLL(name)
     except OSError:
