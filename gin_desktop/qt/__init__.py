@@ -20,6 +20,8 @@ The quirks, and where each is handled:
   may switch its ``__feature__`` options, snake_case and true_property): 150 modules, 14–35 ms
   before the first paint. The game switches none, so its own modules and the standard library's
   are not read (:func:`_skip_feature_scan`); PySide6 treats them as modules that use no feature.
+- PySide6's scan reads sources as the binding loads (``enum.py``'s, its ``__init__`` files) and
+  :mod:`linecache` would keep them for the whole run, ~0.2 MB: let go (:func:`_import_binding`).
 - An accessible interface's ``interface_cast`` must return a pointer *object*: ``None`` or a
   plain ``0`` crash the binding (:func:`pointer_to`).
 """
@@ -27,12 +29,32 @@ The quirks, and where each is handled:
 from __future__ import annotations
 
 import importlib
+import linecache
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-import shiboken6
-from shiboken6 import VoidPtr as VoidPtr
+
+def _import_binding(name: str) -> ModuleType:
+    """Import the binding's module ``name``, letting go of the source lines PySide6's scan read meanwhile:
+    :mod:`linecache` would keep them for the whole run (``enum.py``'s and the binding's own ``__init__``
+    files, ~0.2 MB); nothing shows them, and a traceback reads them again if it needs them."""
+    before = set(linecache.cache)
+    try:
+        return importlib.import_module(name)
+    finally:
+        for path in set(linecache.cache) - before:
+            linecache.cache.pop(path, None)
+
+
+if TYPE_CHECKING:
+    import shiboken6
+    from shiboken6 import VoidPtr as VoidPtr
+else:
+    shiboken6 = _import_binding("shiboken6")
+    VoidPtr = shiboken6.VoidPtr
 
 
 def _skip_feature_scan() -> None:
@@ -76,7 +98,7 @@ def reexport(binding: str, namespace: dict[str, object]) -> Callable[[str], obje
     """The ``__getattr__`` of a door module re-exporting the binding's module ``binding``: a name is
     looked up there on first use and kept. PySide6 makes a class (and its enums, some with hundreds
     of members) when it is first asked for, so a class start-up does not use costs it nothing."""
-    module = importlib.import_module(binding)
+    module = _import_binding(binding)
 
     def lookup(name: str) -> object:
         if name.startswith("__"):

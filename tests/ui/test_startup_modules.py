@@ -109,3 +109,15 @@ def test_pyside6_does_not_read_the_source_of_the_games_modules() -> None:
     assert feature._mod_uses_pyside(view) is False
     assert feature._mod_uses_pyside(sys.modules["json"]) is False
     assert feature._mod_uses_pyside(pytestqt.qt_compat) is True  # (a third-party module that uses PySide6)
+
+
+def test_the_source_lines_pyside6_read_as_it_loaded_are_let_go() -> None:
+    """PySide6's scan reads sources as it loads (``enum.py``'s, its own ``__init__``s), and
+    :mod:`linecache` would keep them for the whole run (~0.2 MB): the door to Qt lets them go."""
+    script = ("import linecache, sys; from gin_desktop.qt.widgets import QApplication; "
+              "from gin_desktop.qt.core import Qt; app = QApplication([]); "
+              "print('PySide6.QtWidgets' in sys.modules, Qt.AlignmentFlag.AlignLeft is not None, len(linecache.cache))")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env=env)
+    assert done.stdout.split() == ["True", "True", "0"], done.stdout + done.stderr
