@@ -149,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         window.pixmaps.keep_on_disk()  # (the cards as drawn this time: the next launch loads them)
+        keep_window_icon(app, window)  # (drawn from the SVG once: later launches load its pixels)
         picture = window.still or window_still(window)
         controller.shutdown()
         lost = store.close()
@@ -396,8 +397,11 @@ def install_qt_translation(app: QCoreApplication, code: str) -> QTranslator | No
     return None
 
 
-def install_icon(app: QGuiApplication, path: str | os.PathLike[str] | None = None) -> bool:
+def install_icon(app: QGuiApplication, path: str | os.PathLike[str] | None = None,
+                 kept: Path | None = None) -> bool:
     """Give every window the game's icon (``assets/icon.svg``, or ``path``); False when it is missing.
+    With ``kept``, the folder where its pixels are kept (:mod:`gin_desktop.ui.icon_disk`): taken from
+    there when they are, without loading QtSvg.
 
     Installed builds also have it from the platform (the .exe, the .app bundle, the
     Linux menu entry's icon), but a run from a source checkout has no other icon.
@@ -408,17 +412,45 @@ def install_icon(app: QGuiApplication, path: str | os.PathLike[str] | None = Non
     where = Path(path) if path is not None else asset_path("icon.svg")
     if not where.is_file():
         return False
-    icon = QIcon(str(where))
+    icon = None
+    if kept is not None:
+        from gin_desktop.ui.icon_disk import load_icon, usable
+
+        icon = load_icon(kept, where) if usable(app) else None
+    if icon is None:
+        icon = QIcon(str(where))
     if icon.isNull():
         return False
     app.setWindowIcon(icon)
     return True
 
 
+def icon_folder(window: object) -> Path | None:
+    """Where the window icon's pixels are kept: beside the kept cards (None where they are not kept)."""
+    from gin_desktop.ui.main_window import MainWindow
+
+    disk = window.pixmaps.disk if isinstance(window, MainWindow) else None
+    return None if disk is None else disk.folder.parent / "icon"
+
+
+def keep_window_icon(app: QGuiApplication, window: object) -> bool:
+    """Keep the game icon's pixels for the next launch, where it would take them (drawn from the SVG
+    when they are not kept yet: once, at close)."""
+    from gin_desktop.ui.assets import asset_path
+    from gin_desktop.ui.icon_disk import keep_icon, usable
+
+    folder = icon_folder(window)
+    source = asset_path("icon.svg")
+    if folder is None or not usable(app) or not source.is_file():
+        return False
+    return keep_icon(folder, source)
+
+
 def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
     """Set the window icon once the table has been painted (or after a second, should the
     window not be painted by then): it is not part of the first frame, and loading Qt's
-    SVG icon plugin for it would cost the player's wait ~3 ms."""
+    SVG icon plugin for it would cost the player's wait ~3 ms (a later launch takes its
+    kept pixels instead, where it can: :mod:`gin_desktop.ui.icon_disk`)."""
     from gin_desktop.qt.core import QTimer
     from gin_desktop.ui.first_paint import FirstPaint
     from gin_desktop.ui.main_window import MainWindow
@@ -427,11 +459,11 @@ def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
 
     installed = False
 
-    def once() -> None:  # (over the picture's icon too, if it lent one: the SVG is sharp at every size)
+    def once() -> None:  # (over the picture's icon too, if it lent one: the SVG's drawing at every size)
         nonlocal installed
         if not installed:
             installed = True
-            install_icon(app)
+            install_icon(app, kept=icon_folder(window))
 
     FirstPaint(window.table.canvas, once)
     QTimer.singleShot(1000, window, once)
