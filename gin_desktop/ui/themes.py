@@ -177,8 +177,10 @@ class ThemeKeeper:
 
     def __init__(self, app: QApplication) -> None:
         self.app = app
-        style = app.style()
-        self._style_name = style.name() if style is not None else ""
+        # The desktop's style is named when a dark theme first puts Fusion in its place (only the keeper
+        # changes the application's style): asking for it makes Qt's QStyle class, 0.3 MB of enums, which
+        # the light theme made right after the first paint does not need.
+        self._style_name: str | None = None
         self._palette = QPalette(app.palette())
         self.dark = False
         self._first = True
@@ -190,6 +192,9 @@ class ThemeKeeper:
         self.dark = theme.dark_dialogs
         palette = dialog_palette(theme, self._palette)
         if self.dark:
+            if self._style_name is None:
+                style = self.app.style()
+                self._style_name = style.name() if style is not None else ""
             self.app.setStyle("Fusion")
             self.app.setPalette(palette)
         else:

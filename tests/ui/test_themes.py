@@ -117,3 +117,20 @@ def test_classic_makes_a_faint_desktop_grey_readable_once_the_table_has_painted(
     finally:
         ThemeKeeper._kept = None
         app.setPalette(desktop)
+
+
+def test_the_keeper_names_the_desktop_style_only_when_night_puts_fusion_in_its_place(qapp: QApplication) -> None:
+    """Asking Qt for the style makes its QStyle class (0.3 MB of enums): the keeper made right after the
+    first paint of a light theme does not, and Night still gives the desktop's own style back."""
+    before = qapp.style().name()
+    qapp.setStyle("Windows")
+    try:
+        keeper = ThemeKeeper(qapp)
+        keeper.apply(LOOKS["classic"])
+        assert keeper._style_name is None
+        keeper.apply(LOOKS["night"])
+        assert qapp.style().name().lower() == "fusion" and keeper._style_name == "windows"
+        keeper.apply(LOOKS["classic"])
+        assert qapp.style().name() == "windows"
+    finally:
+        qapp.setStyle(before)
