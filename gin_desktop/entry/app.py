@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
@@ -14,6 +13,7 @@ from gin_desktop.text.store_text import notice_text
 from gin_desktop.words.languages import LANGUAGES, SOURCE, SYSTEM, language_of, system_language
 
 if TYPE_CHECKING:
+    import argparse
     import tempfile
 
     from gin_desktop.qt.core import QCoreApplication, QLocale, QObject, QSettings, QTranslator
@@ -27,17 +27,63 @@ QT_TRANSLATIONS = "qt"
 """Its subfolder in a frozen build: Qt's own ``qtbase_<language>.qm``, cut down to what the game shows."""
 
 
-class _VersionAction(argparse.Action):
-    """``--version`` reads the package metadata only when asked (it is slow to import)."""
+FLAGS = ("--smoke-test", "--startup-probe")
+"""The app's options without a value (besides ``--version`` and ``--help``, which argparse answers)."""
+VALUED = ("--data-dir", "--screenshot", "--language", "--startup-modules")
+"""The app's options with a value."""
 
-    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
-        print(f"gin-rummy {gin_desktop.__version__}")
-        parser.exit()
+
+def plain_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments of a usual launch, read without building the parser: none at all, or the options
+    above, each spelt out whole with a value that argparse would take. None for anything else (help,
+    the version, an abbreviation, a value it would refuse): :func:`parse_args` then asks argparse,
+    which answers or refuses as it always has. Building the parser costs the start 0.3 MB (its gettext
+    calls load :mod:`locale`; its patterns are compiled), for a result this gives the same."""
+    from argparse import Namespace  # (imported by PySide6 anyway: only the parser is spared)
+
+    found: dict[str, object] = {name[2:].replace("-", "_"): False for name in FLAGS}
+    found.update({name[2:].replace("-", "_"): None for name in VALUED}, version=None)
+    words = list(argv)
+    while words:
+        word = words.pop(0)
+        name, equals, value = word.partition("=")
+        if word in FLAGS:
+            found[word[2:].replace("-", "_")] = True
+            continue
+        if name not in VALUED:
+            return None
+        if not equals:
+            if not words or words[0].startswith("-"):
+                return None
+            value = words.pop(0)
+        if name == "--language" and value not in LANGUAGES:
+            return None
+        if name == "--data-dir":
+            from gin_desktop.entry.arguments import data_dir
+
+            try:
+                value = data_dir(value)
+            except Exception:  # (argparse says why)
+                return None
+        found[name[2:].replace("-", "_")] = value
+    return Namespace(**found)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    plain = plain_args(sys.argv[1:] if argv is None else argv)
+    if plain is not None:
+        return plain
+    import argparse
+
+    class VersionAction(argparse.Action):
+        """``--version`` reads the package metadata only when asked (it is slow to import)."""
+
+        def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+            print(f"gin-rummy {gin_desktop.__version__}")
+            parser.exit()
+
     parser = argparse.ArgumentParser(prog="gin-rummy", description="Gin Rummy against the computer.")
-    parser.add_argument("--version", action=_VersionAction, nargs=0, help="print the version and exit")
+    parser.add_argument("--version", action=VersionAction, nargs=0, help="print the version and exit")
     from gin_desktop.entry.arguments import data_dir  # (refuses an impossible path in one line)
 
     parser.add_argument(
