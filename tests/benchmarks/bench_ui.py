@@ -318,14 +318,16 @@ def compare(other: str, runs: int) -> None:
     ours_args, theirs_args = ("--data-dir", folders["ours"]), ("--data-dir", folders["theirs"])
     timed(APP, *theirs_args, pythonpath=other)  # warm-up
     timed(APP, *ours_args)
-    ours, theirs, ours_kb, theirs_kb = [], [], [], []
+    ours, theirs, ours_kb, theirs_kb, ours_live, theirs_live = [], [], [], [], [], []
     for _ in range(runs):
         run = timed(APP, *theirs_args, pythonpath=other)
         theirs.append(run.paint)
         theirs_kb.append(run.paint_kb)
+        theirs_live.append(run.kb)
         run = timed(APP, *ours_args)
         ours.append(run.paint)
         ours_kb.append(run.paint_kb)
+        ours_live.append(run.kb)
     frame_code = ("import sys; sys.path.insert(0, sys.argv[1]); import bench_ui; print(bench_ui.frame_ms(30))")
     frames: dict[str, list[float]] = {"ours": [], "theirs": []}
     for _ in range(3):
@@ -340,7 +342,9 @@ def compare(other: str, runs: int) -> None:
     print(f"  start-up   this {o * 1000:6.0f} ms   other {t * 1000:6.0f} ms   ratio {o / t:5.2f}")
     print(f"  one frame  this {fo:6.2f} ms   other {ft:6.2f} ms   ratio {fo / ft:5.2f}")
     mo, mt = statistics.median(ours_kb) / 1024, statistics.median(theirs_kb) / 1024
-    print(f"  peak memory this {mo:5.1f} MB  other {mt:5.1f} MB  ratio {mo / mt:5.2f}")
+    print(f"  peak memory this {mo:5.1f} MB  other {mt:5.1f} MB  ratio {mo / mt:5.2f}  (to the first paint)")
+    lo, lt = statistics.median(ours_live) / 1024, statistics.median(theirs_live) / 1024
+    print(f"  peak memory this {lo:5.1f} MB  other {lt:5.1f} MB  ratio {lo / lt:5.2f}  (to the live table)")
 
 
 def main() -> None:
