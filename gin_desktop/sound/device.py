@@ -7,6 +7,7 @@ import importlib
 import logging
 import os
 import queue
+import sys
 import threading
 import time
 from collections.abc import Callable, Generator, Mapping
@@ -55,7 +56,17 @@ def linux_audio_missing(environ: Mapping[str, str], proc_cards: Path = Path("/pr
 
 
 def _import_miniaudio() -> object:
-    return importlib.import_module("miniaudio")
+    """miniaudio, loaded without numpy: it imports numpy when it can, for arrays the game never hands it,
+    16 MB of memory where numpy is installed (a source install beside other software; the frozen builds
+    leave it out). Kept out while miniaudio loads, numpy is free to load later as usual."""
+    blocked = "numpy" not in sys.modules
+    if blocked:
+        sys.modules["numpy"] = None  # type: ignore[assignment]  # (its import fails: miniaudio goes on without)
+    try:
+        return importlib.import_module("miniaudio")
+    finally:
+        if blocked and "numpy" in sys.modules and sys.modules["numpy"] is None:
+            del sys.modules["numpy"]
 
 
 def open_miniaudio() -> Device:
@@ -64,6 +75,7 @@ def open_miniaudio() -> Device:
     Raises (ImportError, miniaudio's errors, RuntimeError) when there is none to be had:
     miniaudio falls back to its own silent "null" backend when no real one works, and
     that counts as none."""
+    _import_miniaudio()  # (without numpy, should the player's thread not have loaded it yet)
     import miniaudio
 
     device = miniaudio.PlaybackDevice(

@@ -13,6 +13,7 @@ from gin_desktop.sound.effects import SOUNDS_FOLDER
 from gin_desktop.sound.player import SoundPlayer
 from gin_desktop.text.prompts import joined
 from gin_desktop.ui.assets import asset_path
+from gin_desktop.ui.first_paint import FirstPaint
 from gin_desktop.ui.notice_area import Level
 from gin_desktop.ui.settings_store import save_settings
 from gin_desktop.values.crash import log
@@ -28,8 +29,9 @@ class Presenter(QObject):
         super().__init__(window)
         self.window = window
         self._prompt = ""  # the controller's latest prompt (see tell)
-        if placeholder is not None:
-            QTimer.singleShot(0, lambda: self._open_sound(placeholder))
+        if placeholder is not None:  # (once the live table has painted, or after a second should it not be)
+            FirstPaint(window.table.canvas, lambda: self._open_sound(placeholder))
+            QTimer.singleShot(1000, self, lambda: self._open_sound(placeholder))
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """The controller pushed the game as it is now: the table, the panel and the tracker show it."""
@@ -49,8 +51,10 @@ class Presenter(QObject):
     def _open_sound(self, placeholder: SoundPlayer) -> None:
         """Choose the player (unless one was given meanwhile) and let it decode its effects on its thread.
 
-        The real player's modules cost some milliseconds of start-up, so this waits for the event
-        loop; a sound asked for before then (only the first deal of a new game) is not played."""
+        The real player's modules cost some milliseconds of start-up, and its thread loads the library
+        at once (miniaudio, with the standard library's network modules it imports: 11 MB of memory),
+        so this waits for the live table's first paint; a sound asked for before then (only the first
+        deal of a new game) is not played."""
         if self.window.sound is placeholder:
             from gin_desktop.sound.player import open_player
 

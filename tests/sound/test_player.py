@@ -271,3 +271,19 @@ def test_a_motif_that_follows_after_a_delay_lets_the_one_before_play_out_until_i
     assert out[0] == 1000 + 7 and out[CUT_FRAMES - 1] < 10 + 7  # the motif starts and the undercut fades
     assert all(a >= b for a, b in itertools.pairwise(out[:CUT_FRAMES]))
     assert out[CUT_FRAMES:] == [7] * CUT_FRAMES  # then the motif alone
+
+
+def test_miniaudio_loads_without_numpy_and_numpy_still_loads_after(tmp_path: Path) -> None:
+    """miniaudio imports numpy when it can (16 MB of memory, for arrays the game never hands it): the
+    player's thread loads it with numpy kept out, and numpy is left free to load later."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("miniaudio")
+    root = Path(__file__).resolve().parents[2]
+    script = ("import sys; from gin_desktop.sound.device import _import_miniaudio; _import_miniaudio(); "
+              "print('numpy' in sys.modules); import importlib.util; "
+              "print(importlib.util.find_spec('numpy') is None or __import__('numpy') is not None)")
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=60,
+                          env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+    assert done.stdout.split() == ["False", "True"], done.stderr[-2000:]

@@ -4,7 +4,10 @@ them; a resumed game plays nothing; without a device the window is silent withou
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QSettings, Qt
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Rules
 from gin_desktop.sound.cues import AFTER_UNDERCUT
@@ -199,3 +202,30 @@ def test_offscreen_the_window_is_silent_without_an_error(build: Builder) -> None
     dialog.tabs.setCurrentIndex(play_tab(dialog))
     table.qtbot.mouseClick(dialog.test_sound_button, LEFT)
     dialog.reject()
+
+
+
+def test_the_window_chooses_its_player_once_the_table_has_painted(qtbot: QtBot, data_dir: Path) -> None:
+    """The real player's thread loads the audio library at once (11 MB of memory): not before the live
+    table's first paint (it was chosen at the event loop's first turn), nor later than that paint."""
+    import random
+
+    from gin_desktop.control.controller import GameController
+    from gin_desktop.services.session import GameSession
+    from gin_desktop.store import GameStore
+
+    store = GameStore.open(data_dir)
+    game = store.new_game(Rules(), "medium", human_seat=0, first_dealer=1)
+    controller = GameController(GameSession(store, game, random.Random(7)), ai_delay_ms=0)
+    window = MainWindow(controller, QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    try:
+        qtbot.wait(200)  # (the event loop turns, the window not shown yet)
+        assert "offscreen" not in window.sound.description
+        window.show()
+        qtbot.waitUntil(lambda: "offscreen" in window.sound.description, timeout=900)  # (before the second's fallback)
+        assert isinstance(window.sound, NullPlayer)
+    finally:
+        window.close()
+        controller.shutdown()
+        store.close()
