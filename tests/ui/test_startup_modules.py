@@ -108,6 +108,9 @@ def test_pyside6_does_not_read_the_source_of_the_games_modules() -> None:
     assert gin_desktop.qt is not None and "PySide6" in Path(view.__file__).read_text(encoding="utf-8")
     assert feature._mod_uses_pyside(view) is False
     assert feature._mod_uses_pyside(sys.modules["json"]) is False
+    import platformdirs  # (the game's other dependencies: not read either)
+
+    assert feature._mod_uses_pyside(platformdirs) is False
     assert feature._mod_uses_pyside(pytestqt.qt_compat) is True  # (a third-party module that uses PySide6)
 
 
