@@ -25,6 +25,9 @@ if TYPE_CHECKING:
         QAccessibleStateChangeEvent as QAccessibleStateChangeEvent,
     )
     from PySide6.QtGui import (
+        QAccessibleValueChangeEvent as QAccessibleValueChangeEvent,
+    )
+    from PySide6.QtGui import (
         QAction as QAction,
     )
     from PySide6.QtGui import (
@@ -41,6 +44,9 @@ if TYPE_CHECKING:
     )
     from PySide6.QtGui import (
         QDesktopServices as QDesktopServices,
+    )
+    from PySide6.QtGui import (
+        QFocusEvent as QFocusEvent,
     )
     from PySide6.QtGui import (
         QFont as QFont,

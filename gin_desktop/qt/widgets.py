@@ -132,7 +132,13 @@ if TYPE_CHECKING:
         QStyleOption as QStyleOption,
     )
     from PySide6.QtWidgets import (
+        QStyleOptionComboBox as QStyleOptionComboBox,
+    )
+    from PySide6.QtWidgets import (
         QStyleOptionGraphicsItem as QStyleOptionGraphicsItem,
+    )
+    from PySide6.QtWidgets import (
+        QStylePainter as QStylePainter,
     )
     from PySide6.QtWidgets import (
         QTableWidget as QTableWidget,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from gin_desktop.core import BigGin, Knock, Pass, Phase
 from gin_desktop.qt.core import Qt
 from gin_desktop.qt.gui import QColor
-from gin_desktop.qt.widgets import QComboBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from gin_desktop.qt.widgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from gin_desktop.text.rules_summary import rules_summary
+from gin_desktop.ui.sort_box import SortBox
 from gin_desktop.ui.themes import LOOKS, Theme
 from gin_desktop.values.hand_order import SortMode
 from gin_desktop.values.levels import level_title
@@ -116,7 +117,7 @@ class SidePanel(QFrame):
         box.addWidget(self.practice)
         box.addSpacing(6)
         box.addWidget(QLabel(self.tr("Sort hand")))
-        self.sort = QComboBox()
+        self.sort = SortBox()  # (a combo box whose list is made when first used)
         for mode, text in SORT_LABELS.items():
             self.sort.addItem(self.tr(text), mode)
         box.addWidget(self.sort)

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.ui.dialogs.fit import room_for
 from gin_desktop.ui.layout_members import holds as in_layout
 from gin_desktop.ui.painted_text import Painted
+from gin_desktop.ui.sort_box import SortBox
 
 SLACK = 1.0  # px: rounding between font metrics and layout sizes
 
@@ -194,7 +195,7 @@ def _tabs(bar: QTabBar, found: Findings, where: str) -> None:
                                  f"{'' if inside else ' (past the bar: it scrolls)'}")
 
 
-def _combo(combo: QComboBox, found: Findings, where: str) -> None:
+def _combo(combo: QComboBox | SortBox, found: Findings, where: str) -> None:
     if not combo.count():
         return
     found.texts += 1
@@ -231,7 +232,8 @@ def _spin(spin: QSpinBox, found: Findings, where: str) -> None:
             found.add("clipped", f"{where}: number {text!r} needs {need}, has {room}")
 
 
-TEXT_KINDS = (QLabel, QAbstractButton, QGroupBox, QComboBox, QTabBar)
+COMBOS = (QComboBox, SortBox)  # (the side panel's Sort box draws itself as a combo box until first used)
+TEXT_KINDS = (QLabel, QAbstractButton, QGroupBox, *COMBOS, QTabBar)
 
 
 def _has_text(widget: QWidget) -> bool:
@@ -241,7 +243,7 @@ def _has_text(widget: QWidget) -> bool:
         return bool(widget.text())
     if isinstance(widget, QGroupBox):
         return bool(widget.title())
-    return isinstance(widget, (QComboBox, QTabBar))
+    return isinstance(widget, (*COMBOS, QTabBar))
 
 
 def widget_texts(root: QWidget, found: Findings, where: str) -> None:
@@ -258,7 +260,7 @@ def widget_texts(root: QWidget, found: Findings, where: str) -> None:
             _group(widget, found, name)
         elif isinstance(widget, QTabBar):
             _tabs(widget, found, name)
-        elif isinstance(widget, QComboBox):
+        elif isinstance(widget, COMBOS):
             _combo(widget, found, name)
         elif isinstance(widget, QSpinBox):
             _spin(widget, found, name)

@@ -12,11 +12,12 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
 from gin_desktop.core import Card, Phase
 from gin_desktop.entry.app import apply_language
+from gin_desktop.ui.sort_box import SortBox
 from tests.ui.conftest import UPCARD, WAIT_MS, Table
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -185,7 +186,7 @@ def test_d_k_and_n_work_after_every_focus_change(knock_table: Table, change: str
 
 def test_an_open_drop_down_keeps_its_arrows_and_letters(knock_table: Table) -> None:
     table, combo = knock_table, knock_table.window.panel.sort
-    assert isinstance(combo, QComboBox)
+    assert isinstance(combo, SortBox)
     QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
     view = combo.view()
     table.qtbot.waitUntil(view.isVisible, timeout=WAIT_MS)

@@ -34,6 +34,7 @@ from gin_desktop.entry.app import apply_language
 from gin_desktop.services.session import GameSession
 from gin_desktop.store import GameStore
 from gin_desktop.ui.main_window import MainWindow
+from gin_desktop.ui.sort_box import SortBox
 from tests.core.deals import make_deck
 
 SIZE = (1280, 800)
@@ -103,7 +104,7 @@ def _widget_problem(widget: QWidget) -> str | None:
     if isinstance(widget, QAbstractButton) and widget.text():
         need = widget.sizeHint().width()
         return f"button {widget.text()!r}: needs {need} px, has {widget.width()}" if need > widget.width() else None
-    if isinstance(widget, QComboBox) and widget.count():  # its size hint holds its widest entry
+    if isinstance(widget, (QComboBox, SortBox)) and widget.count():  # its size hint holds its widest entry
         need = widget.sizeHint().width()
         too_narrow = need > widget.width()
         return f"list {widget.currentText()!r}: needs {need} px, has {widget.width()}" if too_narrow else None

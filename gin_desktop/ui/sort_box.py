@@ -1,0 +1,240 @@
+"""The side panel's "Sort hand" box: a drop-down list whose Qt list is made when first used.
+
+A ``QComboBox`` makes its popup (a frame, a list view, its scrollers and delegate: ~1.4 MB of Qt's
+code and data) as soon as it is shown, styled or given a current item, although the popup is only
+needed when the player opens it. :class:`SortBox` draws itself as that combo box would (the same
+style calls, so the same look in every theme and language) and offers the part of its API the game
+uses; at the first use (the pointer over it, the focus on it, a click or the wheel, or a call that
+needs the list) a real ``QComboBox`` is made to fill it, with the same entries, and from then on
+that combo box is what the player sees, opens and types into: its keys, its popup and its
+accessible list are Qt's own. Before that a screen reader sees a combo box too
+(:mod:`gin_desktop.ui.sort_box_access`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from gin_desktop.qt.core import QEvent, QSize, Qt, Signal
+from gin_desktop.qt.gui import QAccessible, QFontMetricsF, QIcon, QPaintEvent
+from gin_desktop.qt.widgets import QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+
+if TYPE_CHECKING:
+    from gin_desktop.qt.core import QObject
+    from gin_desktop.qt.gui import QAccessibleInterface, QFocusEvent
+    from gin_desktop.qt.widgets import QAbstractItemView, QComboBox
+
+_USE = frozenset((QEvent.Type.Enter, QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress,
+                  QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel))
+"""The events that make the real combo box."""
+_PASSED = frozenset((QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseMove,
+                     QEvent.Type.MouseButtonRelease, QEvent.Type.Wheel))
+"""The events this box still gets once the combo box covers it (the rest of a click or turn of the
+wheel begun on the box), passed on to the combo box. (Keys go to the combo box: it has the focus.)"""
+
+
+class SortBox(QWidget):
+    """A non-editable drop-down list of texts, each with its data, that looks and works as a
+    ``QComboBox`` does, the combo box itself made on first use (see the module)."""
+
+    currentIndexChanged = Signal(int)
+    activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._items: list[tuple[str, object]] = []
+        self._index = -1
+        self._combo: QComboBox | None = None
+        self._passing = False
+        self._hint = QSize()
+        self.setFocusPolicy(Qt.FocusPolicy.WheelFocus)
+        self.setSizePolicy(QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed,
+                                       QSizePolicy.ControlType.ComboBox))
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
+        install()  # (a factory only: the interface is made, in sort_box_access, when a screen reader asks)
+
+    # -- the combo box's API ---------------------------------------------------------------------
+    def addItem(self, text: str, data: object = None) -> None:  # (Qt's names)
+        if self._combo is not None:
+            self._combo.addItem(text, data)
+            return
+        self._items.append((text, data))
+        self._hint = QSize()
+        self.updateGeometry()
+        if self._index < 0:
+            self._set_index(0)
+
+    def count(self) -> int:
+        return self._combo.count() if self._combo is not None else len(self._items)
+
+    def itemText(self, index: int) -> str:
+        if self._combo is not None:
+            return self._combo.itemText(index)
+        return self._items[index][0] if 0 <= index < len(self._items) else ""
+
+    def itemData(self, index: int) -> object:
+        if self._combo is not None:
+            return self._combo.itemData(index)
+        return self._items[index][1] if 0 <= index < len(self._items) else None
+
+    def itemIcon(self, _index: int) -> QIcon:  # (no icons: for the layout checks)
+        return QIcon()
+
+    def findData(self, data: object) -> int:
+        if self._combo is not None:
+            return self._combo.findData(data)
+        return next((i for i, (_text, item) in enumerate(self._items) if item == data), -1)
+
+    def currentIndex(self) -> int:
+        return self._combo.currentIndex() if self._combo is not None else self._index
+
+    def currentText(self) -> str:
+        return self.itemText(self.currentIndex())
+
+    def currentData(self) -> object:
+        return self.itemData(self.currentIndex())
+
+    def setCurrentIndex(self, index: int) -> None:
+        if self._combo is not None:
+            self._combo.setCurrentIndex(index)
+        elif -1 <= index < len(self._items):
+            self._set_index(index)
+
+    def isEditable(self) -> bool:
+        return False
+
+    def hasFrame(self) -> bool:
+        return True
+
+    def iconSize(self) -> QSize:
+        return self._combo.iconSize() if self._combo is not None else self._icon_size()
+
+    def view(self) -> QAbstractItemView:
+        return self.combo().view()
+
+    def showPopup(self) -> None:
+        self.combo().showPopup()
+
+    def _set_index(self, index: int) -> None:
+        if index == self._index:
+            return
+        self._index = index
+        self.update()
+        if QAccessible.isActive():
+            from gin_desktop.ui.sort_box_access import value_changed
+
+            value_changed(self)
+        self.currentIndexChanged.emit(index)
+
+    # -- the real combo box ----------------------------------------------------------------------
+    def combo(self) -> QComboBox:
+        """The real combo box, made (with this box's entries) the first time it is asked for."""
+        if self._combo is None:
+            from gin_desktop.qt.widgets import QComboBox
+
+            combo = QComboBox(self)
+            for text, data in self._items:
+                combo.addItem(text, data)
+            combo.setCurrentIndex(self._index)
+            combo.setGeometry(self.rect())
+            combo.currentIndexChanged.connect(self.currentIndexChanged.emit)
+            combo.activated.connect(self.activated.emit)
+            self._combo = combo
+            self._items = []
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the combo box takes the focus: in the tab
+            self.setFocusProxy(combo)                    # order at this box's place)
+            QWidget.setTabOrder(self, combo)
+            combo.setVisible(True)
+        return self._combo
+
+    def event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _USE and self._combo is None and self.isEnabled():
+            combo = self.combo()
+            if kind == QEvent.Type.FocusIn:
+                focus: QFocusEvent = event  # type: ignore[assignment]
+                combo.setFocus(focus.reason())
+                return True
+        if self._combo is not None and kind in _PASSED and not self._passing:
+            from gin_desktop.qt.widgets import QApplication
+
+            self._passing = True  # (what the combo box leaves comes back here: not passed again)
+            try:
+                return QApplication.sendEvent(self._combo, event)
+            finally:
+                self._passing = False
+        return super().event(event)
+
+    def resizeEvent(self, event: object) -> None:
+        if self._combo is not None:
+            self._combo.setGeometry(self.rect())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hint = QSize()
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    # -- drawn as the combo box draws itself (QComboBox::paintEvent, initStyleOption) ----------------
+    def _option(self) -> QStyleOptionComboBox:
+        option = QStyleOptionComboBox()
+        option.initFrom(self)
+        option.editable = False
+        option.frame = True
+        if self.hasFocus():
+            option.state |= QStyle.StateFlag.State_Selected
+        option.subControls = QStyle.SubControl.SC_All
+        option.activeSubControls = QStyle.SubControl.SC_None
+        option.currentText = self.currentText()
+        option.iconSize = self._icon_size()
+        return option
+
+    def _icon_size(self) -> QSize:
+        side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+        return QSize(side, side)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        if self._combo is not None:
+            return
+        painter = QStylePainter(self)
+        painter.setPen(self.palette().color(self.palette().ColorRole.Text))
+        option = self._option()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        painter.end()
+
+    def sizeHint(self) -> QSize:
+        """QComboBox's hint (AdjustToContentsOnFirstShow, no icons): the widest entry and a line."""
+        if self._combo is not None:
+            return self._combo.sizeHint()
+        if not self._hint.isValid():
+            metrics = self.fontMetrics()
+            width = (max((metrics.boundingRect(text).width() for text, _data in self._items), default=0)
+                     if self._items else 7 * metrics.horizontalAdvance("x"))
+            height = max(math.ceil(QFontMetricsF(self.font()).height()), 14) + 2
+            self._hint = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, self._option(),
+                                                       QSize(width, height), self)
+        return QSize(self._hint)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._combo.minimumSizeHint() if self._combo is not None else self.sizeHint()
+
+
+_installed = False
+
+
+def install() -> None:
+    """Give every :class:`SortBox` its accessible interface (once per process)."""
+    global _installed
+    if not _installed:
+        _installed = True
+        QAccessible.installFactory(_factory)
+
+
+def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    if not isinstance(obj, SortBox):
+        return None
+    from gin_desktop.ui.sort_box_access import interface
+
+    return interface(obj)
