@@ -7,8 +7,13 @@ style calls, so the same look in every theme and language) and offers the part o
 uses; at the first use (the pointer over it, the focus on it, a click or the wheel, or a call that
 needs the list) a real ``QComboBox`` is made to fill it, with the same entries, and from then on
 that combo box is what the player sees, opens and types into: its keys, its popup and its
-accessible list are Qt's own. Before that a screen reader sees a combo box too
-(:mod:`gin_desktop.ui.sort_box_access`).
+accessible list are Qt's own.
+
+Before that a screen reader sees a combo box too: the box answers as Qt's own ``QAccessibleComboBox``
+does for a combo box that cannot be edited (the role of a combo box, its current entry as name and
+value, Down as its key, the actions "ShowMenu" and "Press", which open the list). Once the combo box
+is made it is the box's one child and answers for itself; the box is then a plain group around it.
+That interface's class is defined when a screen reader first asks, not at start-up.
 """
 
 from __future__ import annotations
@@ -17,12 +22,12 @@ import math
 from typing import TYPE_CHECKING
 
 from gin_desktop.qt.core import QEvent, QSize, Qt, Signal
-from gin_desktop.qt.gui import QAccessible, QFontMetricsF, QIcon, QPaintEvent
+from gin_desktop.qt.gui import QAccessible, QAccessibleInterface, QFontMetricsF, QIcon, QPaintEvent
 from gin_desktop.qt.widgets import QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
 
 if TYPE_CHECKING:
     from gin_desktop.qt.core import QObject
-    from gin_desktop.qt.gui import QAccessibleInterface, QFocusEvent
+    from gin_desktop.qt.gui import QFocusEvent
     from gin_desktop.qt.widgets import QAbstractItemView, QComboBox
 
 _USE = frozenset((QEvent.Type.Enter, QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress,
@@ -52,7 +57,7 @@ class SortBox(QWidget):
         self.setSizePolicy(QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed,
                                        QSizePolicy.ControlType.ComboBox))
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
-        install()  # (a factory only: the interface is made, in sort_box_access, when a screen reader asks)
+        install()  # (a factory only: the interface is made when a screen reader asks)
 
     # -- the combo box's API ---------------------------------------------------------------------
     def addItem(self, text: str, data: object = None) -> None:  # (Qt's names)
@@ -122,9 +127,7 @@ class SortBox(QWidget):
         self._index = index
         self.update()
         if QAccessible.isActive():
-            from gin_desktop.ui.sort_box_access import value_changed
-
-            value_changed(self)
+            _value_changed(self)
         self.currentIndexChanged.emit(index)
 
     # -- the real combo box ----------------------------------------------------------------------
@@ -235,6 +238,65 @@ def install() -> None:
 def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
     if not isinstance(obj, SortBox):
         return None
-    from gin_desktop.ui.sort_box_access import interface
+    made = _interface_class()(obj)
+    assert isinstance(made, QAccessibleInterface)
+    return made
 
-    return interface(obj)
+
+def _value_changed(box: SortBox) -> None:
+    """Tell a screen reader that the current entry changed (as a combo box's list tells it)."""
+    from gin_desktop.qt.gui import QAccessibleValueChangeEvent
+
+    QAccessible.updateAccessibility(QAccessibleValueChangeEvent(box, box.currentText()))
+
+
+_made: list[type] = []
+
+
+def _interface_class() -> type:
+    """The box's accessible interface (see the module), defined when a screen reader first asks."""
+    if _made:
+        return _made[0]
+    from gin_desktop.qt.gui import QKeySequence
+    from gin_desktop.qt.widgets import QAccessibleWidget
+
+    role, text = QAccessible.Role, QAccessible.Text
+    show_menu, press = "ShowMenu", "Press"  # (QAccessibleActionInterface's showMenuAction, pressAction)
+
+    class SortBoxInterface(QAccessibleWidget):
+        def __init__(self, box: SortBox) -> None:
+            super().__init__(box, role.ComboBox)
+            self.box = box
+
+        def _real(self) -> bool:
+            return self.box._combo is not None  # (once made, the combo box answers for itself)
+
+        def role(self) -> QAccessible.Role:
+            return role.Grouping if self._real() else role.ComboBox
+
+        def text(self, kind: QAccessible.Text) -> str:
+            if self._real():
+                return "" if kind in (text.Name, text.Value) else str(super().text(kind))
+            if kind == text.Name:
+                return self.box.accessibleName() or self.box.currentText()
+            if kind == text.Value:
+                return self.box.currentText()
+            if kind == text.Accelerator:
+                return QKeySequence(Qt.Key.Key_Down).toString(QKeySequence.SequenceFormat.NativeText)
+            return str(super().text(kind))
+
+        def state(self) -> QAccessible.State:
+            state = super().state()
+            if not self._real():
+                state.expandable = True
+            return state
+
+        def actionNames(self) -> list[str]:
+            return [] if self._real() else [show_menu, press]
+
+        def doAction(self, name: str) -> None:
+            if name in (show_menu, press) and not self._real():
+                self.box.showPopup()
+
+    _made.append(SortBoxInterface)
+    return SortBoxInterface
