@@ -253,9 +253,9 @@ def card_disk(data_dir: str | os.PathLike[str], given: bool) -> CardDisk:
 
     if given:
         return CardDisk(Path(data_dir) / "cache" / "cards")
-    import platformdirs
+    from gin_desktop.values.folders import user_folder
 
-    return CardDisk(Path(platformdirs.user_cache_dir("GinRummy", appauthor=False)) / "cards")
+    return CardDisk(user_folder("cache") / "cards")
 
 
 def show_crash(window: object, message: str, details: str) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Final
 
 from gin_desktop import APP_NAME
+from gin_desktop.values.folders import user_folder
 
 ENV_VAR: Final = "GIN_RUMMY_DATA_DIR"
 DB_NAME: Final = "games.sqlite"
@@ -24,8 +25,9 @@ def data_dir_given(explicit: str | os.PathLike[str] | None = None, environ: Mapp
 def resolve_data_dir(explicit: str | os.PathLike[str] | None = None, environ: Mapping[str, str] | None = None) -> Path:
     """The data directory: the explicit path, the environment variable, or the platform default.
 
-    The platform default is ``platformdirs.user_data_dir("GinRummy", appauthor=False)``;
-    these names are fixed forever, since changing them would orphan every player's saves.
+    The platform default is ``platformdirs.user_data_dir("GinRummy", appauthor=False)`` (see
+    :func:`user_folder`); these names are fixed forever, since changing them would orphan every
+    player's saves.
     """
     if explicit is not None and str(explicit) != "":
         return _expand(Path(explicit))
@@ -33,9 +35,7 @@ def resolve_data_dir(explicit: str | os.PathLike[str] | None = None, environ: Ma
     value = env.get(ENV_VAR, "")
     if value:
         return _expand(Path(value))
-    import platformdirs  # only needed when no directory is given
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return user_folder("data")
 
 
 def _expand(path: Path) -> Path:

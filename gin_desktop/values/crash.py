@@ -19,7 +19,6 @@ from pathlib import Path
 from types import TracebackType
 
 import gin_desktop
-from gin_desktop import APP_NAME
 from gin_desktop.words.i18n import tr
 
 log = logging.getLogger("gin_desktop")
@@ -32,9 +31,9 @@ KEPT_LOGS = 3  # gin-rummy.log.1 … .3
 def log_dir(data_dir: str | None) -> Path:
     if data_dir:
         return Path(data_dir) / "logs"
-    import platformdirs  # only when no folder is given
+    from gin_desktop.values.folders import user_folder  # only when no folder is given
 
-    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    return user_folder("log")
 
 
 def rotate_logs(path: Path, max_bytes: int = MAX_LOG_BYTES, kept: int = KEPT_LOGS) -> None:
