@@ -350,7 +350,7 @@ def test_lupdate_extracts_every_text_and_the_compiled_translation_is_used(
         assert window.status_label.text() == "TAKE THE UPCARD 2♦ (DRAG IT TO YOUR HAND, OR D) OR PASS (P)."
         assert window.commands.new_action.text() == "&NEW GAME"
         assert window.panel.sort.itemText(0) == "MY ORDER"
-        assert window.panel.info.text().startswith("RULES: STANDARD<br>HAND 1 · DEALER: THE COMPUTER")
+        assert window.panel.info.text().startswith("RULES: STANDARD\nHAND 1 · DEALER: THE COMPUTER")
         assert window.scene.decor.knock_label.text() == "KNOCK"
     finally:
         close_window(window)
