@@ -13,9 +13,10 @@ import gin_desktop
 from gin_desktop.core import Phase
 from gin_desktop.qt import is_valid
 from gin_desktop.qt.core import QObject, Qt
-from gin_desktop.qt.widgets import QMessageBox, QWidget
+from gin_desktop.qt.widgets import QWidget
 
 if TYPE_CHECKING:
+    from gin_desktop.qt.widgets import QMessageBox
     from gin_desktop.ui.dialogs.drill_dialog import DrillDialog
     from gin_desktop.ui.dialogs.pile_dialog import DiscardPileDialog
     from gin_desktop.ui.dialogs.replay_dialog import ReplayDialog
@@ -140,6 +141,7 @@ class ToolWindows(QObject):
 
     def show_about(self) -> QMessageBox:
         """The version, and where the saves, settings and log are (with a button to open that folder)."""
+        from gin_desktop.qt.widgets import QMessageBox  # (here: its class and QDialog's are 0.25 MB)
         from gin_desktop.text.strength import strength_source, strength_text
         from gin_desktop.values.crash import log_file
         from gin_desktop.values.levels import LEVELS, level_title

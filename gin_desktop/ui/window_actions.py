@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from gin_desktop.core import Card, Discard, DrawDiscard, DrawStock, Knock
 from gin_desktop.qt.core import QObject, Qt, QTimer
 from gin_desktop.qt.gui import QAction, QKeyEvent, QKeySequence
-from gin_desktop.qt.widgets import QMessageBox, QWidget
+from gin_desktop.qt.widgets import QWidget
 from gin_desktop.values.crash import log
 
 HINT_PATIENCE_MS = 100  # a hint slower than this says it is being worked out
@@ -128,6 +128,8 @@ class WindowActions(QObject):
         w.controller.knock(card)
 
     def _confirm(self, card: Card, deadwood: int) -> bool:
+        from gin_desktop.qt.widgets import QMessageBox  # (where a box opens: its class and QDialog's are 0.25 MB)
+
         question = (self.tr("Discard {card} and go gin?") if deadwood == 0
                     else self.tr("Discard {card} and knock with {deadwood} deadwood?"))
         answer = QMessageBox.question(self.window, self.tr("Knock"),
@@ -135,6 +137,8 @@ class WindowActions(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self) -> None:
+        from gin_desktop.qt.widgets import QMessageBox
+
         if not self.window.controller.game_over:
             answer = QMessageBox.question(self.window, self.tr("New game"),
                                           self.tr("Abandon the current game and start a new one?"))
@@ -156,6 +160,8 @@ class WindowActions(QObject):
     def play_deal_again(self, game_id: int, hand_number: int, computer_seat: bool,
                         dialog: QWidget | None = None) -> bool:
         """Play this deal again: a practice game on the same deck (see :meth:`GameController.practice`)."""
+        from gin_desktop.qt.widgets import QMessageBox
+
         w = self.window
         if not w.controller.game_over and w.controller.current().view is not None:
             answer = QMessageBox.question(w, self.tr("Play this deal again"), self.tr(

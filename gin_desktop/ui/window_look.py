@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from gin_desktop.core import Card
 from gin_desktop.qt.core import QCoreApplication, QObject, QSize, Qt, QTimer
 from gin_desktop.qt.gui import QPixmap
-from gin_desktop.qt.widgets import QMessageBox
 from gin_desktop.services.settings import AppSettings
 from gin_desktop.sound.effects import Effect
 from gin_desktop.ui.card_pixmaps import BACKS
@@ -122,6 +121,8 @@ class WindowLook(QObject):
         saved = save_settings(w.settings, prefs)
         self.apply_prefs(prefs)
         if not saved:
+            from gin_desktop.qt.widgets import QMessageBox  # (only here: its class and QDialog's are 0.25 MB)
+
             QMessageBox.warning(w, self.tr("Settings"), self.tr(
                 "Your settings could not be saved to {path}, so they last only until Gin Rummy is closed. "
                 "Is the disk full, or the folder read-only?").format(path=w.settings.fileName()))
