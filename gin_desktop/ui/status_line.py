@@ -9,7 +9,7 @@ loses a word. :meth:`StatusLine.text` is always the whole text.
 from __future__ import annotations
 
 from gin_desktop.qt.core import QEvent, Qt
-from gin_desktop.qt.gui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QTextLayout, QTextOption
+from gin_desktop.qt.gui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from gin_desktop.qt.widgets import QLabel, QSizePolicy, QWidget
 
 LINES = 2
@@ -57,6 +57,8 @@ class StatusLine(QLabel):
 
     def _lines(self, width: int) -> list[tuple[int, int]]:
         """The text wrapped at ``width``: each line's start and length in the text."""
+        from gin_desktop.qt.gui import QTextLayout, QTextOption  # (only for a long text: see _one_line)
+
         layout = QTextLayout(self.text(), self.font())
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -72,9 +74,15 @@ class StatusLine(QLabel):
         layout.endLayout()
         return lines
 
+    def _one_line(self, width: int) -> bool:
+        """Whether the text fits on one line at ``width`` (then no layout is needed to know it fits the two:
+        the usual case, and the start-up's, which then makes none of Qt's text-layout classes)."""
+        text = self.text()
+        return "\n" not in text and "\u2028" not in text and self.fontMetrics().horizontalAdvance(text) <= width
+
     def _check_fit(self) -> None:
         width = self.contentsRect().width() - 2 * self.margin()
-        elided = width > 0 and len(self._lines(width)) > LINES
+        elided = width > 0 and not self._one_line(width) and len(self._lines(width)) > LINES
         if elided != self._elided or (elided and self.toolTip() != self.text()):
             self._elided = elided
             self.setToolTip(self.text() if elided else "")

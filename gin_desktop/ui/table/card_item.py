@@ -7,14 +7,12 @@ tint, lay-off, selection), and moves with :meth:`move_to` (animated or not).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from gin_desktop.core import Card
 from gin_desktop.qt.core import (
-    QEasingCurve,
     QPointF,
-    QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
@@ -22,6 +20,9 @@ from gin_desktop.qt.gui import QColor, QFont, QPainter, QPainterPath, QPen, QPix
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.ui.table.layout import TINT_LINE, TINT_MARK, TINT_RGB, Tint
 from gin_desktop.ui.themes import ink_on
+
+if TYPE_CHECKING:
+    from gin_desktop.qt.core import QSequentialAnimationGroup
 
 PixmapSource = Callable[[Card | None, int, int, float], QPixmap]
 
@@ -259,6 +260,9 @@ class CardItem(QGraphicsObject):
             if was_moving:
                 self.motion.emit(self.key, False)
             return
+        # (Qt's animation classes: made when a card first glides, not for the table's first paint)
+        from gin_desktop.qt.core import QEasingCurve, QPropertyAnimation, QSequentialAnimationGroup
+
         slide = QPropertyAnimation(self, b"pos")
         slide.setDuration(duration_ms)
         slide.setStartValue(self.pos())
@@ -287,4 +291,4 @@ class CardItem(QGraphicsObject):
             self.motion.emit(self.key, False)
 
     def is_moving(self) -> bool:
-        return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running
+        return self._anim is not None and self._anim.state() == self._anim.State.Running

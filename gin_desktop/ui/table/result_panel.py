@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from gin_desktop.qt.core import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation, Signal
+from gin_desktop.qt.core import QPointF, QRectF, Qt, Signal
 from gin_desktop.qt.gui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from gin_desktop.qt.widgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from gin_desktop.text.result_card import ResultCard
 from gin_desktop.ui.painted_text import draw_text
 
 from .layout import Rect
+
+if TYPE_CHECKING:
+    from gin_desktop.qt.core import QPropertyAnimation, QVariantAnimation
 
 COUNT_MS: Final = 700  # the deadwood counts count up over this
 GOLD: Final = QColor(246, 200, 76)
@@ -99,9 +102,9 @@ class ResultPanel(QGraphicsObject):
         # room is kept from the start, so the panel does not grow when the key moment comes. "": no line.
         self.waiting_line = ""
         self._place: tuple[Rect, Rect | None] | None = None
-        self._fade = QPropertyAnimation(self, b"opacity")
-        self._counter = QVariantAnimation()
-        self._counter.valueChanged.connect(self._counted)
+        # (its fade and count: made when a result first shows, not for the table's first paint)
+        self._fade: QPropertyAnimation | None = None
+        self._counter: QVariantAnimation | None = None
         self.setZValue(2000)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
@@ -116,9 +119,14 @@ class ResultPanel(QGraphicsObject):
         self._place = (place, room)
         self._lay_out()
         self.setVisible(True)
-        self._fade.stop()
-        self._counter.stop()
+        self._stop()
         if animate_ms > 0:
+            from gin_desktop.qt.core import QEasingCurve, QPropertyAnimation, QVariantAnimation
+
+            if self._fade is None or self._counter is None:
+                self._fade = QPropertyAnimation(self, b"opacity")
+                self._counter = QVariantAnimation()
+                self._counter.valueChanged.connect(self._counted)
             self.setOpacity(0.0)
             self._fade.setDuration(max(120, animate_ms))
             self._fade.setStartValue(0.0)
@@ -164,9 +172,13 @@ class ResultPanel(QGraphicsObject):
         self.setToolTip(text)  # (the whole line, should a long language's have to be shortened)
         self._lay_out()
 
+    def _stop(self) -> None:
+        if self._fade is not None and self._counter is not None:
+            self._fade.stop()
+            self._counter.stop()
+
     def hide_card(self) -> None:
-        self._fade.stop()
-        self._counter.stop()
+        self._stop()
         self.card = None
         self.moment = ""
         self.setToolTip("")
@@ -184,7 +196,7 @@ class ResultPanel(QGraphicsObject):
         return round(mine * self._count), round(theirs * self._count)
 
     def counting(self) -> bool:
-        return self._counter.state() == QVariantAnimation.State.Running
+        return self._counter is not None and self._counter.state() == self._counter.State.Running
 
     # -- geometry -------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -435,6 +447,8 @@ class Confetti(QGraphicsObject):
         self._t = 0.0
         self.setZValue(3000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        from gin_desktop.qt.core import QVariantAnimation
+
         self.run = QVariantAnimation()
         self.run.setDuration(duration_ms)
         self.run.setStartValue(0.0)
