@@ -145,9 +145,11 @@ class SortBox(QWidget):
             combo.activated.connect(self.activated.emit)
             self._combo = combo
             self._items = []
-            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (the combo box takes the focus: in the tab
-            self.setFocusProxy(combo)                    # order at this box's place)
+            # The combo box takes the focus, in the tab order at this box's place (a new child goes last
+            # in the window's chain: moved here before this box hands it the focus, which setTabOrder follows).
             QWidget.setTabOrder(self, combo)
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.setFocusProxy(combo)
             combo.setVisible(True)
         return self._combo
 
