@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from gin_desktop.values.reviews import EXPLAINED, DecisionKind, DecisionReview, Grade, HandReview
+from gin_desktop.values.reviews import EXPLAINED, MISTAKE_LOSS, DecisionKind, DecisionReview, Grade, HandReview
 
 TOPICS: Final = ("upcard", "draw", "discard", "knock", "melds", "wall")
 """What a decision was about: the upcard, a draw, a discard, a discard where knocking was possible
@@ -109,10 +109,22 @@ def level_scale(loss: float, calibration: Calibration | None = None) -> float:
     return float(len(figures) - 1)
 
 
+# What one decision counts in the rating at most: the blunder line. A blunder is a blunder however many points
+# it lost; near the end of a game the review values a hand's points by the match score (reaching the target
+# counts the game bonus), where one decision can lose 30 points or more, and a few such decisions would
+# otherwise decide a game's figure (as chess sites cap the loss a move counts in an average).
+COUNTED_LOSS: Final = MISTAKE_LOSS
+
+
+def counted(mark: DecisionMark) -> float:
+    """What ``mark`` counts in a game's figure and the rating: its loss, at most :data:`COUNTED_LOSS`."""
+    return min(mark.loss, COUNTED_LOSS)
+
+
 def game_loss(game: Sequence[Sequence[DecisionMark]]) -> float | None:
-    """A game's figure: the points its decisions lost, a decision (None without any)."""
+    """A game's figure: the points its decisions lost (each :func:`counted`), a decision (None without any)."""
     decisions = sum(len(hand) for hand in game)
-    return sum(m.loss for hand in game for m in hand) / decisions if decisions else None
+    return sum(counted(m) for hand in game for m in hand) / decisions if decisions else None
 
 
 def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None,
@@ -131,7 +143,7 @@ def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibra
     used = [[hand for hand in g if hand] for g in games if any(hand for hand in g)][:last]
     if not used or not levels:
         return None
-    lost = [[sum(m.loss for m in hand) for hand in g] for g in used]
+    lost = [[sum(counted(m) for m in hand) for hand in g] for g in used]
     sizes = [[len(hand) for hand in g] for g in used]
     totals = [sum(s) for s in sizes]  # each game's decisions
     count = len(used)

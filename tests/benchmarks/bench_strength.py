@@ -89,6 +89,8 @@ def main() -> None:
     parser.add_argument("--calibrate", type=int, default=0, metavar="N",
                         help="first calibrate on N games a level from seeds 4000 on (default: the app's calibration)")
     parser.add_argument("--per-game", action="store_true", help="also print each game's figures")
+    parser.add_argument("--held-out-from", type=int, default=5000, metavar="SEED",
+                        help="the held-out games' first seed (default 5000; a new statistic is checked on new seeds)")
     args = parser.parse_args()
     ratings = []
     chosen = [level for level in args.levels.split(",") if level]
@@ -111,9 +113,9 @@ def main() -> None:
         print(f"CALIBRATION = {tuple(calibration)}", flush=True)
     for level in chosen:
         start = time.perf_counter()
-        games = play_games(level, 5000, args.games, args.target, args.jobs)
+        games = play_games(level, args.held_out_from, args.games, args.target, args.jobs)
         if args.per_game:
-            show_games(level, 5000, games)
+            show_games(level, args.held_out_from, games)
         rating = rate(list(reversed(games)), calibration, last=len(games))  # (all of them, newest first)
         ratings.append((level, rating))
         if rating is None:
