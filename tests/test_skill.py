@@ -7,8 +7,8 @@ import pytest
 
 from gin_desktop.core import Discard, DrawStock, Knock
 from gin_desktop.text.skill_text import rating_text, weakness_text
-from gin_desktop.values.reviews import MISTAKE_LOSS, Choice, DecisionKind, DecisionReview, Grade, HandReview
-from gin_desktop.values.skill import COUNTED_LOSS, GAMES, DecisionMark, game_loss, level_scale, marks_of, rate, weakest
+from gin_desktop.values.reviews import Choice, DecisionKind, DecisionReview, Grade, HandReview
+from gin_desktop.values.skill import GAMES, DecisionMark, level_scale, marks_of, rate, weakest
 from tests.core.deals import card
 
 LEVELS = (("easy", 1.0), ("medium", 0.5), ("hard", 0.25), ("expert", 0.125))  # (a tidy calibration)
@@ -91,16 +91,3 @@ def test_a_hand_of_thousands_of_decisions_at_the_wall_does_not_outweigh_the_othe
     assert rating is not None and rating.decisions == 9 * 20 + 5010 and rating.games == 10
     assert rating.like == "hard" and rating.loss == pytest.approx((9 * 0.25 + 2.5 / 5010) / 10)
     assert rating.low < rating.loss < rating.high
-
-
-def test_a_decision_counts_at_most_the_blunder_line_in_a_games_figure_and_the_rating() -> None:
-    """Near the end of a game the review values points by the match score, where one decision can lose
-    40 points (the game bonus in play): in the rating it counts as a blunder, 5 points, like any other."""
-    assert COUNTED_LOSS == MISTAKE_LOSS == 5.0
-    calm = [hand([0.25] * 19 + [4.0])]
-    wild = [hand([0.25] * 19 + [40.0])]  # the same game with a bigger blunder at 95-95
-    capped = (19 * 0.25 + 5.0) / 20
-    assert game_loss(calm) == pytest.approx((19 * 0.25 + 4.0) / 20)
-    assert game_loss(wild) == pytest.approx(capped)
-    rating = rate([wild, calm], LEVELS)
-    assert rating is not None and rating.loss == pytest.approx((capped + (19 * 0.25 + 4.0) / 20) / 2)

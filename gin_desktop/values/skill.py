@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from gin_desktop.values.reviews import EXPLAINED, MISTAKE_LOSS, DecisionKind, DecisionReview, Grade, HandReview
+from gin_desktop.values.reviews import EXPLAINED, DecisionKind, DecisionReview, Grade, HandReview
 
 TOPICS: Final = ("upcard", "draw", "discard", "knock", "melds", "wall")
 """What a decision was about: the upcard, a draw, a discard, a discard where knocking was possible
@@ -66,12 +66,11 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
 
 # The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (20 games
 # each, seeds 4000-4019), by this module's statistic (the mean of the games' own figures; `bench_strength.py
-# --calibrate 20`, 2026-12-04, with Hard's draw margin at 2; 95% intervals: Easy 1.01-1.28, Medium 0.61-0.96,
-# Hard 0.24-0.36, Expert 0.18-0.30; pooled over the decisions the same games give 1.12, 0.75, 0.33, 0.26):
-# games like the ones a player is rated on, where the match score changes how Expert plays (single hands at
-# 0-0 gave Easy 0.89, Medium 0.67, Hard 0.30, Expert 0.20: `bench_coach.py --only levels`). Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.14), ("medium", 0.79), ("hard", 0.30),
-                                                     ("expert", 0.24))
+# --calibrate 20`, 2026-12-05: the review values a hand's points by the match score, as Expert plays them;
+# 95% intervals: Easy 1.60-2.14, Medium 1.02-1.72, Hard 0.37-0.63, Expert 0.32-0.49). Before the review
+# valued points by the score, Hard and Expert gave the same figure (0.30). Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.87), ("medium", 1.37), ("hard", 0.50),
+                                                     ("expert", 0.40))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 
@@ -109,22 +108,10 @@ def level_scale(loss: float, calibration: Calibration | None = None) -> float:
     return float(len(figures) - 1)
 
 
-# What one decision counts in the rating at most: the blunder line. A blunder is a blunder however many points
-# it lost; near the end of a game the review values a hand's points by the match score (reaching the target
-# counts the game bonus), where one decision can lose 30 points or more, and a few such decisions would
-# otherwise decide a game's figure (as chess sites cap the loss a move counts in an average).
-COUNTED_LOSS: Final = MISTAKE_LOSS
-
-
-def counted(mark: DecisionMark) -> float:
-    """What ``mark`` counts in a game's figure and the rating: its loss, at most :data:`COUNTED_LOSS`."""
-    return min(mark.loss, COUNTED_LOSS)
-
-
 def game_loss(game: Sequence[Sequence[DecisionMark]]) -> float | None:
-    """A game's figure: the points its decisions lost (each :func:`counted`), a decision (None without any)."""
+    """A game's figure: the points its decisions lost, a decision (None without any)."""
     decisions = sum(len(hand) for hand in game)
-    return sum(counted(m) for hand in game for m in hand) / decisions if decisions else None
+    return sum(m.loss for hand in game for m in hand) / decisions if decisions else None
 
 
 def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibration | None = None,
@@ -143,7 +130,7 @@ def rate(games: Sequence[Sequence[Sequence[DecisionMark]]], calibration: Calibra
     used = [[hand for hand in g if hand] for g in games if any(hand for hand in g)][:last]
     if not used or not levels:
         return None
-    lost = [[sum(counted(m) for m in hand) for hand in g] for g in used]
+    lost = [[sum(m.loss for m in hand) for hand in g] for g in used]
     sizes = [[len(hand) for hand in g] for g in used]
     totals = [sum(s) for s in sizes]  # each game's decisions
     count = len(used)
