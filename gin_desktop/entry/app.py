@@ -497,19 +497,9 @@ def icon_after_first_paint(app: QGuiApplication, window: object) -> None:
     window not be painted by then): it is not part of the first frame, and loading Qt's
     SVG icon plugin for it would cost the player's wait ~3 ms (a later launch takes its
     kept pixels instead, where it can: :mod:`gin_desktop.ui.icon_disk`)."""
-    from gin_desktop.qt.core import QTimer
     from gin_desktop.ui.first_paint import FirstPaint
     from gin_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
-
-    installed = False
-
-    def once() -> None:  # (over the picture's icon too, if it lent one: the SVG's drawing at every size)
-        nonlocal installed
-        if not installed:
-            installed = True
-            install_icon(app, kept=icon_folder(window))
-
-    FirstPaint(window.table.canvas, once)
-    QTimer.singleShot(1000, window, once)
+    # (over the picture's icon too, if it lent one: the SVG's drawing at every size)
+    FirstPaint(window.table.canvas, lambda: install_icon(app, kept=icon_folder(window)), fallback_ms=1000)

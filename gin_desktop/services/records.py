@@ -92,12 +92,7 @@ class GameRecords:
         hands = game.match.hands
         if not 1 <= hand_number <= len(hands) or not hands[hand_number - 1].is_over:
             return None
-        hand = hands[hand_number - 1]
-        before = game.match.sheet[:hand_number - 1]  # the score sheet's lines before this hand
-        scores = before[-1].totals if before else (0, 0)
-        won = tuple(sum(1 for line in before if line.result.winner == seat) for seat in (0, 1))
-        return HandRecord(game.id, hand_number, game.human_seat, hand.rules, hand.deck, hand.dealer,
-                          tuple(hand.history), (scores[0], scores[1]), (won[0], won[1]))
+        return HandRecord.of(game.match, hand_number, game.human_seat, game.id)
 
     def level(self, game_id: int | None) -> str | None:
         """The computer's level in game ``game_id`` (the current game when None)."""

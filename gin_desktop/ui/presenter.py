@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from gin_desktop.qt.core import QObject, QTimer
+from gin_desktop.qt.core import QObject
 from gin_desktop.sound.cues import cues_for
 from gin_desktop.sound.effects import SOUNDS_FOLDER
 from gin_desktop.sound.player import SoundPlayer
@@ -30,8 +30,7 @@ class Presenter(QObject):
         self.window = window
         self._prompt = ""  # the controller's latest prompt (see tell)
         if placeholder is not None:  # (once the live table has painted, or after a second should it not be)
-            FirstPaint(window.table.canvas, lambda: self._open_sound(placeholder))
-            QTimer.singleShot(1000, self, lambda: self._open_sound(placeholder))
+            FirstPaint(window.table.canvas, lambda: self._open_sound(placeholder), fallback_ms=1000)
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """The controller pushed the game as it is now: the table, the panel and the tracker show it."""

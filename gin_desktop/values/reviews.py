@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from gin_desktop.core import Action, Card, Hand, PlayerView, Rules, view_of
+from gin_desktop.core import Action, Card, Hand, Match, PlayerView, Rules, view_of
 
 
 class Grade(StrEnum):
@@ -237,6 +237,17 @@ class HandRecord:
     # game bonus), and samples the same worlds as the hint and the tutor did (they depend on the view).
     scores: tuple[int, int] = (0, 0)
     hands_won: tuple[int, int] = (0, 0)
+
+    @classmethod
+    def of(cls, match: Match, number: int, human: int, game_id: int | None = None) -> HandRecord:
+        """Hand ``number`` of ``match`` (1-based; a hand played to its end), with the score, hands won
+        and number it began with, read off the score sheet's lines before it."""
+        hand = match.hands[number - 1]
+        before = match.sheet[:number - 1]
+        scores = before[-1].totals if before else (0, 0)
+        won = [sum(1 for line in before if line.result.winner == seat) for seat in (0, 1)]
+        return cls(game_id, number, human, hand.rules, hand.deck, hand.dealer, tuple(hand.history),
+                   (scores[0], scores[1]), (won[0], won[1]))
 
     def view(self, hand: Hand, seat: int) -> PlayerView:
         """The view ``seat`` had of ``hand`` (this hand, replayed to some point) when it was played."""

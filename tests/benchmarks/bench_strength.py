@@ -54,12 +54,11 @@ def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
         match.deal_random(rng)
         hand = match.hand
         assert hand is not None
-        start = (match.scores[0], match.scores[1])  # the review values the hand's points by it
         while not hand.is_over:
             seat = hand.current
             view = view_of(hand, seat, match)
             match.apply((me if seat == 0 else other).choose(view))
-        record = HandRecord(1, len(match.hands), 0, hand.rules, hand.deck, hand.dealer, tuple(hand.history), start)
+        record = HandRecord.of(match, len(match.hands), 0, game_id=1)
         hands.append(marks_of(review_hand(record, guesses=False)))
     return hands
 
