@@ -229,8 +229,11 @@ def open_still(data_dir: str | None, language: str | None, probe: bool, modules_
 def window_still(window: object) -> Still | None:
     """The picture of the window as the player leaves it (when it still shows: the probe quits so)."""
     from gin_desktop.qt.widgets import QWidget
+    from gin_desktop.ui.main_window import MainWindow
     from gin_desktop.ui.still_frame import take_still
 
+    if isinstance(window, MainWindow):
+        return take_still(window, window.kept_looks())
     return take_still(window) if isinstance(window, QWidget) else None
 
 

@@ -18,7 +18,8 @@ def probe_first_paint(app: object, window: object, modules_to: str | None = None
     comma-separated).
     With ``modules_to``, first write there the modules imported by then (:func:`startup_modules`),
     to ``<modules_to>.live``; and to ``modules_to`` itself unless the picture of the table (``still``)
-    painted first and wrote it (:func:`probe_still_paint`).
+    painted first and wrote it (:func:`probe_still_paint`); and the Qt classes PySide6 has made by then
+    (:func:`made_qt_classes`) to ``<modules_to>.qt``.
 
     The benchmark starts the clock before it launches the process (the monotonic clock
     is shared by all processes), so the figure covers everything a player waits for.
@@ -33,6 +34,8 @@ def probe_first_paint(app: object, window: object, modules_to: str | None = None
         if modules_to is not None:
             for path in (f"{modules_to}.live", *(() if still else (modules_to,))):
                 write_modules(path)
+            with open(f"{modules_to}.qt", "w", encoding="utf-8") as out:
+                out.write("".join(f"{name}\n" for name in made_qt_classes()))
         game = window.controller.session.game
         order = ",".join(c.code for c in window.scene.hand_cards()) or "-"
         print(f"first-paint {time.monotonic():.6f} game {game.id} actions {game.action_count} rss {peak_kb()}"
@@ -83,6 +86,18 @@ def startup_modules() -> list[str]:
         elif not (top in sys.stdlib_module_names or top in binding or top.startswith("_")
                   or top in ("__main__", "PySide6")):
             found.add(top)
+    return sorted(found)
+
+
+def made_qt_classes() -> list[str]:
+    """The Qt classes PySide6 has made so far (it makes each, with its enums, when first used), as
+    ``QtWidgets.QStyle``."""
+    import sys
+
+    found = []
+    for name, module in list(sys.modules.items()):
+        if name.startswith("PySide6.Qt") and module is not None:
+            found += [f"{name[8:]}.{key}" for key, value in list(vars(module).items()) if isinstance(value, type)]
     return sorted(found)
 
 

@@ -14,6 +14,11 @@ does for a combo box that cannot be edited (the role of a combo box, its current
 value, Down as its key, the actions "ShowMenu" and "Press", which open the list). Once the combo box
 is made it is the box's one child and answers for itself; the box is then a plain group around it.
 That interface's class is defined when a screen reader first asks, not at start-up.
+
+Its look at rest is kept with the picture of the table at the close (``kept_look.py``): a launch that
+shows that picture paints the box from those pixels while nothing about it differs, so the style's
+Python classes (``QStyle`` and its option and painter: 0.7 MB) are made only when the box is drawn
+another way or first used.
 """
 
 from __future__ import annotations
@@ -22,13 +27,18 @@ import math
 from typing import TYPE_CHECKING
 
 from gin_desktop.qt.core import QEvent, QSize, Qt, Signal
-from gin_desktop.qt.gui import QAccessible, QAccessibleInterface, QFontMetricsF, QIcon, QPaintEvent
-from gin_desktop.qt.widgets import QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+from gin_desktop.qt.gui import QAccessible, QAccessibleInterface, QFontMetricsF, QIcon, QImage, QPainter, QPaintEvent
+from gin_desktop.qt.widgets import QSizePolicy, QWidget
+from gin_desktop.ui import kept_look
+from gin_desktop.ui.kept_look import KeptLook
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (the style's classes are made when the box is first drawn through the style)
     from gin_desktop.qt.core import QObject
     from gin_desktop.qt.gui import QFocusEvent
-    from gin_desktop.qt.widgets import QAbstractItemView, QComboBox
+    from gin_desktop.qt.widgets import QAbstractItemView, QComboBox, QStyleOptionComboBox
+
+LOOK_NAME = "sort-box"
+"""The box's name among the kept looks."""
 
 _USE = frozenset((QEvent.Type.Enter, QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress,
                   QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel))
@@ -53,6 +63,8 @@ class SortBox(QWidget):
         self._combo: QComboBox | None = None
         self._passing = False
         self._hint = QSize()
+        self._kept: KeptLook | None = kept_look.take(LOOK_NAME)  # (its look at the last close: see the module)
+        self._shown = False  # painted once (a style change after that is the player's: the kept look goes)
         self.setFocusPolicy(Qt.FocusPolicy.WheelFocus)
         self.setSizePolicy(QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed,
                                        QSizePolicy.ControlType.ComboBox))
@@ -179,15 +191,21 @@ class SortBox(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._hint = QSize()
             self.updateGeometry()
+            if self._shown:  # (before the first paint a launch sets its style up as the last one did)
+                self._kept = None
         super().changeEvent(event)
 
     # -- drawn as the combo box draws itself (QComboBox::paintEvent, initStyleOption) ----------------
-    def _option(self) -> QStyleOptionComboBox:
+    def _option(self, focus: bool = True) -> QStyleOptionComboBox:
+        from gin_desktop.qt.widgets import QStyle, QStyleOptionComboBox
+
         option = QStyleOptionComboBox()
         option.initFrom(self)
         option.editable = False
         option.frame = True
-        if self.hasFocus():
+        if not focus:  # (at rest: as a launch first shows it)
+            option.state &= ~(QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_MouseOver)
+        elif self.hasFocus():
             option.state |= QStyle.StateFlag.State_Selected
         option.subControls = QStyle.SubControl.SC_All
         option.activeSubControls = QStyle.SubControl.SC_None
@@ -196,15 +214,30 @@ class SortBox(QWidget):
         return option
 
     def _icon_size(self) -> QSize:
+        from gin_desktop.qt.widgets import QStyle
+
         side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
         return QSize(side, side)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
+        self._shown = True
         if self._combo is not None:
             return
-        painter = QStylePainter(self)
+        kept = self._kept
+        if kept is not None and not self.hasFocus() and kept.key == self._look_key():
+            painter = QPainter(self)
+            painter.drawImage(0, 0, kept.image)
+            painter.end()
+            return
+        self._kept = None  # (anything differs: drawn through the style from now on)
+        self._draw(self, focus=True)
+
+    def _draw(self, device: QWidget | QImage, focus: bool) -> None:
+        from gin_desktop.qt.widgets import QStyle, QStylePainter
+
+        painter = QStylePainter(device, self)
         painter.setPen(self.palette().color(self.palette().ColorRole.Text))
-        option = self._option()
+        option = self._option(focus)
         painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
         painter.end()
@@ -214,16 +247,53 @@ class SortBox(QWidget):
         if self._combo is not None:
             return self._combo.sizeHint()
         if not self._hint.isValid():
-            metrics = self.fontMetrics()
-            width = (max((metrics.boundingRect(text).width() for text, _data in self._items), default=0)
-                     if self._items else 7 * metrics.horizontalAdvance("x"))
-            height = max(math.ceil(QFontMetricsF(self.font()).height()), 14) + 2
-            self._hint = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, self._option(),
-                                                       QSize(width, height), self)
+            kept = self._kept
+            kept_fits = kept is not None and kept.hint_key == self._hint_key()
+            self._hint = QSize(kept.hint) if kept is not None and kept_fits else self._styled_hint()
         return QSize(self._hint)
+
+    def _styled_hint(self) -> QSize:
+        from gin_desktop.qt.widgets import QStyle
+
+        metrics = self.fontMetrics()
+        width = (max((metrics.boundingRect(text).width() for text, _data in self._items), default=0)
+                 if self._items else 7 * metrics.horizontalAdvance("x"))
+        height = max(math.ceil(QFontMetricsF(self.font()).height()), 14) + 2
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, self._option(), QSize(width, height),
+                                             self)
+
+    # -- the look kept at the close (kept_look.py) -------------------------------------------------
+    def _hint_key(self) -> str:
+        """What the size hint depends on besides the style: the entries and the font."""
+        texts = "\x1f".join(self.itemText(i) for i in range(self.count()))
+        return _plain(f"{texts}|{self.font().key()}")
+
+    def _look_key(self) -> str:
+        """What the look at rest shows: the hint's key, the choice, the state, the size and the colours."""
+        ratio = self.devicePixelRatioF()
+        return _plain(f"{self._hint_key()}|{self.currentIndex()}|{int(self.isEnabled())}|{self.width()}x"
+                      f"{self.height()}@{ratio!r}|{kept_look.colours_key(self.palette())}")
+
+    def kept_look(self) -> KeptLook | None:
+        """The box at rest (no focus, no pointer over it), drawn through the style, for the next launch
+        (None while it has no size)."""
+        if self.width() <= 0 or self.height() <= 0:
+            return None
+        ratio = self.devicePixelRatioF()
+        image = QImage(round(self.width() * ratio), round(self.height() * ratio), kept_look.FORMAT)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        self._draw(image, focus=False)
+        hint = self._combo.sizeHint() if self._combo is not None else self._styled_hint()
+        return KeptLook(LOOK_NAME, self._look_key(), self._hint_key(), hint, image)
 
     def minimumSizeHint(self) -> QSize:
         return self._combo.minimumSizeHint() if self._combo is not None else self.sizeHint()
+
+
+def _plain(text: str) -> str:
+    """``text`` on one line without tabs (a kept look's key is a field of the picture's header)."""
+    return text.replace("\t", " ").replace("\n", " ").replace("\r", " ")
 
 
 _installed = False

@@ -34,16 +34,19 @@ from gin_desktop.qt.gui import QGuiApplication, QIcon, QImage, QPainter, QPalett
 from gin_desktop.qt.widgets import QWidget
 from gin_desktop.store.lock import FileLock
 from gin_desktop.store.paths import DB_NAME, LOCK_NAME
+from gin_desktop.ui import kept_look
 from gin_desktop.ui.first_paint import FirstPaint
+from gin_desktop.ui.kept_look import KeptLook
 
 if TYPE_CHECKING:  # (Qt's namespace alone takes 13 ms to make its enums: the picture needs none of it)
     from gin_desktop.qt.gui import QCloseEvent, QPaintEvent
 
 NAME = "table.still"
-MAGIC = b"gin-rummy still 2\n"  # (2: the window icon's pixels follow the picture's)
+MAGIC = b"gin-rummy still 3\n"  # (2: the window icon's pixels follow the picture's; 3: then the controls' kept looks)
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MOST_BYTES = 64 * 1024 * 1024  # (a picture larger than an 8K screen's is not ours)
 ICON_SIZE = 128  # the window icon kept with the picture (logical pixels; the title bar's is smaller)
+MOST_LOOK_SIDE = 4096  # (device pixels: a kept look is one control's)
 PAINT_WAIT_MS = 400  # the most the start waits for the picture to be painted before it goes on
 # The platforms where a window's pixels stay on the screen once flushed (the X server or the window
 # manager holds them; an expose asks for a repaint): there the picture's window may let its backing store
@@ -83,6 +86,7 @@ class Still:
     print: str  # the fingerprint (see :func:`fingerprint`)
     pixels: bytes = b""  # the file's bytes the image reads its pixels from (kept while it lives: not copied)
     icon: QImage | None = None  # the window's icon as it showed (the SVG one needs QtSvg, loaded later)
+    looks: tuple[KeptLook, ...] = ()  # controls' resting looks, handed on when the picture shows (kept_look.py)
 
     @property
     def ratio(self) -> float:
@@ -99,11 +103,18 @@ class Still:
             "logical": f"{self.logical.width()}x{self.logical.height()}", "print": self.print,
             "icon": "0x0" if icon is None else f"{icon.width()}x{icon.height()}",
         }
+        looks = [(look, look.image.convertToFormat(kept_look.FORMAT)) for look in self.looks]
+        for n, (look, pixels) in enumerate(looks):
+            fields[f"look.{n}"] = "\t".join((
+                look.name, f"{look.hint.width()}x{look.hint.height()}", f"{pixels.width()}x{pixels.height()}",
+                repr(pixels.devicePixelRatio()), look.key, look.hint_key))
         head = "".join(f"{key}={value.replace(chr(10), ' ')}\n" for key, value in fields.items()) + "\n"
         out.write(MAGIC + head.encode("utf-8"))
         out.write(memoryview(image.constBits()))
         if icon is not None:
             out.write(memoryview(icon.constBits()))  # (32-bit pixels: its lines need no padding)
+        for _look, pixels in looks:
+            out.write(memoryview(pixels.constBits()))
 
     @classmethod
     def from_bytes(cls, data: bytes) -> Still | None:
@@ -121,24 +132,44 @@ class Still:
             logical_w, logical_h = (int(n) for n in fields["logical"].split("x"))
             title, state, printed = fields["title"], fields["state"], fields["print"]
             icon_w, icon_h = (int(n) for n in fields["icon"].split("x"))
+            heads = [_look_head(fields[f"look.{n}"]) for n in range(len(fields)) if f"look.{n}" in fields]
         except (UnicodeDecodeError, ValueError, KeyError):
             return None
         start, size = end + 2, stride * height
+        looks_size = sum(4 * w * h for _name, _hint, (w, h), _ratio, _key, _hint_key in heads)
         if (not 0 < width <= 16384 or not 0 < height <= 16384 or stride < 4 * width
                 or not 0 <= icon_w <= 1024 or not 0 <= icon_h <= 1024 or (icon_w == 0) != (icon_h == 0)
-                or len(data) - start != size + 4 * icon_w * icon_h
+                or len(data) - start != size + 4 * icon_w * icon_h + looks_size
                 or not 0.5 <= ratio <= 8 or state not in ("normal", "maximized", "full")):
             return None
         image = QImage(memoryview(data)[start:start + size], width, height, stride, FORMAT)  # (no copy: ``pixels``)
         image.setDevicePixelRatio(ratio)
-        # The icon is copied (64 KB at most): it outlives the picture as the windows' icon until the game's own
-        # replaces it, and a view would keep the whole file's bytes (the picture's pixels) alive with it.
-        icon = QImage(memoryview(data)[start + size:], icon_w, icon_h, 4 * icon_w, FORMAT).copy() if icon_w else None
-        return cls(image, title, state, QSize(logical_w, logical_h), printed, data, icon)
+        # The icon and the looks are copied (small): they outlive the picture (the windows' icon until the game's
+        # own replaces it), and a view would keep the whole file's bytes (the picture's pixels) alive with them.
+        at = start + size + 4 * icon_w * icon_h
+        icon = QImage(memoryview(data)[start + size:at], icon_w, icon_h, 4 * icon_w, FORMAT).copy() if icon_w else None
+        looks = []
+        for name, hint, (w, h), look_ratio, key, hint_key in heads:
+            pixels = QImage(memoryview(data)[at:at + 4 * w * h], w, h, 4 * w, kept_look.FORMAT).copy()
+            pixels.setDevicePixelRatio(look_ratio)
+            looks.append(KeptLook(name, key, hint_key, hint, pixels))
+            at += 4 * w * h
+        return cls(image, title, state, QSize(logical_w, logical_h), printed, data, icon, tuple(looks))
 
 
-def take_still(window: QWidget) -> Still | None:
-    """The picture of ``window`` as it shows now (None when it is not shown)."""
+def _look_head(field: str) -> tuple[str, QSize, tuple[int, int], float, str, str]:
+    """A kept look's line of the header: its name, hint, pixel size, ratio, key and hint's key."""
+    name, hint, pixels, ratio, key, hint_key = field.split("\t")
+    hint_w, hint_h = (int(n) for n in hint.split("x"))
+    w, h = (int(n) for n in pixels.split("x"))
+    if not (0 < w <= MOST_LOOK_SIDE and 0 < h <= MOST_LOOK_SIDE and 0.5 <= float(ratio) <= 8):
+        raise ValueError(field)
+    return name, QSize(hint_w, hint_h), (w, h), float(ratio), key, hint_key
+
+
+def take_still(window: QWidget, looks: tuple[KeptLook, ...] = ()) -> Still | None:
+    """The picture of ``window`` as it shows now (None when it is not shown), with the resting ``looks``
+    of its controls that draw through the style (``kept_look.py``)."""
     if not window.isVisible() or window.isMinimized():
         return None
     pixmap = window.grab()
@@ -147,7 +178,7 @@ def take_still(window: QWidget) -> Still | None:
     del pixmap  # (one copy of the pixels at a time)
     shown = window.windowIcon()
     icon = None if shown.isNull() else shown.pixmap(ICON_SIZE, ICON_SIZE).toImage()
-    return Still(image, window.windowTitle(), state, window.size(), "", icon=icon)
+    return Still(image, window.windowTitle(), state, window.size(), "", icon=icon, looks=looks)
 
 
 def keep_still(still: Still, data_dir: Path, language: str, desktop: str | None = None) -> bool:
@@ -291,6 +322,7 @@ def show_still(data_dir: Path, language: str, settings_file: Path,
     painted.deleteLater()
     if painted.seen:
         window.let_go()
+    kept_look.hand_on(still.looks)  # (the table behind the picture is built next: its controls take theirs)
     return window
 
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAccessible, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QAccessible, QColor, QPalette, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.ui import kept_look
 from gin_desktop.ui.side_panel import SORT_LABELS, SidePanel
-from gin_desktop.ui.sort_box import SortBox
+from gin_desktop.ui.sort_box import LOOK_NAME, SortBox
 
 TEXTS = [str(text) for text in SORT_LABELS.values()]
 
@@ -122,3 +123,61 @@ def test_a_screen_reader_reads_a_combo_box(form: tuple[QWidget, QLineEdit, SortB
     assert inner is not None and inner.role() == QAccessible.Role.ComboBox
     assert inner.text(QAccessible.Text.Value) == TEXTS[2]
     combo.hidePopup()
+
+
+def _panel(qtbot: QtBot, index: int = 0) -> SidePanel:
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.sort.setCurrentIndex(index)
+    panel.resize(260, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel
+
+
+def test_a_box_given_its_kept_look_paints_it_and_sizes_itself_as_the_style_would(qtbot: QtBot) -> None:
+    """The look kept with the picture of the table (``kept_look.py``): the next launch's box paints those
+    pixels, and they are the style's own; its size hint is the style's too, and no list is made."""
+    styled = _panel(qtbot, 1)
+    look = styled.sort.kept_look()
+    assert look is not None and look.hint == styled.sort.sizeHint()
+    kept_look.hand_on((look,))
+    again = _panel(qtbot, 1)
+    assert kept_look.take(LOOK_NAME) is None  # (the box took it: once)
+    assert again.sort._kept is look  # painted from the kept look, which still fits
+    assert again.sort.sizeHint() == styled.sort.sizeHint() and again.sort.geometry() == styled.sort.geometry()
+    assert again.sort.grab().toImage() == styled.sort.grab().toImage()
+    assert not again.sort.findChildren(QComboBox)
+
+
+@pytest.mark.parametrize("change", ["another choice", "another size", "other colours", "the style changed once shown"])
+def test_a_kept_look_that_no_longer_fits_is_not_painted(qtbot: QtBot, change: str) -> None:
+    """Edge cases: the sort order chosen is another, the box is another size, its colours changed (a
+    theme), or its style changed while the game runs: the box drops the kept look and draws through
+    the style, as a box with no look kept does."""
+    first = _panel(qtbot, 1)
+    look = first.sort.kept_look()
+    assert look is not None
+    kept_look.hand_on((look,))
+    panel = _panel(qtbot, 1)
+    qtbot.waitUntil(lambda: panel.sort._shown)
+    assert panel.sort._kept is look
+    palette = QPalette(panel.sort.palette())
+    palette.setColor(QPalette.ColorRole.Button, QColor("#203040"))
+
+    def change_it(box: SortBox) -> None:
+        if change == "another choice":
+            box.setCurrentIndex(2)
+        elif change == "another size":
+            box.setFixedHeight(box.height() + 6)
+        elif change == "other colours":
+            box.setPalette(palette)
+        else:  # (what a new style sends the box; the kept look was drawn by the old one)
+            QApplication.sendEvent(box, QEvent(QEvent.Type.StyleChange))
+
+    change_it(panel.sort)
+    qtbot.waitUntil(lambda: panel.sort._kept is None)  # (dropped at its next paint, or by the style change)
+    reference = _panel(qtbot, 1)  # (no look handed on: drawn through the style)
+    change_it(reference.sort)
+    qtbot.waitUntil(lambda: reference.sort.size() == panel.sort.size())
+    assert panel.sort.grab().toImage() == reference.sort.grab().toImage()

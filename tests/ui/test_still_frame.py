@@ -18,6 +18,9 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.store.lock import FileLock
 from gin_desktop.store.paths import DB_NAME, LOCK_NAME
+from gin_desktop.ui import kept_look
+from gin_desktop.ui.kept_look import KeptLook
+from gin_desktop.ui.sort_box import LOOK_NAME
 from gin_desktop.ui.still_frame import (
     FORMAT,
     MAGIC,
@@ -46,7 +49,8 @@ def _kept(data_dir: Path, language: str = "", state: str = "normal") -> Still:
     (data_dir / "settings.ini").write_text("[help]\nwalkthrough_shown=true\n", encoding="utf-8")
     (data_dir / DB_NAME).write_bytes(b"saves")
     image = _picture()
-    still = Still(image, "Gin Rummy", state, image.size(), "")
+    look = KeptLook("a-box", "its key", "its hint's key", QSize(9, 7), _picture(8, 6))
+    still = Still(image, "Gin Rummy", state, image.size(), "", looks=(look,))
     assert keep_still(still, data_dir, language)
     return still
 
@@ -62,6 +66,9 @@ def test_a_kept_picture_reads_back_whole_while_the_saves_are_unchanged(qapp: QAp
     assert back is not None
     assert _same_pixels(back.image, still.image)
     assert (back.title, back.state, back.logical, back.ratio) == ("Gin Rummy", "normal", still.logical, 1.0)
+    (look,) = back.looks  # (a control's look at rest: kept_look.py)
+    assert (look.name, look.key, look.hint_key, look.hint) == ("a-box", "its key", "its hint's key", QSize(9, 7))
+    assert _same_pixels(look.image, still.looks[0].image)
 
 
 @pytest.mark.parametrize("change", ["a move saved", "the write-ahead log", "settings", "language", "colours"])
@@ -92,7 +99,7 @@ def test_a_picture_is_not_shown_once_what_it_shows_may_have_changed(
 
 
 @pytest.mark.parametrize("damage", ["cut short", "not ours", "no header end", "bad number", "too small for its size",
-                                    "empty"])
+                                    "empty", "a look's size past its pixels", "a look's field missing"])
 def test_a_damaged_picture_file_is_ignored_and_left_alone(qapp: QApplication, data_dir: Path, damage: str) -> None:
     """Edge cases: a picture file cut short (a full disk), another program's file, a header that
     does not parse: nothing shows (the table is painted as usual), nothing crashes or is deleted."""
@@ -107,6 +114,8 @@ def test_a_damaged_picture_file_is_ignored_and_left_alone(qapp: QApplication, da
         "bad number": data.replace(b"width=40", b"width=4x0"),
         "too small for its size": data.replace(b"height=30", b"height=3000"),
         "empty": b"",
+        "a look's size past its pixels": data.replace(b"\t8x6\t", b"\t8x60\t"),
+        "a look's field missing": data.replace(b"\t8x6\t", b"\t"),
     }[damage]
     path.write_bytes(damaged)
     assert read_still(data_dir, "") is None
@@ -168,6 +177,12 @@ def test_the_picture_of_the_table_paints_exactly_what_the_live_table_showed(
     qtbot.addWidget(shown)
     assert shown.isVisible() and shown.size() == table.window.size() and shown.windowTitle() == "Gin Rummy"
     assert _same_pixels(shown.grab().toImage(), live)
+    # The Sort box's look at rest came with the picture, handed on for the table built behind it
+    (look,) = picture.looks
+    assert look.name == LOOK_NAME and _same_pixels(look.image, table.window.panel.sort.kept_look().image)
+    handed = kept_look.take(LOOK_NAME)
+    assert handed is not None and (handed.key, handed.hint) == (look.key, look.hint)
+    assert _same_pixels(handed.image, look.image)
     shown.finish()
     qtbot.waitUntil(lambda: not shown.isVisible())
 
