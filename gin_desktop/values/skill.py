@@ -64,12 +64,12 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
     return out
 
 
-# The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (20 games
-# each, seeds 4000-4019), by this module's statistic (the mean of the games' own figures; `bench_strength.py
-# --calibrate 20`, 2026-12-05: the review values a hand's points by the match score, as Expert plays them;
-# 95% intervals: Easy 1.60-2.14, Medium 1.02-1.72, Hard 0.37-0.63, Expert 0.32-0.49). Before the review
+# The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (40 games
+# each, seeds 4000-4039), by this module's statistic (the mean of the games' own figures; `bench_strength.py
+# --calibrate 40`, 2026-12-05: the review values a hand's points by the match score, as Expert plays them;
+# 95% intervals: Easy 1.62-2.02, Medium 1.09-1.51, Hard 0.43-0.66, Expert 0.33-0.48). Before the review
 # valued points by the score, Hard and Expert gave the same figure (0.30). Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.87), ("medium", 1.37), ("hard", 0.50),
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.82), ("medium", 1.30), ("hard", 0.55),
                                                      ("expert", 0.40))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
