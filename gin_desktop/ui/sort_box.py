@@ -224,7 +224,7 @@ class SortBox(QWidget):
         if self._combo is not None:
             return
         kept = self._kept
-        if kept is not None and not self.hasFocus() and kept.key == self._look_key():
+        if kept is not None and not self.hasFocus() and kept.key == _look_key(self):
             painter = QPainter(self)
             painter.drawImage(0, 0, kept.image)
             painter.end()
@@ -248,7 +248,7 @@ class SortBox(QWidget):
             return self._combo.sizeHint()
         if not self._hint.isValid():
             kept = self._kept
-            kept_fits = kept is not None and kept.hint_key == self._hint_key()
+            kept_fits = kept is not None and kept.hint_key == _hint_key(self)
             self._hint = QSize(kept.hint) if kept is not None and kept_fits else self._styled_hint()
         return QSize(self._hint)
 
@@ -263,17 +263,6 @@ class SortBox(QWidget):
                                              self)
 
     # -- the look kept at the close (kept_look.py) -------------------------------------------------
-    def _hint_key(self) -> str:
-        """What the size hint depends on besides the style: the entries and the font."""
-        texts = "\x1f".join(self.itemText(i) for i in range(self.count()))
-        return _plain(f"{texts}|{self.font().key()}")
-
-    def _look_key(self) -> str:
-        """What the look at rest shows: the hint's key, the choice, the state, the size and the colours."""
-        ratio = self.devicePixelRatioF()
-        return _plain(f"{self._hint_key()}|{self.currentIndex()}|{int(self.isEnabled())}|{self.width()}x"
-                      f"{self.height()}@{ratio!r}|{kept_look.colours_key(self.palette())}")
-
     def kept_look(self) -> KeptLook | None:
         """The box at rest (no focus, no pointer over it), drawn through the style, for the next launch
         (None while it has no size)."""
@@ -285,10 +274,23 @@ class SortBox(QWidget):
         image.fill(Qt.GlobalColor.transparent)
         self._draw(image, focus=False)
         hint = self._combo.sizeHint() if self._combo is not None else self._styled_hint()
-        return KeptLook(LOOK_NAME, self._look_key(), self._hint_key(), hint, image)
+        return KeptLook(LOOK_NAME, _look_key(self), _hint_key(self), hint, image)
 
     def minimumSizeHint(self) -> QSize:
         return self._combo.minimumSizeHint() if self._combo is not None else self.sizeHint()
+
+
+def _hint_key(box: SortBox) -> str:
+    """What the box's size hint depends on besides the style: the entries and the font."""
+    texts = "\x1f".join(box.itemText(i) for i in range(box.count()))
+    return _plain(f"{texts}|{box.font().key()}")
+
+
+def _look_key(box: SortBox) -> str:
+    """What the box's look at rest shows: the hint's key, the choice, the state, the size and the colours."""
+    ratio = box.devicePixelRatioF()
+    return _plain(f"{_hint_key(box)}|{box.currentIndex()}|{int(box.isEnabled())}|{box.width()}x"
+                  f"{box.height()}@{ratio!r}|{kept_look.colours_key(box.palette())}")
 
 
 def _plain(text: str) -> str:
