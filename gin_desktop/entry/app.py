@@ -196,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         window.pixmaps.keep_on_disk()  # (the cards as drawn this time: the next launch loads them)
         keep_window_icon(app, window)  # (drawn from the SVG once: later launches load its pixels)
-        picture = window.still or window_still(window)
+        picture = window.still or window.picture()  # (the probe quits with the window shown)
         controller.shutdown()
         lost = store.close()
         if not args.smoke_test:
@@ -224,17 +224,6 @@ def open_still(data_dir: str | None, language: str | None, probe: bool, modules_
         return show_still(folder, language or "", folder / "settings.ini", on_paint)
     except Exception:  # (a picture that cannot show never stops the game: it starts as usual)
         return None
-
-
-def window_still(window: object) -> Still | None:
-    """The picture of the window as the player leaves it (when it still shows: the probe quits so)."""
-    from gin_desktop.qt.widgets import QWidget
-    from gin_desktop.ui.main_window import MainWindow
-    from gin_desktop.ui.still_frame import take_still
-
-    if isinstance(window, MainWindow):
-        return take_still(window, window.kept_looks())
-    return take_still(window) if isinstance(window, QWidget) else None
 
 
 def keep_or_forget_still(picture: Still | None, data_dir: Path, language: str | None) -> None:

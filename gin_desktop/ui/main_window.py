@@ -14,7 +14,6 @@ from gin_desktop.sound.player import NullPlayer, SoundPlayer
 from gin_desktop.ui.announce import Announcer
 from gin_desktop.ui.card_pixmaps import CardPixmaps
 from gin_desktop.ui.game_keys import KeyKeeper
-from gin_desktop.ui.kept_look import KeptLook
 from gin_desktop.ui.notice_area import Level, NoticeArea
 from gin_desktop.ui.prefs import read_text
 from gin_desktop.ui.presenter import Presenter
@@ -141,10 +140,11 @@ class MainWindow(QMainWindow):
             self._watching_screen = True
             handle.screenChanged.connect(lambda _screen: self.pixmaps.clear())  # another ratio: new pixmaps
 
-    def kept_looks(self) -> tuple[KeptLook, ...]:
-        """The resting looks of the controls drawn through the style, kept with the picture of the table."""
+    def picture(self) -> Still | None:
+        """The window's picture as it shows now (``still_frame.py``), with the resting looks of the
+        controls drawn through the style (``kept_look.py``); None when it is not shown."""
         look = self.panel.sort.kept_look()
-        return () if look is None else (look,)
+        return take_still(self, () if look is None else (look,))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         from gin_desktop.ui.dialogs.unsaved_moves import may_close  # (asks only when moves would be lost)
@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         if not may_close(self, self.controller.waiting_changes()):
             event.ignore()
             return
-        self.still = take_still(self, self.kept_looks())
+        self.still = self.picture()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()

@@ -248,8 +248,8 @@ class SortBox(QWidget):
             return self._combo.sizeHint()
         if not self._hint.isValid():
             kept = self._kept
-            kept_fits = kept is not None and kept.hint_key == _hint_key(self)
-            self._hint = QSize(kept.hint) if kept is not None and kept_fits else self._styled_hint()
+            fits = kept is not None and kept.hint_key == _hint_key(self)
+            self._hint = QSize(kept.hint) if fits and kept is not None else self._styled_hint()
         return QSize(self._hint)
 
     def _styled_hint(self) -> QSize:
