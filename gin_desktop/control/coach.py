@@ -63,6 +63,6 @@ class Coach(QObject):
 
     def shutdown(self) -> None:
         for job in self._jobs.values():
-            job.cancel()
+            job.shut()
         if self._tutor is not None:
-            self._tutor.stop()
+            self._tutor.shut()

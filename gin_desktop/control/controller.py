@@ -396,8 +396,8 @@ class GameController(GameQueries, QObject):
     def shutdown(self) -> None:
         """Stop accepting computer moves (window closing)."""
         self._token += 1
-        self.coach.shutdown()
-        self.pace.shutdown()
+        for desk in (self.coach, self.hints, self.pace):  # (no worker's signal after this: the exit crash)
+            desk.shutdown()
 
 
 def move_of(applied: Applied, top_before: Card | None, session: GameSession) -> Move:

@@ -17,6 +17,7 @@ from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING
 
+from gin_desktop.control.outbox import Outbox
 from gin_desktop.qt.core import QObject, Signal, SignalInstance, Slot
 from gin_desktop.values.drills import Drill, due_order
 
@@ -58,6 +59,7 @@ class DrillDesk(QObject):
         self._check: DrillCheck | None = None
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
+        self._outbox = Outbox()  # shut when the drills close: no worker emits after it
 
     def due(self) -> list[Drill]:
         """The drills due today, in the order they are asked (see :func:`~gin_desktop.values.drills.due_order`)."""
@@ -103,9 +105,9 @@ class DrillDesk(QObject):
             try:
                 result = compute(check)
             except Exception as exc:  # never take the app down: say why instead
-                self.failed.emit(f"{type(exc).__name__}: {exc}")
+                self._outbox.send(self.failed, f"{type(exc).__name__}: {exc}")
             else:
-                done.emit(key, result)
+                self._outbox.send(done, key, result)
 
         self._run(work)
 
@@ -143,6 +145,7 @@ class DrillDesk(QObject):
     def shutdown(self, timeout: float | None = None) -> None:
         """Stop the worker and wait for the threads (the window closes)."""
         self._stop.set()
+        self._outbox.shut()
         for thread in self._threads:
             thread.join(timeout)
         self._threads.clear()

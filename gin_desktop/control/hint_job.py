@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
+from gin_desktop.control.outbox import Outbox
 from gin_desktop.core import PlayerView
 from gin_desktop.qt.core import QObject, Signal, Slot
 
@@ -26,6 +27,7 @@ class HintJob(QObject):
         self.view = view
         self.key = key
         self._thread: threading.Thread | None = None
+        self.outbox = Outbox()  # shut at the app's close: the worker never emits after it
 
     def start(self) -> None:
         if self._thread is None:
@@ -45,9 +47,9 @@ class HintJob(QObject):
         try:
             advice = hint(self.view)
         except Exception as exc:  # a hint must never take the app down: say why instead
-            self.failed.emit(self.key, f"{type(exc).__name__}: {exc}")
+            self.outbox.send(self.failed, self.key, f"{type(exc).__name__}: {exc}")
         else:
-            self.done.emit(self.key, advice)
+            self.outbox.send(self.done, self.key, advice)
 
 
 class HintDesk(QObject):
@@ -79,6 +81,11 @@ class HintDesk(QObject):
         self.job = job
         job.start()
         return True
+
+    def shutdown(self) -> None:
+        """The window closes: the hint being worked out never reports."""
+        if self.job is not None:
+            self.job.outbox.shut()
 
     def _current(self, key: str) -> bool:
         from gin_desktop.ai.base import view_fingerprint

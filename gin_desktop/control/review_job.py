@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 
+from gin_desktop.control.outbox import Outbox
 from gin_desktop.qt.core import QObject, Signal
 from gin_desktop.values.reviews import HandRecord, HandReview
 
@@ -38,6 +39,7 @@ class ReviewJob(QObject):
         self.waiting = threading.Event()  # set while the worker waits, held, between decisions
         self._thread: threading.Thread | None = None
         self.finished = False
+        self._outbox = Outbox()  # shut at the app's close: the worker never emits after it
 
     def start(self) -> None:
         if self._thread is None:
@@ -47,6 +49,11 @@ class ReviewJob(QObject):
     def cancel(self) -> None:
         self._stop.set()
         self._go.set()
+
+    def shut(self) -> None:
+        """Cancel for good, the window closing: no signal from the worker after this returns."""
+        self._outbox.shut()
+        self.cancel()
 
     def hold(self, held: bool) -> None:
         """Wait between decisions while ``held`` (the computer is thinking)."""
@@ -77,15 +84,15 @@ class ReviewJob(QObject):
         from gin_desktop.ai.review import Cancelled, review_hand
 
         try:
-            review = review_hand(self.record, progress=lambda d, t: self.progress.emit(d, t),
+            review = review_hand(self.record, progress=lambda d, t: self._outbox.send(self.progress, d, t),
                                  cancelled=self._stopped)
         except Cancelled:
             self.finished = True
-            self.cancelled.emit()
+            self._outbox.send(self.cancelled)
         except Exception as exc:  # a review must never take the app down: say why instead
             self.finished = True
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self._outbox.send(self.failed, f"{type(exc).__name__}: {exc}")
         else:
             self.result = review
             self.finished = True
-            self.done.emit(review)
+            self._outbox.send(self.done, review)

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from gin_desktop.control.outbox import Outbox
 from gin_desktop.qt.core import QObject, Qt, Signal, Slot
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class TutorDesk(QObject):
         self._verdicts: Verdicts | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._outbox = Outbox()  # shut at the app's close: the worker never emits after it
         self._worked.connect(self._relay, Qt.ConnectionType.QueuedConnection)
 
     @Slot(str)
@@ -100,7 +102,7 @@ class TutorDesk(QObject):
             log.exception("the tutor's verdicts failed")
             return
         if not stop.is_set():
-            self._worked.emit(key)
+            self._outbox.send(self._worked, key)
 
     def ready(self, view: PlayerView | None) -> bool:
         """Whether every choice's verdict at ``view`` is known (tests and the benchmark wait on :attr:`judged`)."""
@@ -140,6 +142,11 @@ class TutorDesk(QObject):
         """Stop the worker (the turn is over, the tutor turned off, the window closing)."""
         self._stop.set()
         self._key, self._verdicts = None, None
+
+    def shut(self) -> None:
+        """Stop for good, the window closing: no signal from the worker after this returns."""
+        self._outbox.shut()
+        self.stop()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the worker has stopped (tests, shutdown); True if it has."""

@@ -270,3 +270,24 @@ def test_a_held_review_waits_until_it_is_let_go(qtbot: QtBot) -> None:
     with qtbot.waitSignal(job.done, timeout=REVIEW_MS) as done:
         job.hold(False)
     assert done.args == [review_hand(record)] and told[-1] == len(told)
+
+
+def test_a_review_shut_at_the_close_never_signals_again(qtbot: QtBot) -> None:
+    """The exit crash (a segfault at a few percent of launches): the window closed while a review's
+    worker was between decisions, and the worker's `cancelled` reached a QObject already deleted.
+    Once shut, the worker stops without a word."""
+    from gin_desktop.control.review_job import ReviewJob
+    from tests.ai.test_review import played_record
+
+    job = ReviewJob(played_record(3))
+    told: list[str] = []
+    job.progress.connect(lambda *_: told.append("progress"))
+    job.cancelled.connect(lambda: told.append("cancelled"))
+    job.done.connect(lambda _review: told.append("done"))
+    job.hold(True)
+    job.start()
+    assert job.waiting.wait(REVIEW_MS / 1000)
+    job.shut()  # (what the coach does as the window closes: it also lets the held worker go)
+    assert job.wait(REVIEW_MS / 1000) and job.finished
+    qtbot.wait(50)  # (a signal the worker had sent would be delivered now)
+    assert told == []
