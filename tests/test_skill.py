@@ -8,7 +8,16 @@ import pytest
 from gin_desktop.core import Discard, DrawStock, Knock
 from gin_desktop.text.skill_text import rating_text, weakness_text
 from gin_desktop.values.reviews import Choice, DecisionKind, DecisionReview, Grade, HandReview
-from gin_desktop.values.skill import GAMES, DecisionMark, level_scale, marks_of, rate, weakest
+from gin_desktop.values.skill import (
+    GAMES,
+    DecisionMark,
+    hand_starts,
+    level_scale,
+    marks_of,
+    rate,
+    rated_hands,
+    weakest,
+)
 from tests.core.deals import card
 
 LEVELS = (("easy", 1.0), ("medium", 0.5), ("hard", 0.25), ("expert", 0.125))  # (a tidy calibration)
@@ -91,3 +100,15 @@ def test_a_hand_of_thousands_of_decisions_at_the_wall_does_not_outweigh_the_othe
     assert rating is not None and rating.decisions == 9 * 20 + 5010 and rating.games == 10
     assert rating.like == "hard" and rating.loss == pytest.approx((9 * 0.25 + 2.5 / 5010) / 10)
     assert rating.low < rating.loss < rating.high
+
+
+def test_only_hands_begun_far_from_the_target_are_rated() -> None:
+    """Near the target a decision can cost the game bonus (30 points or more): those hands are left out,
+    the edge exactly at half the target (a player on 50 of 100 is near)."""
+    starts = hand_starts([(0, 26), (49, 26), (49, 50), (90, 50)])
+    assert starts == {1: (0, 0), 2: (0, 26), 3: (49, 26), 4: (49, 50)}
+    hands = {n: hand([float(n)]) for n in range(1, 5)}
+    kept = rated_hands(hands, starts, 100)
+    assert [m.loss for h in kept for m in h] == [1.0, 2.0, 3.0]  # (hand 4 began with one player on 50)
+    assert [m.loss for h in rated_hands(hands, starts, 200) for m in h] == [1.0, 2.0, 3.0, 4.0]
+    assert rated_hands({7: hand([1.0])}, {}, 100) == [hand([1.0])]  # (no line for it: it began at 0-0)

@@ -189,6 +189,7 @@ class FinishedGame:
     points_lost: float = 0.0  # expected points the player's decisions lost, over the reviewed hands
     reviewed_hands: int = 0
     tutored: bool = False  # the tutor judged the player's moves (its accuracy is kept apart: the player had help)
+    target: int = 100  # the game's target (the rating looks at the hands far from it: values/skill.py)
 
 
 @dataclass(frozen=True)
@@ -228,7 +229,7 @@ def compute_stats(games: Iterable[tuple[GameHeader, GameSummary]],
             FinishedGame(
                 header.id, header.created_at, header.finished_at or "", header.ai_level, header.preset, human, won,
                 result.totals, result.shutout, summary.lines, header.used_undo, figure, lost, len(reviewed),
-                header.tutored,
+                header.tutored, header.rules.target if header.rules is not None else 100,
             )
         )
     finished.reverse()

@@ -8,12 +8,19 @@ game counts once, however many decisions it had), its 95% interval from the spre
 hand's decisions are not independent), and the
 level whose figure it is nearest on a log scale (the levels' figures lie roughly evenly on one:
 4.0, 0.9, …). "close to" names the neighbour when the rating lies in the third of the way nearest it.
+
+Only the hands that began with both players more than half the target away count (:func:`rated_hands`).
+Nearer the target a hand can win the game, its points are worth the game bonus as well
+(``engine.match_worth``), and a single decision there can cost 30 points or more: those few decisions
+outweighed the rest of a game, and over 40 games of each level (seeds 4000-4039) they hid most of the
+difference between Hard and Expert (2.3 standard errors apart with them, 3.0 without; capping each
+decision's loss instead at 5 or 10 points took the difference away: 0.4).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -65,12 +72,12 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
 
 
 # The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (40 games
-# each, seeds 4000-4039), by this module's statistic (the mean of the games' own figures; `bench_strength.py
-# --calibrate 40`, 2026-12-05: the review values a hand's points by the match score, as Expert plays them;
-# 95% intervals: Easy 1.62-2.02, Medium 1.09-1.51, Hard 0.43-0.66, Expert 0.33-0.48). Before the review
-# valued points by the score, Hard and Expert gave the same figure (0.30). Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.82), ("medium", 1.30), ("hard", 0.55),
-                                                     ("expert", 0.40))
+# each, seeds 4000-4039), by this module's statistic (the mean of the games' own figures over their rated
+# hands; `bench_strength.py --calibrate 40`, 2026-12-05; 95% intervals over games: Easy 0.96-1.25, Medium
+# 0.63-0.91, Hard 0.30-0.44, Expert 0.13-0.29). Over every hand the same games gave 1.82, 1.30, 0.55 and
+# 0.40. Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.11), ("medium", 0.77), ("hard", 0.37),
+                                                     ("expert", 0.21))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 
@@ -106,6 +113,25 @@ def level_scale(loss: float, calibration: Calibration | None = None) -> float:
         if x >= b or i == len(figures) - 2:
             return i + (a - x) / (a - b)
     return float(len(figures) - 1)
+
+
+def rated_hands(hands: Mapping[int, Sequence[DecisionMark]], starts: Mapping[int, tuple[int, int]],
+                target: int) -> list[list[DecisionMark]]:
+    """The marks of the hands the rating looks at, by hand number: those that began (``starts``: hand
+    number → both players' totals at its start; a hand not in it began at 0-0) with both players more
+    than half of ``target`` away from it."""
+    return [list(marks) for number, marks in sorted(hands.items())
+            if 2 * max(starts.get(number, (0, 0))) < target]
+
+
+def hand_starts(totals_after: Iterable[tuple[int, int]]) -> dict[int, tuple[int, int]]:
+    """Each hand's starting totals (hand number → totals) from the totals after each hand, in order."""
+    out: dict[int, tuple[int, int]] = {}
+    before = (0, 0)
+    for number, after in enumerate(totals_after, 1):
+        out[number] = before
+        before = after
+    return out
 
 
 def game_loss(game: Sequence[Sequence[DecisionMark]]) -> float | None:

@@ -1,9 +1,10 @@
 """Your strength, checked on held-out games (issue 23, point 4): each computer level plays whole games
 to 100 against Hard from the player's seat, every hand is reviewed, and the rating the statistics
 would show (:func:`gin_desktop.values.skill.rate`: the mean of the games' own losses per decision, each
-game counting once) is worked out from those games' marks (all of them, where the app takes the last
-10). The calibration (:data:`gin_desktop.values.skill.CALIBRATION`) comes from other
-seeds; these games use seeds from 5000 on, so they are held out. Prints, per level, the rating, its
+game counting once, over the hands that began with both players more than half the target away) is
+worked out from those games' marks (all of them, where the app takes the last 10). The calibration
+(:data:`gin_desktop.values.skill.CALIBRATION`) comes from other seeds; these games use seeds from 5000 on
+(``--held-out-from``), so they are held out. Prints, per level, the rating, its
 interval, the level it names and whether that is the level itself; and whether the ratings come in
 the levels' order.
 
@@ -38,19 +39,22 @@ from gin_desktop.ai import make_player
 from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Match, Rules, view_of
 from gin_desktop.values.reviews import HandRecord
-from gin_desktop.values.skill import CALIBRATION, DecisionMark, game_loss, marks_of, rate
+from gin_desktop.values.skill import CALIBRATION, DecisionMark, game_loss, marks_of, rate, rated_hands
 
 LEVELS = [level for level, _figure in CALIBRATION]
 
 
 def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
-    """Game ``seed`` of ``level`` (seat 0) against Hard to ``target``: each hand's reviewed marks."""
+    """Game ``seed`` of ``level`` (seat 0) against Hard to ``target``: the reviewed marks of each hand the
+    rating looks at (:func:`gin_desktop.values.skill.rated_hands`)."""
     level, seed, target = args
     rng = random.Random(seed)
     match = Match(Rules(target=target), rng.randrange(2))
     me, other = make_player(level, seed=seed), make_player("hard", seed=seed + 1)
-    hands: list[list[DecisionMark]] = []
+    hands: dict[int, list[DecisionMark]] = {}
+    starts: dict[int, tuple[int, int]] = {}
     while not match.is_over:
+        starts[len(match.hands) + 1] = (match.scores[0], match.scores[1])
         match.deal_random(rng)
         hand = match.hand
         assert hand is not None
@@ -59,8 +63,8 @@ def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
             view = view_of(hand, seat, match)
             match.apply((me if seat == 0 else other).choose(view))
         record = HandRecord.of(match, len(match.hands), 0, game_id=1)
-        hands.append(marks_of(review_hand(record, guesses=False)))
-    return hands
+        hands[len(match.hands)] = marks_of(review_hand(record, guesses=False))
+    return rated_hands(hands, starts, target)
 
 
 def play_games(level: str, first_seed: int, count: int, target: int, jobs: int) -> list[list[list[DecisionMark]]]:

@@ -264,7 +264,9 @@ def test_a_chart_of_more_games_than_pixels_says_its_bars_are_averages(qtbot: QtB
 
 def test_your_strength_rates_the_reviewed_games_and_leaves_the_tutors_out(qtbot: QtBot, tmp_path: Path) -> None:
     """The Your strength page: the rating of the reviewed decisions of the player's last games (the
-    tutored game left out), the weakest topic, and a point per game on the levels' scale."""
+    tutored game left out; of each game only the hands that began with both players more than half the
+    target away: a decision near the target can cost the game bonus), the weakest topic (every hand),
+    and a point per game on the levels' scale."""
     from gin_desktop.text.skill_text import rating_text, weakness_text
     from gin_desktop.values.reviews import Grade
     from gin_desktop.values.skill import DecisionMark, rate, weakest
@@ -274,19 +276,28 @@ def test_your_strength_rates_the_reviewed_games_and_leaves_the_tutors_out(qtbot:
     games = [play(store.new_game(Rules(target=50), "easy", 0, 1), rng) for _ in range(3)]
     games[2].mark_tutored()
     marks: dict[int, list[list[DecisionMark]]] = {}
+    rated: dict[int, list[list[DecisionMark]]] = {}
+    near_target = 0
     for index, game in enumerate(games):
+        totals = [(0, 0)] + [entry.totals for entry in game.match.sheet]
         for number in range(1, len(game.match.hands) + 1):
+            open_hand = 2 * max(totals[number - 1]) < 50
+            near_target += not open_hand
             late = [DecisionMark(step, "knock", Grade.MISTAKE, 3.0, "late") for step in (2, 4)]
-            rest = [DecisionMark(step, "discard", Grade.GOOD, 0.2 * (index + 1)) for step in (6, 8, 10)]
+            loss = 0.2 * (index + 1) if open_hand else 30.0
+            rest = [DecisionMark(step, "discard", Grade.GOOD, loss) for step in (6, 8, 10)]
             store.keep_review(game.id, number, 5, sum(m.loss for m in late + rest), late + rest)
             marks.setdefault(game.id, []).append(late + rest)
+            if open_hand:
+                rated.setdefault(game.id, []).append(late + rest)
+    assert near_target  # (the seed's games have hands near the target, which the rating leaves out)
     win = StatisticsWindow(GameRecords(store))
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     own = [marks[g.id] for g in reversed(games[:2])]  # (newest first; the tutored game left out)
-    rating = rate(own)
-    assert rating is not None and rating.games == 2
+    rating = rate([rated[g.id] for g in reversed(games[:2])])
+    assert rating is not None and rating.games == 2 and rating.loss < 3.0
     assert win.rating_label.text() == rating_text(rating)
     weak = weakest([m for game in own for hand in game for m in hand])
     assert weak is not None and weak.topic == "knock" and weak.way == "late"

@@ -224,14 +224,15 @@ class StatisticsWindow(QDialog):
 
     def _show_strength(self, finished: Sequence[FinishedGame]) -> None:
         from gin_desktop.text.skill_text import no_rating_text, rating_text, weakness_text
-        from gin_desktop.values.skill import game_loss, level_scale, rate, weakest
+        from gin_desktop.values.skill import game_loss, hand_starts, level_scale, rate, rated_hands, weakest
 
         marks = self.records.review_marks()
         own = [g for g in finished if not g.tutored]  # (newest first; the tutor's games are the player with help)
-        games = [list(marks.get(g.id, {}).values()) for g in own]
+        games = [rated_hands(marks.get(g.id, {}), hand_starts(line.totals for line in g.sheet), g.target)
+                 for g in own]
         rating = rate(games)
         self.rating_label.setText(rating_text(rating) if rating is not None else no_rating_text())
-        recent = [m for g in games[:10] for hand in g for m in hand]
+        recent = [m for g in own[:10] for hand in marks.get(g.id, {}).values() for m in hand]
         weak = weakest(recent)
         self.weakness_label.setText(weakness_text(weak) if weak is not None else "")
         self.weakness_label.setVisible(weak is not None)
