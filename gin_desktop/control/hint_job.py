@@ -75,6 +75,8 @@ class HintDesk(QObject):
         key = view_fingerprint(view)
         if self.job is not None and self.job.key == key:
             return True
+        if self.job is not None:
+            self.job.outbox.shut()  # (superseded: its answer would be dropped, and it must not outlive the desk)
         job = HintJob(view, key, self)
         job.done.connect(self._done)
         job.failed.connect(self._broke)
