@@ -11,7 +11,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from gin_desktop.control.outbox import Outbox
 from gin_desktop.core import PlayerView
 from gin_desktop.qt.core import QObject, Signal, Slot
 
@@ -27,6 +26,8 @@ class HintJob(QObject):
         self.view = view
         self.key = key
         self._thread: threading.Thread | None = None
+        from gin_desktop.control.outbox import Outbox  # (on the first hint: the table paints without it)
+
         self.outbox = Outbox()  # shut at the app's close: the worker never emits after it
 
     def start(self) -> None:
