@@ -38,7 +38,3 @@ class Outbox:
         """No send after this returns (the owner's QObject may be deleted from then on)."""
         with self._lock:
             self._open = False
-
-    @property
-    def is_open(self) -> bool:
-        return self._open

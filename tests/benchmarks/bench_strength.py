@@ -39,7 +39,7 @@ from gin_desktop.ai import make_player
 from gin_desktop.ai.review import review_hand
 from gin_desktop.core import Match, Rules, view_of
 from gin_desktop.values.reviews import HandRecord
-from gin_desktop.values.skill import CALIBRATION, DecisionMark, game_loss, marks_of, rate, rated_hands
+from gin_desktop.values.skill import CALIBRATION, DecisionMark, game_loss, hand_starts, marks_of, rate, rated_hands
 
 LEVELS = [level for level, _figure in CALIBRATION]
 
@@ -52,9 +52,7 @@ def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
     match = Match(Rules(target=target), rng.randrange(2))
     me, other = make_player(level, seed=seed), make_player("hard", seed=seed + 1)
     hands: dict[int, list[DecisionMark]] = {}
-    starts: dict[int, tuple[int, int]] = {}
     while not match.is_over:
-        starts[len(match.hands) + 1] = (match.scores[0], match.scores[1])
         match.deal_random(rng)
         hand = match.hand
         assert hand is not None
@@ -64,7 +62,7 @@ def one_game(args: tuple[str, int, int]) -> list[list[DecisionMark]]:
             match.apply((me if seat == 0 else other).choose(view))
         record = HandRecord.of(match, len(match.hands), 0, game_id=1)
         hands[len(match.hands)] = marks_of(review_hand(record, guesses=False))
-    return rated_hands(hands, starts, target)
+    return rated_hands(hands, hand_starts(entry.totals for entry in match.sheet), target)
 
 
 def play_games(level: str, first_seed: int, count: int, target: int, jobs: int) -> list[list[list[DecisionMark]]]:
