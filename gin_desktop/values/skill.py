@@ -71,13 +71,13 @@ def marks_of(review: HandReview) -> list[DecisionMark]:
     return out
 
 
-# The levels' points lost per decision, their own play reviewed against Hard in whole games to 100 (40 games
-# each, seeds 4000-4039), by this module's statistic (the mean of the games' own figures over their rated
-# hands; `bench_strength.py --calibrate 40`, 2026-12-05; 95% intervals over games: Easy 0.96-1.25, Medium
-# 0.63-0.91, Hard 0.30-0.44, Expert 0.13-0.29). Over every hand the same games gave 1.82, 1.30, 0.55 and
-# 0.40. Strongest last.
-CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.11), ("medium", 0.77), ("hard", 0.37),
-                                                     ("expert", 0.21))
+# The levels' points lost per decision, their own play reviewed against Hard in whole games to 100, by this
+# module's statistic (the mean of the games' own figures over their rated hands): Easy and Medium over 40
+# games each (seeds 4000-4039, `bench_strength.py --calibrate 40`), Hard and Expert, the two closest, over 100
+# (seeds 4000-4099, `--calibrate 100 --games 0 --levels hard,expert`), 2026-12-05. 95% intervals over games:
+# Easy 0.97-1.24, Medium 0.63-0.91, Hard 0.28-0.37, Expert 0.16-0.23. Strongest last.
+CALIBRATION: Final[tuple[tuple[str, float], ...]] = (("easy", 1.11), ("medium", 0.77), ("hard", 0.32),
+                                                     ("expert", 0.19))
 GAMES: Final = 10  # the rating looks at the player's last this many reviewed games
 
 

@@ -16,6 +16,7 @@ the app's.
 
     .venv/bin/python tests/benchmarks/bench_strength.py --games 20 --jobs 2
     .venv/bin/python tests/benchmarks/bench_strength.py --calibrate 20 --games 20 --jobs 2
+    .venv/bin/python tests/benchmarks/bench_strength.py --calibrate 100 --games 0 --jobs 2 --levels hard,expert
 
 With ``--per-game`` it also prints each game's seed, hands, decisions, longest hand (in the player's
 decisions) and loss per decision: a game unlike the others (one hand of thousands of decisions where
@@ -83,7 +84,8 @@ def show_games(level: str, first_seed: int, games: list[list[list[DecisionMark]]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=20, help="held-out games a level (default 20)")
+    parser.add_argument("--games", type=int, default=20,
+                        help="held-out games a level (default 20; 0: only the calibration)")
     parser.add_argument("--target", type=int, default=100, help="the games' target (default 100)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels (default: all)")
@@ -112,6 +114,8 @@ def main() -> None:
                   f"({time.perf_counter() - start:.0f} s)", flush=True)
         calibration = [(level, mine.get(level, figure_)) for level, figure_ in CALIBRATION]
         print(f"CALIBRATION = {tuple(calibration)}", flush=True)
+    if not args.games:
+        return
     for level in chosen:
         start = time.perf_counter()
         games = play_games(level, args.held_out_from, args.games, args.target, args.jobs)
