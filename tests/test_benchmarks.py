@@ -26,6 +26,8 @@ HERE = Path(__file__).resolve().parent / "benchmarks"
         ("bench_coach.py", ["--only", "time", "--runs", "1"], ["review of a", "-turn hand: median"]),
         ("bench_strength.py", ["--games", "1", "--target", "50", "--levels", "medium"],
          ["medium:", "points lost a decision", "in the levels' order"]),
+        ("bench_hand_ends.py", ["--level", "hard", "--deals", "1"], ["all hands (hard against the simple bot)",
+                                                                      "passed up a legal knock", "never did"]),
         ("bench_tutor.py", ["--decisions", "2", "--think", "0.5"], ["tutor delay over 2 decisions", "p95",
                                                                       "silent (answer not ready in time)"]),
         ("bench_card_art.py", ["--runs", "1"], ["all 52 faces at", "classic (new)", "large-index",
