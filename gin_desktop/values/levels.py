@@ -63,8 +63,8 @@ class Strength:
     challenger: float | None = None  # the share of games to 100 against the 2021 winner's strategy (our arena)
 
 
-# The figures of this version (Expert's 2026-12-05 over deals 0-3999 of seed 1, the others' 2026-12-03 over 0-1999): docs/ai.md's table and the
-# README's are tested to be these.
+# The figures of this version (Expert's 2026-12-05 over deals 0-3999 of seed 1, the others' 2026-12-03 over
+# deals 0-1999): docs/ai.md's table and the README's are tested to be these.
 STRENGTH: Final = {
     "easy": Strength(-3.89, -4.31, -3.46, 0.251, 2000),
     "medium": Strength(1.16, 0.74, 1.58, 0.579, 2000),
