@@ -26,6 +26,7 @@ def strength_text(level: str) -> str:
 
 def strength_source() -> str:
     """Where :func:`strength_text`'s figures come from, in one sentence."""
-    deals = min(measured.deals for measured in STRENGTH.values())
+    counts = sorted({measured.deals for measured in STRENGTH.values()})
+    deals = "\u2013".join(decimal(counts[i], 0) for i in sorted({0, len(counts) - 1}))  # "2,000" or "2,000–4,000"
     return tr("Strength: each level against OpenSpiel's reference bot in its own engine, {deals} deals played "
-              "twice with the seats swapped (95% intervals).").format(deals=decimal(deals, 0))
+              "twice with the seats swapped (95% intervals).").format(deals=deals)
