@@ -26,7 +26,8 @@ def strength_text(level: str) -> str:
 
 def strength_source() -> str:
     """Where :func:`strength_text`'s figures come from, in one sentence."""
-    counts = sorted({measured.deals for measured in STRENGTH.values()})
-    deals = "\u2013".join(decimal(counts[i], 0) for i in sorted({0, len(counts) - 1}))  # "2,000" or "2,000–4,000"
+    low = min(measured.deals for measured in STRENGTH.values())
+    high = max(measured.deals for measured in STRENGTH.values())
+    deals = decimal(low, 0) if low == high else f"{decimal(low, 0)}\u2013{decimal(high, 0)}"
     return tr("Strength: each level against OpenSpiel's reference bot in its own engine, {deals} deals played "
               "twice with the seats swapped (95% intervals).").format(deals=deals)
