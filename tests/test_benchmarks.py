@@ -28,6 +28,8 @@ HERE = Path(__file__).resolve().parent / "benchmarks"
          ["medium:", "points lost a decision", "in the levels' order"]),
         ("bench_hand_ends.py", ["--level", "hard", "--deals", "1"], ["all hands (hard against the simple bot)",
                                                                       "passed up a legal knock", "never did"]),
+        ("bench_information.py", ["--deals", "1", "--modes", "search,told,told-but-2"],
+         ["Expert against the simple bot", "search:", "told: ", "told-but-2:", "against search, paired"]),
         ("bench_tutor.py", ["--decisions", "2", "--think", "0.5"], ["tutor delay over 2 decisions", "p95",
                                                                       "silent (answer not ready in time)"]),
         ("bench_card_art.py", ["--runs", "1"], ["all 52 faces at", "classic (new)", "large-index",

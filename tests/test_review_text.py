@@ -25,13 +25,14 @@ def test_the_example_sentence_of_a_discard_that_fed_the_computer() -> None:
     seven, eight = parse_cards("7H 8C")
     text = explain(decision(Discard(seven), Discard(eight), 4.1), facts(fed=True, out_turns=2, out_kind="knock"))
     assert text == "Discarding 7♥ fed the computer: it took it and knocked 2 turns later; 8♣ was safer " \
-                   "(−4.1 points expected)."
+                   "(about 4.1 points more on average)."
 
 
 def test_a_discard_that_left_more_deadwood_and_a_gin_next_turn() -> None:
     king, seven = parse_cards("KD 7H")
     text = explain(decision(Discard(seven), Discard(king), 3.0), facts())
-    assert text == "Discarding 7♥ left 38 deadwood where K♦ leaves 35; K♦ was better (−3.0 points expected)."
+    assert text == "Discarding 7♥ left 38 deadwood where K♦ leaves 35; K♦ was better (about 3.0 points more on " \
+                   "average)."
     fed = explain(decision(Discard(seven), Discard(king), 3.0), facts(fed=True, out_turns=1, out_kind="gin"))
     assert "it took it and went gin on its next turn" in fed
 
@@ -41,7 +42,23 @@ def test_passing_up_a_card_that_made_a_meld() -> None:
     text = explain(decision(DrawStock(), DrawDiscard(), 2.0,
                             DecisionKind.DRAW), facts(top=top))
     assert text == "Drawing from the stock passed up 5♠, which made the meld 2♠ 3♠ 4♠ 5♠; take 5♠ was better " \
-                   "(−2.0 points expected)."
+                   "(about 2.0 points more on average)."
+
+
+def test_a_knock_that_should_have_played_on_names_the_discard_without_the_knock() -> None:
+    """The better choice after a knock with 7♠ is the same card thrown without knocking: "discard 7♠" alone read
+    as what the player did (a player's report, 2026-12-05); the gap reads as a gain, never as a negative value."""
+    from gin_desktop.core import Knock
+    from gin_desktop.text.review_text import better_text
+
+    seven = parse_cards("7S")[0]
+    knocked = decision(Knock(seven), Discard(seven), 7.1)
+    assert better_text(knocked, None) == "discard 7♠ without knocking"
+    text = explain(knocked, facts(hand=tuple(parse_cards("7S 2C 3C 4C 5H 5D 5S 9H 9D 9C AS")), undercut_chance=0.35))
+    assert text.endswith("; discard 7♠ without knocking was better (about 7.1 points more on average).")
+    assert "−" not in text
+    plain = decision(Discard(seven), Discard(parse_cards("8C")[0]), 1.0)
+    assert better_text(plain, None) == "discard 8♣"
 
 
 def test_figures_in_words() -> None:

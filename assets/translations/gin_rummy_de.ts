@@ -1219,6 +1219,10 @@
         <translation>{card} ablehnen</translation>
     </message>
     <message>
+        <source>discard {card} without knocking</source>
+        <translation>{card} abwerfen, ohne zu klopfen</translation>
+    </message>
+    <message>
         <source>The melds you showed</source>
         <translation>Die gezeigten Kombinationen</translation>
     </message>
@@ -1271,8 +1275,8 @@
         <translation>machte {turns} Züge später Gin</translation>
     </message>
     <message>
-        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
-        <translation>Diese Kombinationen boten dem Computer mehr Anlegekarten; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>Those melds gave the computer more cards to lay off; {better} was better (about {loss} points more on average).</source>
+        <translation>Diese Kombinationen boten dem Computer mehr Anlegekarten; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
         <source>Discarding {card} fed the computer: it took it and {later}</source>
@@ -1335,8 +1339,8 @@
         <translation>{card} war besser</translation>
     </message>
     <message>
-        <source>{why}; {better} ({loss} points expected).</source>
-        <translation>{why}; {better} ({loss} Punkte erwartet).</translation>
+        <source>{why}; {better} (about {loss} points more on average).</source>
+        <translation>{why}; {better} (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
         <source>Knocking with {deadwood} deadwood was undercut</source>
@@ -1351,32 +1355,32 @@
         <translation>Das Klopfen mit {deadwood} Restpunkten brachte weniger als Weiterspielen</translation>
     </message>
     <message>
-        <source>{why}; {better} was better ({loss} points expected).</source>
-        <translation>{why}; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>{why}; {better} was better (about {loss} points more on average).</source>
+        <translation>{why}; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
-        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Das Ziehen vom Talon ließ {card} liegen, die die Kombination {meld} ergab; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Das Ziehen vom Talon ließ {card} liegen, die die Kombination {meld} ergab; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
-        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
-        <translation>Das Ziehen vom Talon ließ {card} auf dem Ablagestapel; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>Drawing from the stock left {card} on the pile; {better} was better (about {loss} points more on average).</source>
+        <translation>Das Ziehen vom Talon ließ {card} auf dem Ablagestapel; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
-        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
-        <translation>{card} zu nehmen zeigte dem Computer, was du sammelst, und half deinem Blatt weniger als eine Karte vom Talon; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better (about {loss} points more on average).</source>
+        <translation>{card} zu nehmen zeigte dem Computer, was du sammelst, und half deinem Blatt weniger als eine Karte vom Talon; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>{card} abzulehnen gab die Kombination {meld} auf; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>Passing {card} gave up the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>{card} abzulehnen gab die Kombination {meld} auf; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
-        <translation>{card} abzulehnen gab eine hilfreiche Karte auf; {better} war besser ({loss} Punkte erwartet).</translation>
+        <source>Passing {card} gave up a card that helped; {better} was better (about {loss} points more on average).</source>
+        <translation>{card} abzulehnen gab eine hilfreiche Karte auf; {better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
-        <source>{better} was better ({loss} points expected).</source>
-        <translation>{better} war besser ({loss} Punkte erwartet).</translation>
+        <source>{better} was better (about {loss} points more on average).</source>
+        <translation>{better} war besser (im Schnitt etwa {loss} Punkte mehr).</translation>
     </message>
     <message>
         <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>

@@ -1219,6 +1219,10 @@
         <translation>pasar {card}</translation>
     </message>
     <message>
+        <source>discard {card} without knocking</source>
+        <translation>descartar {card} sin cerrar</translation>
+    </message>
+    <message>
         <source>The melds you showed</source>
         <translation>Las combinaciones que mostraste</translation>
     </message>
@@ -1271,8 +1275,8 @@
         <translation>hizo Gin {turns} turnos después</translation>
     </message>
     <message>
-        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
-        <translation>Esas combinaciones dieron al ordenador más cartas para colocar; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>Those melds gave the computer more cards to lay off; {better} was better (about {loss} points more on average).</source>
+        <translation>Esas combinaciones dieron al ordenador más cartas para colocar; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
         <source>Discarding {card} fed the computer: it took it and {later}</source>
@@ -1335,8 +1339,8 @@
         <translation>{card} era mejor</translation>
     </message>
     <message>
-        <source>{why}; {better} ({loss} points expected).</source>
-        <translation>{why}; {better} ({loss} puntos esperados).</translation>
+        <source>{why}; {better} (about {loss} points more on average).</source>
+        <translation>{why}; {better} (unos {loss} puntos más de media).</translation>
     </message>
     <message>
         <source>Knocking with {deadwood} deadwood was undercut</source>
@@ -1351,32 +1355,32 @@
         <translation>Cerrar con {deadwood} puntos sueltos ganó menos que seguir jugando</translation>
     </message>
     <message>
-        <source>{why}; {better} was better ({loss} points expected).</source>
-        <translation>{why}; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>{why}; {better} was better (about {loss} points more on average).</source>
+        <translation>{why}; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
-        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Robar del mazo dejó pasar {card}, que formaba la combinación {meld}; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Robar del mazo dejó pasar {card}, que formaba la combinación {meld}; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
-        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
-        <translation>Robar del mazo dejó {card} en la pila; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>Drawing from the stock left {card} on the pile; {better} was better (about {loss} points more on average).</source>
+        <translation>Robar del mazo dejó {card} en la pila; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
-        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
-        <translation>Tomar {card} mostró al ordenador lo que reúnes y ayudó a tu mano menos que una carta del mazo; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better (about {loss} points more on average).</source>
+        <translation>Tomar {card} mostró al ordenador lo que reúnes y ayudó a tu mano menos que una carta del mazo; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Pasar {card} renunció a la combinación {meld}; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>Passing {card} gave up the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Pasar {card} renunció a la combinación {meld}; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
-        <translation>Pasar {card} renunció a una carta que ayudaba; {better} era mejor ({loss} puntos esperados).</translation>
+        <source>Passing {card} gave up a card that helped; {better} was better (about {loss} points more on average).</source>
+        <translation>Pasar {card} renunció a una carta que ayudaba; {better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
-        <source>{better} was better ({loss} points expected).</source>
-        <translation>{better} era mejor ({loss} puntos esperados).</translation>
+        <source>{better} was better (about {loss} points more on average).</source>
+        <translation>{better} era mejor (unos {loss} puntos más de media).</translation>
     </message>
     <message>
         <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>

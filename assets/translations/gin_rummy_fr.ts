@@ -1219,6 +1219,10 @@
         <translation>passer {card}</translation>
     </message>
     <message>
+        <source>discard {card} without knocking</source>
+        <translation>défausser {card} sans frapper</translation>
+    </message>
+    <message>
         <source>The melds you showed</source>
         <translation>Les combinaisons que vous avez montrées</translation>
     </message>
@@ -1271,8 +1275,8 @@
         <translation>a fait Gin {turns} tours plus tard</translation>
     </message>
     <message>
-        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
-        <translation>Ces combinaisons donnaient à l&apos;ordinateur plus de cartes à rajouter&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>Those melds gave the computer more cards to lay off; {better} was better (about {loss} points more on average).</source>
+        <translation>Ces combinaisons donnaient à l&apos;ordinateur plus de cartes à rajouter&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
         <source>Discarding {card} fed the computer: it took it and {later}</source>
@@ -1335,8 +1339,8 @@
         <translation>{card} était meilleure</translation>
     </message>
     <message>
-        <source>{why}; {better} ({loss} points expected).</source>
-        <translation>{why}&#xa0;; {better} ({loss} points attendus).</translation>
+        <source>{why}; {better} (about {loss} points more on average).</source>
+        <translation>{why}&#xa0;; {better} (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
         <source>Knocking with {deadwood} deadwood was undercut</source>
@@ -1351,32 +1355,32 @@
         <translation>Frapper avec {deadwood} points morts a rapporté moins que de continuer</translation>
     </message>
     <message>
-        <source>{why}; {better} was better ({loss} points expected).</source>
-        <translation>{why}&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>{why}; {better} was better (about {loss} points more on average).</source>
+        <translation>{why}&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
-        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Piocher a laissé passer {card}, qui formait la combinaison {meld}&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Piocher a laissé passer {card}, qui formait la combinaison {meld}&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
-        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
-        <translation>Piocher a laissé {card} sur la défausse&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>Drawing from the stock left {card} on the pile; {better} was better (about {loss} points more on average).</source>
+        <translation>Piocher a laissé {card} sur la défausse&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
-        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
-        <translation>Prendre {card} a montré à l&apos;ordinateur ce que vous collectionnez et a moins aidé votre main qu&apos;une carte de la pioche&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better (about {loss} points more on average).</source>
+        <translation>Prendre {card} a montré à l&apos;ordinateur ce que vous collectionnez et a moins aidé votre main qu&apos;une carte de la pioche&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Passer {card} a abandonné la combinaison {meld}&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>Passing {card} gave up the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Passer {card} a abandonné la combinaison {meld}&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
-        <translation>Passer {card} a abandonné une carte utile&#xa0;; {better} était meilleur ({loss} points attendus).</translation>
+        <source>Passing {card} gave up a card that helped; {better} was better (about {loss} points more on average).</source>
+        <translation>Passer {card} a abandonné une carte utile&#xa0;; {better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
-        <source>{better} was better ({loss} points expected).</source>
-        <translation>{better} était meilleur ({loss} points attendus).</translation>
+        <source>{better} was better (about {loss} points more on average).</source>
+        <translation>{better} était meilleur (environ {loss} points de plus en moyenne).</translation>
     </message>
     <message>
         <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>

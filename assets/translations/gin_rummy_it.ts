@@ -1219,6 +1219,10 @@
         <translation>passare {card}</translation>
     </message>
     <message>
+        <source>discard {card} without knocking</source>
+        <translation>scartare {card} senza bussare</translation>
+    </message>
+    <message>
         <source>The melds you showed</source>
         <translation>Le combinazioni che hai mostrato</translation>
     </message>
@@ -1271,8 +1275,8 @@
         <translation>ha fatto Gin {turns} turni dopo</translation>
     </message>
     <message>
-        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
-        <translation>Quelle combinazioni davano al computer più carte da attaccare; {better} era meglio ({loss} punti attesi).</translation>
+        <source>Those melds gave the computer more cards to lay off; {better} was better (about {loss} points more on average).</source>
+        <translation>Quelle combinazioni davano al computer più carte da attaccare; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
         <source>Discarding {card} fed the computer: it took it and {later}</source>
@@ -1335,8 +1339,8 @@
         <translation>{card} era meglio</translation>
     </message>
     <message>
-        <source>{why}; {better} ({loss} points expected).</source>
-        <translation>{why}; {better} ({loss} punti attesi).</translation>
+        <source>{why}; {better} (about {loss} points more on average).</source>
+        <translation>{why}; {better} (circa {loss} punti in più in media).</translation>
     </message>
     <message>
         <source>Knocking with {deadwood} deadwood was undercut</source>
@@ -1351,32 +1355,32 @@
         <translation>Bussare con {deadwood} punti morti ha reso meno che continuare</translation>
     </message>
     <message>
-        <source>{why}; {better} was better ({loss} points expected).</source>
-        <translation>{why}; {better} era meglio ({loss} punti attesi).</translation>
+        <source>{why}; {better} was better (about {loss} points more on average).</source>
+        <translation>{why}; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
-        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Pescare dal mazzo ha lasciato {card}, che formava la combinazione {meld}; {better} era meglio ({loss} punti attesi).</translation>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Pescare dal mazzo ha lasciato {card}, che formava la combinazione {meld}; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
-        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
-        <translation>Pescare dal mazzo ha lasciato {card} sulla pila; {better} era meglio ({loss} punti attesi).</translation>
+        <source>Drawing from the stock left {card} on the pile; {better} was better (about {loss} points more on average).</source>
+        <translation>Pescare dal mazzo ha lasciato {card} sulla pila; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
-        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
-        <translation>Prendere {card} ha mostrato al computer cosa raccogli e ha aiutato la tua mano meno di una carta del mazzo; {better} era meglio ({loss} punti attesi).</translation>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better (about {loss} points more on average).</source>
+        <translation>Prendere {card} ha mostrato al computer cosa raccogli e ha aiutato la tua mano meno di una carta del mazzo; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Passare {card} ha rinunciato alla combinazione {meld}; {better} era meglio ({loss} punti attesi).</translation>
+        <source>Passing {card} gave up the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Passare {card} ha rinunciato alla combinazione {meld}; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
-        <translation>Passare {card} ha rinunciato a una carta utile; {better} era meglio ({loss} punti attesi).</translation>
+        <source>Passing {card} gave up a card that helped; {better} was better (about {loss} points more on average).</source>
+        <translation>Passare {card} ha rinunciato a una carta utile; {better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
-        <source>{better} was better ({loss} points expected).</source>
-        <translation>{better} era meglio ({loss} punti attesi).</translation>
+        <source>{better} was better (about {loss} points more on average).</source>
+        <translation>{better} era meglio (circa {loss} punti in più in media).</translation>
     </message>
     <message>
         <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>

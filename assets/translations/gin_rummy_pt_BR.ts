@@ -1219,6 +1219,10 @@
         <translation>passar {card}</translation>
     </message>
     <message>
+        <source>discard {card} without knocking</source>
+        <translation>descartar {card} sem bater</translation>
+    </message>
+    <message>
         <source>The melds you showed</source>
         <translation>As combinações que você mostrou</translation>
     </message>
@@ -1271,8 +1275,8 @@
         <translation>fez Gin {turns} vezes depois</translation>
     </message>
     <message>
-        <source>Those melds gave the computer more cards to lay off; {better} was better ({loss} points expected).</source>
-        <translation>Essas combinações deram ao computador mais cartas para encaixar; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>Those melds gave the computer more cards to lay off; {better} was better (about {loss} points more on average).</source>
+        <translation>Essas combinações deram ao computador mais cartas para encaixar; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
         <source>Discarding {card} fed the computer: it took it and {later}</source>
@@ -1335,8 +1339,8 @@
         <translation>{card} era melhor</translation>
     </message>
     <message>
-        <source>{why}; {better} ({loss} points expected).</source>
-        <translation>{why}; {better} ({loss} pontos esperados).</translation>
+        <source>{why}; {better} (about {loss} points more on average).</source>
+        <translation>{why}; {better} (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
         <source>Knocking with {deadwood} deadwood was undercut</source>
@@ -1351,32 +1355,32 @@
         <translation>Bater com {deadwood} pontos soltos rendeu menos do que continuar</translation>
     </message>
     <message>
-        <source>{why}; {better} was better ({loss} points expected).</source>
-        <translation>{why}; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>{why}; {better} was better (about {loss} points more on average).</source>
+        <translation>{why}; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
-        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Comprar do monte deixou passar {card}, que formava a combinação {meld}; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Comprar do monte deixou passar {card}, que formava a combinação {meld}; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
-        <source>Drawing from the stock left {card} on the pile; {better} was better ({loss} points expected).</source>
-        <translation>Comprar do monte deixou {card} no lixo; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>Drawing from the stock left {card} on the pile; {better} was better (about {loss} points more on average).</source>
+        <translation>Comprar do monte deixou {card} no lixo; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
-        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better ({loss} points expected).</source>
-        <translation>Pegar {card} mostrou ao computador o que você junta e ajudou sua mão menos que uma carta do monte; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>Taking {card} showed the computer what you collect and helped your hand less than a stock card would; {better} was better (about {loss} points more on average).</source>
+        <translation>Pegar {card} mostrou ao computador o que você junta e ajudou sua mão menos que uma carta do monte; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).</source>
-        <translation>Passar {card} desistiu da combinação {meld}; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>Passing {card} gave up the meld {meld}; {better} was better (about {loss} points more on average).</source>
+        <translation>Passar {card} desistiu da combinação {meld}; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
-        <source>Passing {card} gave up a card that helped; {better} was better ({loss} points expected).</source>
-        <translation>Passar {card} desistiu de uma carta que ajudava; {better} era melhor ({loss} pontos esperados).</translation>
+        <source>Passing {card} gave up a card that helped; {better} was better (about {loss} points more on average).</source>
+        <translation>Passar {card} desistiu de uma carta que ajudava; {better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
-        <source>{better} was better ({loss} points expected).</source>
-        <translation>{better} era melhor ({loss} pontos esperados).</translation>
+        <source>{better} was better (about {loss} points more on average).</source>
+        <translation>{better} era melhor (cerca de {loss} pontos a mais em média).</translation>
     </message>
     <message>
         <source>A close call: {better} may have been better by {low} to {high} points; {worlds} sampled deals could not tell them apart more closely.</source>

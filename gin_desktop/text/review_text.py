@@ -2,7 +2,7 @@
 the costly ones, built from what happened next in the record and the better choice.
 
 "Discarding 7♥ fed the computer: it took it and knocked two turns later; 8♣ was safer
-(−4.1 points expected)."
+(about 4.1 points more on average)."
 """
 
 from __future__ import annotations
@@ -54,6 +54,15 @@ def choice_text(action: Action, top: Card | None = None) -> str:
     return str(action)
 
 
+def better_text(decision: DecisionReview, top: Card | None) -> str:
+    """The better choice in a few words, told apart from the player's own where they share a card: after a
+    knock with 7♠ the better choice is "discard 7♠ without knocking", not "discard 7♠"."""
+    best, chosen = decision.best.action, decision.chosen.action
+    if isinstance(best, Discard) and isinstance(chosen, Knock):
+        return tr("discard {card} without knocking").format(card=best.card.symbol)
+    return choice_text(best, top)
+
+
 def decision_title(decision: DecisionReview, top: Card | None) -> str:
     """What the player did, in words ("You discarded 7♥")."""
     action = decision.chosen.action
@@ -100,11 +109,11 @@ def explanation(decision: DecisionReview) -> str:
 def explain(decision: DecisionReview, facts: Facts) -> str:
     """Why a costly decision was costly, and the better choice with the points it would have kept."""
     chosen, best = decision.chosen.action, decision.best.action
-    loss = points_text(-decision.loss)
-    better = choice_text(best, facts.top)
+    loss = decimal(decision.loss, 1)
+    better = better_text(decision, facts.top)
     if decision.kind is DecisionKind.ARRANGEMENT:
-        return tr("Those melds gave the computer more cards to lay off; {better} was better ({loss} points "
-                  "expected).").format(better=better, loss=loss)
+        return tr("Those melds gave the computer more cards to lay off; {better} was better (about {loss} points "
+                  "more on average).").format(better=better, loss=loss)
     if isinstance(chosen, Discard):
         card = chosen.card.symbol
         later = _later(facts)
@@ -149,10 +158,10 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
         word = tr("{better} was safer") if safer else tr("{better} was better")
         if isinstance(best, Discard):
             word = (tr("{card} was safer") if safer else tr("{card} was better"))
-            return tr("{why}; {better} ({loss} points expected).").format(
+            return tr("{why}; {better} (about {loss} points more on average).").format(
                 why=why, better=word.format(card=best.card.symbol), loss=loss)
-        return tr("{why}; {better} ({loss} points expected).").format(why=why, better=word.format(better=better),
-                                                                        loss=loss)
+        return tr("{why}; {better} (about {loss} points more on average).").format(
+            why=why, better=word.format(better=better), loss=loss)
     if isinstance(chosen, Knock):
         rest = [c for c in facts.hand if c != chosen.card]
         left = deadwood_points(rest)
@@ -163,26 +172,30 @@ def explain(decision: DecisionReview, facts: Facts) -> str:
                      "likely hands)").format(deadwood=left, chance=round(100 * facts.undercut_chance))
         else:
             why = tr("Knocking with {deadwood} deadwood won less than playing on").format(deadwood=left)
-        return tr("{why}; {better} was better ({loss} points expected).").format(why=why, better=better, loss=loss)
+        return tr("{why}; {better} was better (about {loss} points more on average).").format(
+            why=why, better=better, loss=loss)
     if isinstance(chosen, DrawStock) and facts.top is not None:
         meld = _meld_with(facts.hand, facts.top)
         if meld:
             return tr("Drawing from the stock passed up {card}, which made the meld {meld}; {better} was better "
-                      "({loss} points expected).").format(card=facts.top.symbol, meld=meld, better=better, loss=loss)
-        return tr("Drawing from the stock left {card} on the pile; {better} was better ({loss} points "
-                  "expected).").format(card=facts.top.symbol, better=better, loss=loss)
+                      "(about {loss} points more on average).").format(
+                card=facts.top.symbol, meld=meld, better=better, loss=loss)
+        return tr("Drawing from the stock left {card} on the pile; {better} was better (about {loss} points "
+                  "more on average).").format(card=facts.top.symbol, better=better, loss=loss)
     if isinstance(chosen, DrawDiscard) and facts.top is not None:
         return tr("Taking {card} showed the computer what you collect and helped your hand less than a stock "
-                  "card would; {better} was better ({loss} points expected).").format(
+                  "card would; {better} was better (about {loss} points more on average).").format(
             card=facts.top.symbol, better=better, loss=loss)
     if isinstance(chosen, Pass) and facts.top is not None:
         meld = _meld_with(facts.hand, facts.top)
         if meld:
-            return tr("Passing {card} gave up the meld {meld}; {better} was better ({loss} points expected).").format(
+            return tr("Passing {card} gave up the meld {meld}; {better} was better (about {loss} points more on "
+                      "average).").format(
                 card=facts.top.symbol, meld=meld, better=better, loss=loss)
-        return tr("Passing {card} gave up a card that helped; {better} was better ({loss} points expected).").format(
+        return tr("Passing {card} gave up a card that helped; {better} was better (about {loss} points more on "
+                  "average).").format(
             card=facts.top.symbol, better=better, loss=loss)
-    return tr("{better} was better ({loss} points expected).").format(better=better, loss=loss)
+    return tr("{better} was better (about {loss} points more on average).").format(better=better, loss=loss)
 
 
 def close_call_text(decision: DecisionReview, top: Card | None) -> str:

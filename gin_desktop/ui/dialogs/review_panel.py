@@ -25,7 +25,7 @@ from gin_desktop.qt.widgets import (
 )
 from gin_desktop.text.review_text import (
     GRADE_MARK,
-    choice_text,
+    better_text,
     decision_title,
     explanation,
     grade_text,
@@ -263,7 +263,7 @@ class ReviewPanel(QFrame):
         figures = self.tr("Expected points: {mine}").format(mine=points_text(d.chosen.expected))
         if d.best.action != d.chosen.action and d.loss > 0:
             figures = self.tr("Expected points: {mine} (best: {best}, {value})").format(
-                mine=points_text(d.chosen.expected), best=choice_text(d.best.action, top),
+                mine=points_text(d.chosen.expected), best=better_text(d, top),
                 value=points_text(d.best.expected))
         title = decision_title(d, top) if d.kind is not DecisionKind.ARRANGEMENT else self.tr("The melds you showed")
         text = f"<b>{_html(title)}</b><br>{_html(figures)}"
