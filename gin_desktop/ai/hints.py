@@ -11,6 +11,7 @@ has not seen (three unseen jacks are a chance for a lone jack).
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from gin_desktop.core import (
     Action,
@@ -60,11 +61,40 @@ def facts_of(view: PlayerView, action: Action, analysis: engine.Analysis | None)
     runner: Action | None = None
     gap = 0.0
     close = False
+    facts = _facts(view, action, hand, top, analysis)
     if analysis is not None and len(analysis.choices) > 1:
         second = analysis.choices[1]
         runner, gap = second.action, second.gap
         close = second.low <= 0.0
-    return dataclasses.replace(_facts(view, action, hand, top, analysis), runner_up=runner, gap=gap, close=close)
+        if close:
+            # Name, of the choices the engine cannot tell from the pick, one a player would weigh against it.
+            named = [e for e in analysis.choices[1:]
+                     if e.low <= 0.0 and _worth_naming(e.action, action, facts, hand, top)]
+            runner, gap = (named[0].action, named[0].gap) if named else (None, second.gap)
+    return dataclasses.replace(facts, runner_up=runner, gap=gap, close=close)
+
+
+# A discard named as "about as good" leaves no more deadwood than the hint's own (the player's yardstick).
+NAMED_DEADWOOD: Final = 0
+
+
+def _worth_naming(other: Action, pick: Action, facts: HintFacts, hand: list[Card], top: Card | None) -> bool:
+    """Whether "``other`` is about as good" helps the player beside the hint's own reason.
+
+    The engine's tie is true in points, but a discard that leaves far more deadwood, a face-up card that
+    fits nothing in the hand, the very card the reason has just argued against, or a knock the reason has
+    just priced below playing on reads as a contradiction
+    (a player's report, 2026-12-05: "discard A♣ is about as good" beside "8♣: a high unmatched card").
+    """
+    if isinstance(other, Discard) and isinstance(pick, Discard):
+        if other.card == facts.other:
+            return False
+        return deadwood_points([c for c in hand if c != other.card]) <= facts.left + NAMED_DEADWOOD
+    if isinstance(other, Knock) and isinstance(pick, Discard):
+        return False  # the reason already gives the engine's figure for the knock ("playing on is worth ...")
+    if isinstance(other, DrawDiscard) and top is not None:
+        return any(c.rank == top.rank or (c.suit == top.suit and abs(c.rank - top.rank) <= 2) for c in hand)
+    return True
 
 
 def _facts(view: PlayerView, action: Action, hand: list[Card], top: Card | None,

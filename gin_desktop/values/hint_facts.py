@@ -62,7 +62,7 @@ class HintFacts:
     partner: Card | None = None
     knock_gap: float | None = None  # points playing on is worth more than the best knock
     knock_deadwood: int = 0
-    runner_up: Action | None = None  # the next best choice
+    runner_up: Action | None = None  # a choice about as good, worth naming beside the reason (hints._worth_naming)
     gap: float = 0.0  # points the pick is worth more than the runner-up (engine figures)
     close: bool = False  # the engine could not tell the pick and the runner-up apart
 

@@ -148,3 +148,58 @@ def test_following_every_hint_plays_the_moves_the_review_grades_best() -> None:
             (d.step, d.chosen.action, d.best.action, d.grade) for d in review.decisions if d.grade is not Grade.BEST]
         graded += len(review.decisions)
     assert graded >= 10
+
+
+def test_an_about_as_good_choice_is_named_only_where_it_does_not_contradict_the_reason() -> None:
+    """A player's report (2026-12-05): "discard 8♣: a high unmatched card … discard A♣ is about as good", the ace
+    leaving 7 more deadwood; "take Q♠ is about as good" with a Q♠ that fits nothing; and a knock called "about
+    as good" right after "playing on is worth about 11.9 points more than a knock". The engine could not tell
+    those choices apart, but naming them reads as a contradiction: over seeded positions, a named discard
+    leaves no more deadwood than the hint's and is not the card the reason argued against, a named face-up card
+    has a partner in the hand, and a discard hint never names a knock."""
+    import random
+
+    from gin_desktop.ai.players import LevelPlayer
+    from gin_desktop.core import Hand, shuffled_deck
+    from gin_desktop.core.melds import deadwood_points
+    from gin_desktop.core.rules import Rules
+
+    rng = random.Random(12)
+    other = LevelPlayer("hard", seed=3)
+    named = dropped = 0
+    for _ in range(6):
+        hand = Hand(Rules(), shuffled_deck(rng=rng), dealer=1)
+        asked = 0
+        while not hand.is_over and asked < 6:
+            view = view_of(hand, hand.current)
+            action = other.choose(view)
+            if hand.current == 0 and isinstance(action, Discard):
+                asked += 1
+                h = hint(view)
+                facts, runner = h.facts, h.facts.runner_up
+                if facts.close and runner is None:
+                    dropped += 1
+                    assert "about as good" not in reason(h)
+                if facts.close and runner is not None:
+                    named += 1
+                    assert "about as good" in reason(h)
+                    if isinstance(h.action, Discard):
+                        assert not isinstance(runner, Knock), reason(h)
+                        if isinstance(runner, Discard):
+                            left = deadwood_points([c for c in view.hand if c != runner.card])
+                            assert left <= facts.left and runner.card != facts.other, reason(h)
+            hand.apply(action)
+    assert named and dropped  # (both kinds occur in these positions: the check really ran)
+
+
+def test_a_face_up_card_is_named_as_about_as_good_only_when_it_has_a_partner_in_the_hand() -> None:
+    from gin_desktop.ai.hints import _worth_naming
+    from gin_desktop.core import parse_cards
+    from gin_desktop.values.hint_facts import HintFacts, Why
+
+    queen = parse_cards("QS")[0]
+    facts = HintFacts(Why.DRAW, queen)
+    loose = parse_cards("2C 3D 5H 7C 8D 9H AC 4D 6S KH")
+    assert not _worth_naming(DrawDiscard(), DrawStock(), facts, loose, queen)
+    assert _worth_naming(DrawDiscard(), DrawStock(), facts, [*loose[:-1], parse_cards("JS")[0]], queen)
+    assert _worth_naming(DrawDiscard(), DrawStock(), facts, [*loose[:-1], parse_cards("QD")[0]], queen)
