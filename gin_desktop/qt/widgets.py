@@ -12,6 +12,12 @@ if TYPE_CHECKING:
         QAbstractItemView as QAbstractItemView,
     )
     from PySide6.QtWidgets import (
+        QAbstractSlider as QAbstractSlider,
+    )
+    from PySide6.QtWidgets import (
+        QAbstractSpinBox as QAbstractSpinBox,
+    )
+    from PySide6.QtWidgets import (
         QAccessibleWidget as QAccessibleWidget,
     )
     from PySide6.QtWidgets import (

@@ -124,3 +124,42 @@ def test_a_tall_narrow_window_scrolls_up_and_down_only(qtbot: QtBot) -> None:
     assert page is not None
     assert page.width() <= area.viewport().width(), (page.size(), area.viewport().size())
     assert page.height() > area.viewport().height()  # (and it does scroll up and down)
+
+
+def _wheel(widget: QWidget, notches: int) -> None:
+    """A wheel turn over the middle of ``widget`` (down for positive ``notches``), delivered as Qt delivers one."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre)), QPoint(0, 0), QPoint(0, -120 * notches),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_review_page_over_the_step_slider_until_it_is_clicked(knock_table: Table) -> None:
+    """A new player's walk (2026-12-05): scrolling the review with the wheel, the replay's step slider passed
+    under the pointer and took the wheel, jumping from step 1 to step 9. On a scrolled page the wheel now scrolls
+    the page over a slider without the focus; a click on the slider gives it the wheel."""
+    window = _open_review(knock_table)
+    knock_table.qtbot.waitExposed(window)
+    panel = window.review_panel  # type: ignore[attr-defined]
+    knock_table.qtbot.waitUntil(lambda: panel.review is not None, timeout=WAIT_MS)  # (it then goes to a step)
+    QApplication.processEvents()
+    area = window.findChild(QScrollArea, "fitScroll")
+    assert area is not None  # (the review scrolls on the offscreen 800×600 screen)
+    slider = window.slider  # type: ignore[attr-defined]
+    step = slider.value()
+    bar = area.verticalScrollBar()
+    bar.setValue(bar.minimum())
+    area.ensureWidgetVisible(slider)
+    QApplication.processEvents()
+    before = bar.value()
+    _wheel(slider, 3)
+    assert slider.value() == step
+    assert bar.value() > before  # the page scrolled instead
+    knock_table.qtbot.mouseClick(slider, Qt.MouseButton.LeftButton, pos=slider.rect().center())
+    assert slider.hasFocus()
+    moved = slider.value()
+    _wheel(slider, -1)
+    assert slider.value() != moved  # focused, the slider takes the wheel again

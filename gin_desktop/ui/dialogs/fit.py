@@ -7,12 +7,49 @@ that far, the content scrolls and the dialog's buttons stay below it, always in 
 
 from __future__ import annotations
 
-from gin_desktop.qt.core import QSize, Qt
-from gin_desktop.qt.widgets import QDialogButtonBox, QFrame, QScrollArea, QVBoxLayout, QWidget
+from gin_desktop.qt.core import QCoreApplication, QEvent, QObject, QSize, Qt
+from gin_desktop.qt.widgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QDialogButtonBox,
+    QFrame,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 from gin_desktop.ui.layout_members import widgets_in
 
 FRAME = QSize(16, 48)
 """Room left for the window manager's borders and title bar (not known before the window is shown)."""
+
+
+class WheelScrollsPage(QObject):
+    """On a scrolled page the wheel scrolls the page, even over a slider, a list box or a spin box that
+    does not have the focus: a player scrolling the review met the replay's step slider under the pointer
+    and lost their place (a new player's walk, 2026-12-05). Click such a control first to wheel it."""
+
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area = area
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            QCoreApplication.sendEvent(self.area.verticalScrollBar(), event)
+            return True
+        return False
+
+
+def guard_wheel(area: QScrollArea) -> None:
+    """Let the wheel scroll ``area``'s page over its unfocused value controls (see :class:`WheelScrollsPage`)."""
+    page = area.widget()
+    if page is None:
+        return
+    guard = WheelScrollsPage(area)
+    for control in page.findChildren(QWidget):
+        if isinstance(control, (QAbstractSlider, QAbstractSpinBox, QComboBox)):
+            control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # (focus by click or tab, never by the wheel)
+            control.installEventFilter(guard)
 
 
 def room_for(window: QWidget) -> QSize | None:
@@ -64,6 +101,7 @@ def fit_to_screen(window: QWidget) -> bool:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(page)
+    guard_wheel(area)
     outer = QVBoxLayout(window)
     outer.addWidget(area, 1)
     for box in buttons:
