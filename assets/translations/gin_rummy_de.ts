@@ -3449,9 +3449,9 @@ taken</source>
 erlitten</translation>
     </message>
     <message>
-        <source>Avg points
+        <source>Net points
 per hand</source>
-        <translation>Ø Punkte
+        <translation>Ø Punkte netto
 je Runde</translation>
     </message>
     <message>

@@ -3449,9 +3449,9 @@ taken</source>
 recibidos</translation>
     </message>
     <message>
-        <source>Avg points
+        <source>Net points
 per hand</source>
-        <translation>Puntos medios
+        <translation>Puntos netos
 por mano</translation>
     </message>
     <message>

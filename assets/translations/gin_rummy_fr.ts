@@ -3449,9 +3449,9 @@ taken</source>
 subis</translation>
     </message>
     <message>
-        <source>Avg points
+        <source>Net points
 per hand</source>
-        <translation>Points moy.
+        <translation>Points nets
 par manche</translation>
     </message>
     <message>

@@ -3449,9 +3449,9 @@ taken</source>
 subiti</translation>
     </message>
     <message>
-        <source>Avg points
+        <source>Net points
 per hand</source>
-        <translation>Punti medi
+        <translation>Punti netti
 per mano</translation>
     </message>
     <message>

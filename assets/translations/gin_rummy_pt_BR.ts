@@ -3449,9 +3449,9 @@ taken</source>
 sofridas</translation>
     </message>
     <message>
-        <source>Avg points
+        <source>Net points
 per hand</source>
-        <translation>Média de pontos
+        <translation>Pontos líquidos
 por mão</translation>
     </message>
     <message>

@@ -131,6 +131,7 @@ class Tally:
     undercuts_given: int = 0  # the player, defending, undercut the computer
     undercuts_taken: int = 0  # the player knocked and was undercut
     points: int = 0  # hand points scored by the player (bonuses at the end not included)
+    points_against: int = 0  # hand points scored by the computer
     best_streak: int = 0  # most finished games won in a row
     current_streak: int = 0  # finished games won in a row up to the latest one
     games_with_undo: int = 0  # finished games in which a move was taken back
@@ -138,6 +139,12 @@ class Tally:
     @property
     def average_points_per_hand(self) -> float:
         return self.points / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def net_points_per_hand(self) -> float:
+        """The player's hand points less the computer's, a hand (dead hands count as 0): what the table shows,
+        since the points scored alone read 0.0 after a lost hand (a new player's walk, 2026-12-05)."""
+        return (self.points - self.points_against) / self.hands_played if self.hands_played else 0.0
 
     def add_hands(self, sheet: Iterable[HandLine], human: int) -> None:
         for line in sheet:
@@ -148,6 +155,8 @@ class Tally:
             if mine:
                 self.hands_won += 1
                 self.points += line.points
+            else:
+                self.points_against += line.points
             if line.kind in ("gin", "big_gin"):
                 if mine:
                     self.gins += 1

@@ -40,12 +40,13 @@ def test_tally_counts_from_the_players_side() -> None:
     assert (tally.hands_played, tally.hands_won, tally.points) == (6, 3, 62)
     assert (tally.gins, tally.gins_against, tally.undercuts_given, tally.undercuts_taken) == (1, 1, 1, 1)
     assert tally.average_points_per_hand == 62 / 6
+    assert tally.points_against == 40 + 27 and tally.net_points_per_hand == (62 - 67) / 6  # dead hand: 0 each
     for won in (True, True, False, True, True, True, False):
         tally.add_game(won)
     assert (tally.games_played, tally.games_won, tally.best_streak, tally.current_streak) == (7, 5, 3, 0)
     tally.add_game(True)
     assert (tally.best_streak, tally.current_streak) == (3, 1)
-    assert Tally().average_points_per_hand == 0.0
+    assert Tally().average_points_per_hand == 0.0 and Tally().net_points_per_hand == 0.0
 
 
 def expected_tally(games: list[SavedGame]) -> Tally:
@@ -59,6 +60,7 @@ def expected_tally(games: list[SavedGame]) -> Tally:
             mine = r.winner == human
             tally.hands_won += mine
             tally.points += r.points if mine else 0
+            tally.points_against += r.points if r.winner is not None and not mine else 0
             tally.gins += r.kind in ("gin", "big_gin") and mine
             tally.gins_against += r.kind in ("gin", "big_gin") and r.winner is not None and not mine
             tally.undercuts_given += r.kind == "undercut" and mine

@@ -84,7 +84,7 @@ def test_totals_match_the_store(window: StatisticsWindow, filled: tuple[GameStor
     assert easy[2:4] == [str(tally.games_played), str(tally.games_won)] and tally.games_played == 2
     assert easy[5:10] == [str(tally.hands_played), str(tally.hands_won), str(tally.gins),
                           str(tally.undercuts_given), str(tally.undercuts_taken)]
-    assert easy[10] == f"{tally.average_points_per_hand:.1f}"
+    assert easy[10] == f"{tally.net_points_per_hand:+.1f}".replace("-", "\u2212")
     assert by_title[("Hard", "Classic")][2] == "1"
     assert ("Medium", "Standard") in by_title  # the unfinished game: hands, no games
     assert by_title[("Medium", "Standard")][2] == "0" and by_title[("Medium", "Standard")][4] == "–"

@@ -178,7 +178,7 @@ class StatisticsWindow(QDialog):
         self.totals_table = _table(self.tr("Totals per level and rules"), [
             self.tr("Level"), self.tr("Rules"), self.tr("Games"), self.tr("Won"), self.tr("Win %"),
             self.tr("Hands"), self.tr("Hands\nwon"), self.tr("Gins"), self.tr("Undercuts\ngiven"),
-            self.tr("Undercuts\ntaken"), self.tr("Avg points\nper hand"), self.tr("Best\nstreak"),
+            self.tr("Undercuts\ntaken"), self.tr("Net points\nper hand"), self.tr("Best\nstreak"),
             self.tr("Current\nstreak"),
         ], stretch=1)
         grid.addWidget(self.totals_table, 0, 0, 1, 3)
@@ -341,8 +341,8 @@ class StatisticsWindow(QDialog):
         return [
             title or level_title(level), "" if title else preset_title(preset), str(t.games_played),
             str(t.games_won), self._rate(t), str(t.hands_played), str(t.hands_won), str(t.gins),
-            str(t.undercuts_given), str(t.undercuts_taken), decimal(t.average_points_per_hand), str(t.best_streak),
-            str(t.current_streak),
+            str(t.undercuts_given), str(t.undercuts_taken), decimal(t.net_points_per_hand, sign=True),
+            str(t.best_streak), str(t.current_streak),
         ]
 
     def _game_row(self, game: FinishedGame) -> list[str]:
