@@ -163,3 +163,46 @@ def test_the_wheel_scrolls_the_review_page_over_the_step_slider_until_it_is_clic
     moved = slider.value()
     _wheel(slider, -1)
     assert slider.value() != moved  # focused, the slider takes the wheel again
+
+
+def _inside_scroll_area(widget: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def test_settings_pages_scroll_under_tabs_that_stay_in_view(knock_table: Table, language: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new player's walk (2026-12-05): at 1024×600 the whole of Settings scrolled, so scrolling down the Play
+    page took its tabs out of sight. On a small screen each page now scrolls on its own under the tabs: scrolled
+    to its end, the tab bar is still within the window. (The free area of a 1024×600 screen: the offscreen
+    platform's screen is taller.)"""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QTabWidget
+
+    from gin_desktop.ui.dialogs import fit
+
+    monkeypatch.setattr(fit, "room_for", lambda window: QSize(1008, 552))
+    window = _open_settings(knock_table)
+    assert window.width() <= 1008 and window.height() <= 552
+    knock_table.qtbot.waitExposed(window)
+    QApplication.processEvents()
+    tabs = window.findChild(QTabWidget)
+    assert tabs is not None and not _inside_scroll_area(tabs)
+    assert [tabs.tabText(i) for i in range(tabs.count())] == (
+        ["Rules", "Play", "Table"] if language == "en" else ["Regeln", "Spiel", "Tisch"])
+    pages = [tabs.widget(i) for i in range(tabs.count())]
+    assert all(isinstance(page, QScrollArea) for page in pages)
+    tabs.setCurrentIndex(1)
+    area = pages[1]
+    assert isinstance(area, QScrollArea)
+    QApplication.processEvents()
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0  # (the Play page is taller than the room: it does scroll)
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    where = QRect(tabs.tabBar().mapTo(window, tabs.tabBar().rect().topLeft()), tabs.tabBar().size())
+    assert window.rect().contains(where), (where, window.rect())

@@ -14,7 +14,9 @@ from gin_desktop.qt.widgets import (
     QComboBox,
     QDialogButtonBox,
     QFrame,
+    QLayout,
     QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +52,37 @@ def guard_wheel(area: QScrollArea) -> None:
         if isinstance(control, (QAbstractSlider, QAbstractSpinBox, QComboBox)):
             control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # (focus by click or tab, never by the wheel)
             control.installEventFilter(guard)
+
+
+def _scroll_tab_pages(layout: QLayout) -> bool:
+    """Put each page of the tab widgets directly in ``layout`` in a scroll area of its own; False without any."""
+    tab_widgets = widgets_in(layout, QTabWidget)
+    for tabs in tab_widgets:
+        current = tabs.currentIndex()
+        blocked = tabs.blockSignals(True)  # (the pages' owners need not hear of this)
+        for i in range(tabs.count()):
+            page = tabs.widget(i)
+            if page is None or isinstance(page, QScrollArea):
+                continue
+            text, icon, tip = tabs.tabText(i), tabs.tabIcon(i), tabs.tabToolTip(i)
+            tabs.removeTab(i)
+            area = _scroll_area(page)
+            tabs.insertTab(i, area, icon, text)
+            tabs.setTabToolTip(i, tip)
+        tabs.setCurrentIndex(current)
+        tabs.blockSignals(blocked)
+        tabs.updateGeometry()  # (its place in the layout keeps the old size hints until told)
+    return bool(tab_widgets)
+
+
+def _scroll_area(page: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setObjectName("fitScroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    guard_wheel(area)
+    return area
 
 
 def room_for(window: QWidget) -> QSize | None:
@@ -91,17 +124,21 @@ def fit_to_screen(window: QWidget) -> bool:
     if layout is None or (need.width() <= most.width() and need.height() <= most.height()):
         window.resize(want.boundedTo(most))  # (it can shrink that far)
         return False
+    if _scroll_tab_pages(layout):
+        # Each page of the window's tabs scrolls on its own, the tabs above staying in view (a new player's walk,
+        # 2026-12-05: the whole of Settings scrolled and its tabs went out of sight with the Play page's top).
+        layout.invalidate()  # (the layout keeps the sizes it worked out with the pages unscrolled)
+        layout.activate()
+        need = window.minimumSizeHint()
+        if need.width() <= most.width() and need.height() <= most.height():
+            window.resize(want.boundedTo(most))
+            return True
     buttons = widgets_in(layout, QDialogButtonBox)
     for box in buttons:
         layout.removeWidget(box)
     page = QWidget()
     page.setLayout(layout)  # (the content moves onto the scrolled page)
-    area = QScrollArea()
-    area.setObjectName("fitScroll")
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(page)
-    guard_wheel(area)
+    area = _scroll_area(page)
     outer = QVBoxLayout(window)
     outer.addWidget(area, 1)
     for box in buttons:
