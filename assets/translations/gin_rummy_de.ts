@@ -3636,8 +3636,8 @@ scheidungen verloren</translation>
         <translation>Keine Entscheidungen darzustellen</translation>
     </message>
     <message>
-        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
-        <translation>gepunktet: Glück {luck} · farbig: deine Entscheidungen {skill} · Ergebnis {result}</translation>
+        <source>at the deal {start} · dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>beim Geben {start} · gepunktet: Glück {luck} · farbig: deine Entscheidungen {skill} · Ergebnis {result}</translation>
     </message>
 </context>
 <context>

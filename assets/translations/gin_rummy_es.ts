@@ -3636,8 +3636,8 @@ decisiones</translation>
         <translation>No hay decisiones que mostrar</translation>
     </message>
     <message>
-        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
-        <translation>punteado: suerte {luck} · en color: tus decisiones {skill} · resultado {result}</translation>
+        <source>at the deal {start} · dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>al repartir {start} · punteado: suerte {luck} · en color: tus decisiones {skill} · resultado {result}</translation>
     </message>
 </context>
 <context>

@@ -3636,8 +3636,8 @@ les décisions</translation>
         <translation>Aucune décision à montrer</translation>
     </message>
     <message>
-        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
-        <translation>pointillés&#xa0;: chance {luck} · en couleur&#xa0;: vos décisions {skill} · résultat {result}</translation>
+        <source>at the deal {start} · dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>à la donne {start} · pointillés&#xa0;: chance {luck} · en couleur&#xa0;: vos décisions {skill} · résultat {result}</translation>
     </message>
 </context>
 <context>

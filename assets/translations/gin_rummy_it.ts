@@ -3636,8 +3636,8 @@ decisioni</translation>
         <translation>Nessuna decisione da mostrare</translation>
     </message>
     <message>
-        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
-        <translation>tratteggio: fortuna {luck} · a colori: le tue decisioni {skill} · risultato {result}</translation>
+        <source>at the deal {start} · dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>alla distribuzione {start} · tratteggio: fortuna {luck} · a colori: le tue decisioni {skill} · risultato {result}</translation>
     </message>
 </context>
 <context>

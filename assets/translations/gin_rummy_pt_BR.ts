@@ -3636,8 +3636,8 @@ decisões</translation>
         <translation>Nenhuma decisão para mostrar</translation>
     </message>
     <message>
-        <source>dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
-        <translation>pontilhado: sorte {luck} · colorido: suas decisões {skill} · resultado {result}</translation>
+        <source>at the deal {start} · dotted: luck {luck} · coloured: your decisions {skill} · result {result}</source>
+        <translation>na distribuição {start} · pontilhado: sorte {luck} · colorido: suas decisões {skill} · resultado {result}</translation>
     </message>
 </context>
 <context>

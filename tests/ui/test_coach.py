@@ -58,6 +58,14 @@ def test_review_hand_from_the_result_grades_the_decisions_and_keeps_the_figures(
     assert all(d.grade is Grade.BEST for d in review.decisions)  # taking the 2♦ and knocking at once is best
     assert review_panel.body.isVisible() and not review_panel.running.isVisible()
     assert "Accuracy 100% over 2 decisions" in review_panel.summary.text()
+    # The chart's legend adds up: the expected points at the deal, plus luck, plus the decisions, are the result
+    # (without the first, a player found "luck −5.9 · your decisions −0.5 · result −11" did not add up).
+    import re
+
+    figures = [float(f.replace("−", "-")) for f in re.findall(r"[+−]\d+(?:\.\d)?", review_panel.chart.legend())]
+    assert review_panel.chart.legend().startswith("at the deal ") and len(figures) == 4
+    start, luck, skill, result = figures
+    assert start + luck + skill == pytest.approx(result, abs=0.15)
     # Shown on the replay's timeline: the dialog went to a graded decision, the chart marks it.
     assert dialog.step in (1, 2) and review_panel.chart.current == dialog.step
     table.qtbot.mouseClick(dialog.buttons["first"], LEFT)

@@ -72,8 +72,12 @@ class SwingChart(QWidget):
         review = self.review
         if review is None:
             return ""
-        return self.tr("dotted: luck {luck} · coloured: your decisions {skill} · result {result}").format(
-            luck=decimal(review.luck, 1, sign=True), skill=decimal(-review.points_lost, 1, sign=True),
+        # (the expected points at the deal too: with them the three add up to the result, which a player checked)
+        start = review.series[0].expected if review.series else 0.0
+        return self.tr("at the deal {start} · dotted: luck {luck} · coloured: your decisions {skill} · "
+                       "result {result}").format(
+            start=decimal(start, 1, sign=True), luck=decimal(review.luck, 1, sign=True),
+            skill=decimal(-review.points_lost, 1, sign=True),
             result=f"{review.result_points:+d}".replace("-", MINUS)).replace("-", "−")
 
     def _legend_height(self, width: float) -> float:
