@@ -314,3 +314,18 @@ def test_the_known_cards_trackers_cells_and_suits() -> None:
 def test_an_errors_words_in_a_dialog(applied: QPalette, look: str) -> None:
     window = applied.color(Role.Window)
     assert contrast(QColor(error_ink(window.lightness() < 128)), window) >= TEXT
+
+
+def test_the_coach_panels_check_box_can_be_seen(qtbot: QtBot, applied: QPalette, look: str) -> None:
+    """"What the computer thought" in the review was drawn without its outline (the panel outlined its boxes
+    before that one was its child): a new player's walk could not see it in Night."""
+    from gin_desktop.ui.dialogs.review_panel import ReviewPanel
+
+    panel = ReviewPanel(None, [], 1)
+    qtbot.addWidget(panel)
+    panel.body.setVisible(True)
+    panel.show()
+    qtbot.waitExposed(panel)
+    box = panel.thought_box
+    assert not box.isChecked()
+    assert _indicator_contrast(box, applied.color(Role.Window)) >= CONTROL, look

@@ -148,12 +148,14 @@ class ReviewPanel(QFrame):
         self.thought.setVisible(False)
         body.addWidget(self.thought_box)
         body.addWidget(self.thought)
-        readable_indicators(self)  # (an unchecked box seen in every look)
         self.body.setVisible(False)
         box.addWidget(self.body, 1)
         self.filler = QWidget()  # (holds the room while there is no review to show)
         box.addWidget(self.filler, 1)
         box.addLayout(again)
+        # (once every box is the panel's child: called before the body was placed, it missed "What the computer
+        # thought", which a player could not see in the Night look)
+        readable_indicators(self)  # an unchecked box seen in every look
         self.review_button.clicked.connect(self.start_review)
         self.cancel_button.clicked.connect(self.cancel)
         self.practice_button.clicked.connect(lambda: self.practice_requested.emit(False))
