@@ -203,7 +203,8 @@ def test_a_stored_german_setting_gives_a_german_window_with_qts_own_german_butto
         dialog = window.look.show_settings()
         buttons = dialog.buttons
         assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"  # Qt's own German
-        assert buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Voreinstellungen"
+        # (our own words there: Qt's "Voreinstellungen" reads as "presets")
+        assert buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Standardwerte"
         assert dialog.language_combo.currentData() == "de"
         assert dialog.language_combo.itemText(dialog.language_combo.findData("fr")) == "Français"
         dialog.close()

@@ -94,6 +94,8 @@ class SettingsDialog(QDialog):
         for button, name in ((self.ok_button, self.tr("OK")), (self.cancel_button, self.tr("Cancel")),
                              (self.defaults_button, self.tr("Restore defaults"))):
             button.setAccessibleName(name)
+        # (our words on the button too: Qt's German for it, "Voreinstellungen", reads as "presets", a player found)
+        self.defaults_button.setText(self.tr("Restore defaults"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.defaults_button.clicked.connect(self.restore_defaults)
