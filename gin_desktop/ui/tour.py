@@ -127,6 +127,7 @@ class TourOverlay(QWidget):
         self.back_button.setEnabled(self.index > 0)
         last = self.index == len(self.steps) - 1
         self.next_button.setText(tr("Play") if last else tr("Next"))
+        self.skip_button.setVisible(not last)  # (on the last step Play ends it: "Skip" beside it said nothing)
         self.bubble.setAccessibleName(f"{step.title}. {self.text_label.text()}")
         self._place()
 

@@ -22,6 +22,7 @@ def test_it_opens_centred_and_no_bubble_covers_what_it_points_at(build: Builder)
     assert host is not None and tour.geometry() == host.rect()
     centre = tour.bubble.geometry().center()
     assert abs(centre.x() - host.rect().center().x()) <= 2 and abs(centre.y() - host.rect().center().y()) <= 2
+    assert tour.skip_button.isVisible()
     pointed = 0
     for step in range(1, len(tour.steps)):
         table.qtbot.mouseClick(tour.next_button, LEFT)
@@ -33,6 +34,10 @@ def test_it_opens_centred_and_no_bubble_covers_what_it_points_at(build: Builder)
             assert not bubble.intersects(target), tour.steps[step].title
     assert pointed >= 5  # the hand, the piles, the discard pile, the knock area, the panel, the computer
     assert tour.next_button.text() == "Play"
+    assert not tour.skip_button.isVisible()  # (Play ends it; "Skip" beside it said nothing)
+    table.qtbot.mouseClick(tour.back_button, LEFT)
+    assert tour.skip_button.isVisible() and tour.next_button.text() == "Next"
+    table.qtbot.mouseClick(tour.next_button, LEFT)
     with table.qtbot.waitSignal(tour.finished, timeout=2000):
         table.qtbot.mouseClick(tour.next_button, LEFT)
     assert not tour.isVisible()
