@@ -2582,8 +2582,8 @@
         <translation>&lt;b&gt;Klopfen&lt;/b&gt;: ziehe die abzuwerfende Karte auf das Feld „Klopfen“ oder wähle sie aus und drücke „Klopfen“. Ohne Restpunkte ist das Gin. Sind alle elf Karten kombiniert, drücke &lt;b&gt;Big Gin&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
-        <translation>&lt;b&gt;Dein Blatt&lt;/b&gt;: Karten in deinen besten Kombinationen sind farbig umrandet. Ziehe eine Karte entlang des Blatts, um sie zu verschieben, oder wähle eine Reihenfolge in der Liste &lt;b&gt;Sortieren&lt;/b&gt; (deine eigene, Kombinationen zuerst, nach Wert, nach Farbe).</translation>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort hand&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
+        <translation>&lt;b&gt;Dein Blatt&lt;/b&gt;: Karten in deinen besten Kombinationen sind farbig umrandet. Ziehe eine Karte entlang des Blatts, um sie zu verschieben, oder wähle eine Reihenfolge in der Liste &lt;b&gt;Blatt sortieren&lt;/b&gt; (deine eigene, Kombinationen zuerst, nach Wert, nach Farbe).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deadwood&lt;/b&gt;: the panel on the right shows your deadwood count as you play; at or below the knock limit you may knock.</source>

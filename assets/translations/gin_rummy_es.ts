@@ -2582,8 +2582,8 @@
         <translation>&lt;b&gt;Cerrar&lt;/b&gt;: arrastra la carta que descartas a la zona Cerrar, o selecciónala y pulsa Cerrar. Sin ningún punto suelto, eso es Gin. Con las once cartas combinadas, pulsa &lt;b&gt;Big Gin&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
-        <translation>&lt;b&gt;Tu mano&lt;/b&gt;: las cartas de tus mejores combinaciones tienen un contorno de color. Arrastra una carta a lo largo de la mano para moverla, o elige un orden en la lista &lt;b&gt;Ordenar&lt;/b&gt; (tu propio orden, combinaciones primero, por valor, por palo).</translation>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort hand&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
+        <translation>&lt;b&gt;Tu mano&lt;/b&gt;: las cartas de tus mejores combinaciones tienen un contorno de color. Arrastra una carta a lo largo de la mano para moverla, o elige un orden en la lista &lt;b&gt;Ordenar mano&lt;/b&gt; (tu propio orden, combinaciones primero, por valor, por palo).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deadwood&lt;/b&gt;: the panel on the right shows your deadwood count as you play; at or below the knock limit you may knock.</source>

@@ -2582,8 +2582,8 @@
         <translation>&lt;b&gt;Frapper&lt;/b&gt;&#xa0;: glissez la carte à défausser sur la zone Frapper, ou sélectionnez-la et appuyez sur Frapper. Sans aucun point mort, c&apos;est Gin. Avec onze cartes toutes combinées, appuyez sur &lt;b&gt;Big Gin&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
-        <translation>&lt;b&gt;Votre main&lt;/b&gt;&#xa0;: les cartes de vos meilleures combinaisons sont entourées de couleur. Glissez une carte le long de la main pour la déplacer, ou choisissez un ordre dans la liste &lt;b&gt;Trier&lt;/b&gt; (votre ordre, combinaisons d&apos;abord, par valeur, par couleur).</translation>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort hand&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
+        <translation>&lt;b&gt;Votre main&lt;/b&gt;&#xa0;: les cartes de vos meilleures combinaisons sont entourées de couleur. Glissez une carte le long de la main pour la déplacer, ou choisissez un ordre dans la liste &lt;b&gt;Trier la main&lt;/b&gt; (votre ordre, combinaisons d&apos;abord, par valeur, par couleur).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deadwood&lt;/b&gt;: the panel on the right shows your deadwood count as you play; at or below the knock limit you may knock.</source>

@@ -2582,8 +2582,8 @@
         <translation>&lt;b&gt;Bussa&lt;/b&gt;: trascina la carta da scartare sull&apos;area Bussa, o selezionala e premi Bussa. Senza punti morti è Gin. Con tutte le undici carte in combinazione, premi &lt;b&gt;Big Gin&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
-        <translation>&lt;b&gt;La tua mano&lt;/b&gt;: le carte delle tue combinazioni migliori hanno un contorno colorato. Trascina una carta lungo la mano per spostarla, o scegli un ordine nella lista &lt;b&gt;Ordina&lt;/b&gt; (il tuo ordine, prima le combinazioni, per valore, per seme).</translation>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort hand&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
+        <translation>&lt;b&gt;La tua mano&lt;/b&gt;: le carte delle tue combinazioni migliori hanno un contorno colorato. Trascina una carta lungo la mano per spostarla, o scegli un ordine nella lista &lt;b&gt;Ordina mano&lt;/b&gt; (il tuo ordine, prima le combinazioni, per valore, per seme).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deadwood&lt;/b&gt;: the panel on the right shows your deadwood count as you play; at or below the knock limit you may knock.</source>

@@ -2582,8 +2582,8 @@
         <translation>&lt;b&gt;Bater&lt;/b&gt;: arraste a carta a descartar para a área Bater, ou selecione-a e pressione Bater. Sem nenhum ponto solto, é Gin. Com as onze cartas combinadas, pressione &lt;b&gt;Big Gin&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
-        <translation>&lt;b&gt;Sua mão&lt;/b&gt;: as cartas das suas melhores combinações têm contorno colorido. Arraste uma carta ao longo da mão para mudá-la de lugar, ou escolha uma ordem na lista &lt;b&gt;Ordenar&lt;/b&gt; (sua própria ordem, combinações primeiro, por valor, por naipe).</translation>
+        <source>&lt;b&gt;Your hand&lt;/b&gt;: cards in your best melds are outlined in colour. Drag a card along the hand to move it, or pick an order in the &lt;b&gt;Sort hand&lt;/b&gt; list (your own order, melds first, by rank, by suit).</source>
+        <translation>&lt;b&gt;Sua mão&lt;/b&gt;: as cartas das suas melhores combinações têm contorno colorido. Arraste uma carta ao longo da mão para mudá-la de lugar, ou escolha uma ordem na lista &lt;b&gt;Ordenar mão&lt;/b&gt; (sua própria ordem, combinações primeiro, por valor, por naipe).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deadwood&lt;/b&gt;: the panel on the right shows your deadwood count as you play; at or below the knock limit you may knock.</source>

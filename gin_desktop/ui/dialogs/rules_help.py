@@ -158,7 +158,7 @@ def first_game_html() -> str:
                                "Knock. With no deadwood left that is gin. With eleven cards all in melds, press "
                                "<b>Big Gin</b>."),
         translate("RulesHelp", "<b>Your hand</b>: cards in your best melds are outlined in colour. Drag a card "
-                               "along the hand to move it, or pick an order in the <b>Sort</b> list (your own "
+                               "along the hand to move it, or pick an order in the <b>Sort hand</b> list (your own "
                                "order, melds first, by rank, by suit)."),
         translate("RulesHelp", "<b>Deadwood</b>: the panel on the right shows your deadwood count as you play; at "
                                "or below the knock limit you may knock."),
