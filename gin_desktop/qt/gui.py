@@ -103,6 +103,9 @@ if TYPE_CHECKING:
         QPixmap as QPixmap,
     )
     from PySide6.QtGui import (
+        QPolygonF as QPolygonF,
+    )
+    from PySide6.QtGui import (
         QRadialGradient as QRadialGradient,
     )
     from PySide6.QtGui import (

@@ -329,3 +329,22 @@ def test_the_coach_panels_check_box_can_be_seen(qtbot: QtBot, applied: QPalette,
     box = panel.thought_box
     assert not box.isChecked()
     assert _indicator_contrast(box, applied.color(Role.Window)) >= CONTROL, look
+
+
+def test_the_replays_first_and_last_step_icons_can_be_seen_greyed_too(applied: QPalette, look: str) -> None:
+    """The style's ⏮/⏭ icons, greyed on the last step, all but vanished in Night (a new player's walk): ours are
+    drawn in the palette's button text, greyed in its disabled button text, at least 3:1 on the button."""
+    from PySide6.QtGui import QIcon
+
+    from gin_desktop.ui.dialogs.replay_dialog import step_icon
+
+    for key in ("first", "last"):
+        icon = step_icon(key, applied)
+        for mode, group, need in ((QIcon.Mode.Normal, Group.Active, CONTROL),
+                                  (QIcon.Mode.Disabled, Group.Disabled, GREYED)):
+            image = icon.pixmap(32, 32, mode).toImage()
+            ground = applied.color(group, Role.Button)
+            inked = [over(image.pixelColor(x, y), ground) for x in range(image.width()) for y in range(image.height())
+                     if image.pixelColor(x, y).alpha() > 200]
+            assert len(inked) > 40, (key, mode)  # (a bar and a triangle)
+            assert max(contrast(c, ground) for c in inked) >= need, (look, key, mode)

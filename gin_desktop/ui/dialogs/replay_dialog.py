@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 from gin_desktop.control.review_job import ReviewJob
 from gin_desktop.core import Card, GinError, parse_cards
-from gin_desktop.qt.core import QSize, Qt, Signal
-from gin_desktop.qt.gui import QFontMetrics, QKeyEvent
+from gin_desktop.qt.core import QPointF, QRectF, QSize, Qt, Signal
+from gin_desktop.qt.gui import QFontMetrics, QIcon, QKeyEvent, QPainter, QPalette, QPixmap, QPolygonF
 from gin_desktop.qt.widgets import (
     QBoxLayout,
     QDialog,
@@ -144,9 +144,10 @@ class ReplayDialog(QDialog):
                 ("forward", "▶", icons.SP_MediaPlay, self.tr("Next step"), lambda: self.step + 1),
                 ("last", "⏭", icons.SP_MediaSkipForward, self.tr("Last step"), lambda: len(self.steps) - 1)):
             button = QPushButton(text)
-            if not QFontMetrics(button.font()).inFontUcs4(ord(text)):  # the font lacks the symbol: the style's icon
+            if not QFontMetrics(button.font()).inFontUcs4(ord(text)):  # the font lacks the symbol: drawn
                 button.setText("")
-                button.setIcon(self.style().standardIcon(icon))
+                button.setIcon(step_icon(key, self.palette()) if key in ("first", "last")
+                               else self.style().standardIcon(icon))
             button.setAccessibleName(name)
             button.setToolTip(name)
             button.setAutoDefault(False)
@@ -282,6 +283,34 @@ class ReplayDialog(QDialog):
                        fingerprint=fairness.deck_fingerprint(deck, secret)))
         self.verify_result.setText(self.tr(VERIFIED) if ok else f"{self.tr(MISMATCH)}: {why}")
         return ok
+
+
+def step_icon(key: str, palette: QPalette, size: int = 16) -> QIcon:
+    """⏮ or ⏭ drawn in the palette's button text, and in its greyed text for a disabled button: the style's
+    own icons greyed out all but vanished on a dark look (a new player's walk, Night, the last step)."""
+    icon = QIcon()
+    for mode, group in ((QIcon.Mode.Normal, QPalette.ColorGroup.Active),
+                        (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled)):
+        ratio = 2.0
+        pixmap = QPixmap(int(size * ratio), int(size * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.color(group, QPalette.ColorRole.ButtonText))
+        s = float(size)
+        bar = QRectF(0.18 * s, 0.22 * s, 0.12 * s, 0.56 * s)
+        corners = [(0.82 * s, 0.22 * s), (0.82 * s, 0.78 * s), (0.32 * s, 0.5 * s)]
+        if key == "last":  # (the mirror image)
+            bar = QRectF(s - bar.right(), bar.top(), bar.width(), bar.height())
+            corners = [(s - x, y) for x, y in corners]
+        first = QPolygonF([QPointF(x, y) for x, y in corners])
+        painter.drawRect(bar)
+        painter.drawPolygon(first)
+        painter.end()
+        icon.addPixmap(pixmap, mode)
+    return icon
 
 
 def open_replay(parent: QWidget | None, replay: HandReplay, pixmaps: CardPixmaps,
