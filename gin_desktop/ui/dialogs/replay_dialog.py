@@ -174,6 +174,8 @@ class ReplayDialog(QDialog):
             edit.setAccessibleName(label)
             form.addRow(label, edit)
         form.addRow(self.verify_button, self.verify_result)
+        # (never shorter than it asks: on a 1024×600 screen the scrolled review squashed it to a sliver)
+        self.verify_button.setMinimumHeight(self.verify_button.sizeHint().height())
         self.deck_edit.setText(fairness.deck_codes(self.replay.deck))
         self.deck_edit.setCursorPosition(0)
         if self.secret is None:
