@@ -24,3 +24,13 @@ def test_a_level_reads_its_own_figures() -> None:
     measured = strength.STRENGTH["expert"]
     assert f"{100 * measured.games:.0f}% of games to 100" in text
     assert strength.strength_text("no such level") == ""
+
+
+def test_a_level_measured_against_the_one_below_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expert's games against the bot (73%) read as less than Hard's (75%), within the runs' noise: a player
+    asked why "the strongest level" wins fewer. Head to head it is shown beside them."""
+    figures = {"hard": Strength(4.9, 4.33, 5.46, 0.746, 2000),
+               "expert": Strength(5.48, 5.0, 5.96, 0.731, 4000, below=("hard", 0.556))}
+    monkeypatch.setattr(strength, "STRENGTH", figures)
+    assert "Against Hard: 56% of games." in strength.strength_text("expert")
+    assert strength.strength_text("hard") and "Against" not in strength.strength_text("hard")

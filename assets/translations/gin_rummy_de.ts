@@ -1592,6 +1592,10 @@
         <translation>{points} Punkte pro Runde ({low} bis {high}), {games}&#xa0;% der Spiele bis 100.</translation>
     </message>
     <message>
+        <source>Against {level}: {games}% of games.</source>
+        <translation>Gegen {level}: {games}&#xa0;% der Spiele.</translation>
+    </message>
+    <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
         <translation>Gegen einen Nachbau der Strategie des Siegers von 2021: {games}&#xa0;% der Spiele.</translation>
     </message>

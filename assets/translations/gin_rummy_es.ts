@@ -1592,6 +1592,10 @@
         <translation>{points} puntos por mano (de {low} a {high}), {games}&#xa0;% de las partidas a 100.</translation>
     </message>
     <message>
+        <source>Against {level}: {games}% of games.</source>
+        <translation>Contra {level}: {games}&#xa0;% de las partidas.</translation>
+    </message>
+    <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
         <translation>Contra una reconstrucción de la estrategia del ganador de 2021: {games}&#xa0;% de las partidas.</translation>
     </message>

@@ -1592,6 +1592,10 @@
         <translation>{points} points par manche (de {low} à {high}), {games}&#xa0;% des parties en 100.</translation>
     </message>
     <message>
+        <source>Against {level}: {games}% of games.</source>
+        <translation>Contre {level}&#xa0;: {games}&#xa0;% des parties.</translation>
+    </message>
+    <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
         <translation>Contre une reconstitution de la stratégie du vainqueur de 2021 : {games}&#xa0;% des parties.</translation>
     </message>

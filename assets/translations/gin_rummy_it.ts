@@ -1592,6 +1592,10 @@
         <translation>{points} punti per mano (da {low} a {high}), {games}% delle partite a 100.</translation>
     </message>
     <message>
+        <source>Against {level}: {games}% of games.</source>
+        <translation>Contro {level}: {games}% delle partite.</translation>
+    </message>
+    <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
         <translation>Contro una ricostruzione della strategia del vincitore del 2021: {games}% delle partite.</translation>
     </message>

@@ -1592,6 +1592,10 @@
         <translation>{points} pontos por mão (de {low} a {high}), {games}% das partidas até 100.</translation>
     </message>
     <message>
+        <source>Against {level}: {games}% of games.</source>
+        <translation>Contra {level}: {games}% das partidas.</translation>
+    </message>
+    <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
         <translation>Contra uma reconstrução da estratégia do vencedor de 2021: {games}% das partidas.</translation>
     </message>

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from gin_desktop.values.levels import STRENGTH
+from gin_desktop.values.levels import STRENGTH, level_title
 from gin_desktop.words.i18n import tr
 from gin_desktop.words.numbers import decimal
 
@@ -18,6 +18,10 @@ def strength_text(level: str) -> str:
     text = tr("{points} points a hand ({low} to {high}), {games}% of games to 100.").format(
         points=decimal(measured.points, sign=True), low=decimal(measured.low, sign=True),
         high=decimal(measured.high, sign=True), games=decimal(100 * measured.games, 0))
+    if measured.below is not None:  # (Expert's games against the bot lie within the noise of Hard's: head to head)
+        level, share = measured.below
+        text += " " + tr("Against {level}: {games}% of games.").format(level=level_title(level),
+                                                                       games=decimal(100 * share, 0))
     if measured.challenger is not None:
         text += " " + tr("Against a rebuild of the 2021 champion's strategy: {games}% of games.").format(
             games=decimal(100 * measured.challenger, 0))

@@ -61,13 +61,15 @@ class Strength:
     games: float  # the share of games to 100 the level wins
     deals: int
     challenger: float | None = None  # the share of games to 100 against the 2021 winner's strategy (our arena)
+    below: tuple[str, float] | None = None  # (the level below, the share of games to 100 against it, our arena)
 
 
 # The figures of this version (Expert's 2026-12-05 over deals 0-3999 of seed 1, the others' 2026-12-03 over
-# deals 0-1999): docs/ai.md's table and the README's are tested to be these.
+# deals 0-1999; Expert against Hard 2026-12-05, `arena --a expert --b hard --hands 1000 --seed 1`): docs/ai.md's
+# table and the README's are tested to be these.
 STRENGTH: Final = {
     "easy": Strength(-3.89, -4.31, -3.46, 0.251, 2000),
     "medium": Strength(1.16, 0.74, 1.58, 0.579, 2000),
     "hard": Strength(4.90, 4.33, 5.46, 0.746, 2000, challenger=0.535),
-    "expert": Strength(5.48, 5.00, 5.96, 0.731, 4000, challenger=0.610),
+    "expert": Strength(5.48, 5.00, 5.96, 0.731, 4000, challenger=0.610, below=("hard", 0.527)),
 }
