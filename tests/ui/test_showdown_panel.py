@@ -6,6 +6,7 @@ way on; winning the game is celebrated; a resumed finished hand shows its panel 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.core import Card, Rules
@@ -95,8 +96,18 @@ def test_lay_offs_fly_one_by_one_and_the_panel_waits_for_them(qtbot: QtBot, buil
     card = scene.result_panel.card
     assert card is not None and card.deadwood is not None and counts is not None
     assert counts[1] < card.deadwood[1]  # counting up from zero …
+    from gin_desktop.ui.painted_text import recording
+
+    def painted_owners() -> set[str]:
+        with recording() as painted:
+            _paint(scene.result_panel)
+        return {p.owner for p in painted}
+
+    # (the sum only once the counts have arrived: "18 … 8" beside "21 − 10 = 11" read as a wrong sum)
+    assert "result count" in painted_owners() and "result arithmetic" not in painted_owners()
     qtbot.waitUntil(lambda: not scene.result_panel.counting(), timeout=WAIT_MS)
     assert scene.result_panel.shown_counts() == card.deadwood  # … to the real counts
+    assert "result arithmetic" in painted_owners()
 
 
 def test_the_panel_button_deals_the_next_hand(build: Builder) -> None:
@@ -140,3 +151,16 @@ def test_a_resumed_finished_hand_shows_its_panel_at_once(build: Builder) -> None
     for key in LAYOFFS:  # in place, not flying in again
         item, spot = again.scene.items_by_key[key], again.layout.spot(key)
         assert spot is not None and (item.pos().x(), item.pos().y()) == (spot.x, spot.y)
+
+
+def _paint(item: QGraphicsItem) -> None:
+    """Paint ``item`` once onto an image (what the scene does on screen)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    box = item.boundingRect()
+    image = QImage(max(1, int(box.width())), max(1, int(box.height())), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.translate(-box.topLeft())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()

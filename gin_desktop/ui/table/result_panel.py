@@ -378,8 +378,10 @@ class ResultPanel(QGraphicsObject):
         painter.setFont(body_font)
         painter.setPen(LABEL_INK)
         used = painter.boundingRect(QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic)
-        draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic,
-                  owner="result arithmetic")
+        if self._count >= 1.0:  # (its room kept: shown beside counts still on their way, "18 … 8" next to
+            # "21 − 10 = 11" read as a wrong sum to a new player)
+            draw_text(painter, QRectF(right.left(), y, right.width(), line * 3), flags, card.arithmetic,
+                      owner="result arithmetic")
         y += max(line, used.height() + line * 0.15)
         painter.setFont(strong_font)
         painter.setPen(accent if card.game_over else SCORE_INK)
