@@ -2331,6 +2331,10 @@
         <translation>Auswertung abgebrochen.</translation>
     </message>
     <message>
+        <source>Your decisions by grade: {grades}</source>
+        <translation>Deine Entscheidungen nach Bewertung: {grades}</translation>
+    </message>
+    <message>
         <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
         <translation>Bei diesem Schritt hast du nichts entschieden. Bewertete Entscheidungen sind die Punkte im Diagramm: klicke einen an oder nimm „Nächste Entscheidung“.</translation>
     </message>

@@ -2331,6 +2331,10 @@
         <translation>Revisión cancelada.</translation>
     </message>
     <message>
+        <source>Your decisions by grade: {grades}</source>
+        <translation>Tus decisiones por calificación: {grades}</translation>
+    </message>
+    <message>
         <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
         <translation>En este paso no decidiste nada. Las decisiones valoradas son los puntos del gráfico: haz clic en uno o usa Decisión siguiente.</translation>
     </message>

@@ -2331,6 +2331,10 @@
         <translation>Analyse annulée.</translation>
     </message>
     <message>
+        <source>Your decisions by grade: {grades}</source>
+        <translation>Vos décisions par note&#xa0;: {grades}</translation>
+    </message>
+    <message>
         <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
         <translation>Aucune décision de votre part à cette étape. Les décisions notées sont les points du graphique&#xa0;: cliquez-en un, ou utilisez Décision suivante.</translation>
     </message>

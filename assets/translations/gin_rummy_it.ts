@@ -2331,6 +2331,10 @@
         <translation>Analisi annullata.</translation>
     </message>
     <message>
+        <source>Your decisions by grade: {grades}</source>
+        <translation>Le tue decisioni per giudizio: {grades}</translation>
+    </message>
+    <message>
         <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
         <translation>Nessuna tua decisione a questo passo. Le decisioni valutate sono i punti del grafico: fai clic su uno o usa Decisione successiva.</translation>
     </message>

@@ -2331,6 +2331,10 @@
         <translation>Revisão cancelada.</translation>
     </message>
     <message>
+        <source>Your decisions by grade: {grades}</source>
+        <translation>Suas decisões por avaliação: {grades}</translation>
+    </message>
+    <message>
         <source>No decision of yours at this step. Graded decisions are the dots on the chart: click one, or use Next decision.</source>
         <translation>Nenhuma decisão sua neste passo. As decisões avaliadas são os pontos do gráfico: clique em um ou use Próxima decisão.</translation>
     </message>

@@ -58,6 +58,7 @@ def test_review_hand_from_the_result_grades_the_decisions_and_keeps_the_figures(
     assert all(d.grade is Grade.BEST for d in review.decisions)  # taking the 2♦ and knocking at once is best
     assert review_panel.body.isVisible() and not review_panel.running.isVisible()
     assert "Accuracy 100% over 2 decisions" in review_panel.summary.text()
+    assert "Your decisions by grade: ★ Best 2" in review_panel.summary.text()
     # The chart's legend adds up: the expected points at the deal, plus luck, plus the decisions, are the result
     # (without the first, a player found "luck −5.9 · your decisions −0.5 · result −11" did not add up).
     import re

@@ -218,6 +218,8 @@ class ReviewPanel(QFrame):
         self.review_button.setVisible(False)
         counts = review.counts()
         grades = "  ".join(f"{GRADE_MARK[g]} {grade_text(g)} {counts[g]}" for g in Grade if counts[g])
+        if grades:  # (named: "★ Best 11 ≈ Close call 1" alone puzzled a new player)
+            grades = self.tr("Your decisions by grade: {grades}").format(grades=grades)
         self.summary.setText(summary_text(review.points_lost, len(review.decisions), review.accuracy, review.luck)
                              + ("<br>" + grades if grades else ""))
         self.moments.setText(self._moments_html(review))
