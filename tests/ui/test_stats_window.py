@@ -85,6 +85,9 @@ def test_totals_match_the_store(window: StatisticsWindow, filled: tuple[GameStor
     assert easy[5:10] == [str(tally.hands_played), str(tally.hands_won), str(tally.gins),
                           str(tally.undercuts_given), str(tally.undercuts_taken)]
     assert easy[10] == f"{tally.net_points_per_hand:+.1f}".replace("-", "\u2212")
+    easy_row = next(r for r in range(table.rowCount()) if cells(table, r)[:2] == ["Easy", "Custom"])
+    net = table.item(easy_row, 10)
+    assert net is not None and net.textAlignment() & Qt.AlignmentFlag.AlignRight  # (signed, still a figure)
     assert by_title[("Hard", "Classic")][2] == "1"
     assert ("Medium", "Standard") in by_title  # the unfinished game: hands, no games
     assert by_title[("Medium", "Standard")][2] == "0" and by_title[("Medium", "Standard")][4] == "–"

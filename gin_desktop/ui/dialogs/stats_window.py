@@ -120,7 +120,7 @@ def _fill(table: QTableWidget, rows: list[list[str]], bold_last: bool = False) -
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
-            if c >= 2 and text[:1].lstrip("-").isdigit():
+            if c >= 2 and text.lstrip("+-\u2212")[:1].isdigit():  # (a signed figure too: "+3.7", "−1.2")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             elif text:  # a words' cell may be elided in a narrow column (the score's why in German): whole here
                 item.setToolTip(text)
