@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Against {level}: {games}% of games.</source>
-        <translation>Gegen {level}: {games}&#xa0;% der Spiele.</translation>
+        <translation>Gegen die Stufe {level}: {games}&#xa0;% der Spiele.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>

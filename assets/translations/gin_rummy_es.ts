@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Against {level}: {games}% of games.</source>
-        <translation>Contra {level}: {games}&#xa0;% de las partidas.</translation>
+        <translation>Contra el nivel {level}: {games}&#xa0;% de las partidas.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>

@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Against {level}: {games}% of games.</source>
-        <translation>Contre {level}&#xa0;: {games}&#xa0;% des parties.</translation>
+        <translation>Contre le niveau {level}&#xa0;: {games}&#xa0;% des parties.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>

@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Against {level}: {games}% of games.</source>
-        <translation>Contro {level}: {games}% delle partite.</translation>
+        <translation>Contro il livello {level}: {games}% delle partite.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>

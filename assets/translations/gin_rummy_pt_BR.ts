@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Against {level}: {games}% of games.</source>
-        <translation>Contra {level}: {games}% das partidas.</translation>
+        <translation>Contra o nível {level}: {games}% das partidas.</translation>
     </message>
     <message>
         <source>Against a rebuild of the 2021 champion&apos;s strategy: {games}% of games.</source>
