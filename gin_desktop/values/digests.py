@@ -3,7 +3,7 @@
 ``hashlib`` and ``hmac`` load OpenSSL's libcrypto when imported: 3.7 MB of memory and ~2.5 ms on the
 development machine, before the table's first paint, which needs a few small digests (the deal's
 fingerprint, the store's sealed position and deck, the lock's folder name). CPython carries its own
-SHA-256 and SHA-3 (``_sha256``, ``_sha3``); where a build lacks them this falls back to ``hashlib``.
+SHA-256 and SHA-3 (``_sha256``, from 3.12 ``_sha2``; ``_sha3``); where a build lacks them this falls back to ``hashlib``.
 The bytes are the same either way (``tests/test_digests.py`` checks them against ``hashlib`` and ``hmac``).
 
 CPython's own SHA-256 is about ten times slower than OpenSSL's (no CPU instructions for it), which the
@@ -33,18 +33,21 @@ class Xof(Protocol):
     def digest(self, length: int, /) -> bytes: ...
 
 
-def _own(module: str, name: str) -> Callable[[bytes], object]:
-    try:
-        found = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        import hashlib  # (a Python built without its own hashes: OpenSSL's, the same digests)
+def _own(modules: tuple[str, ...], name: str) -> Callable[[bytes], object]:
+    """``name`` from the first of CPython's own hash ``modules`` that has it (their names change between
+    versions: SHA-256 is ``_sha256`` up to 3.11 and ``_sha2`` from 3.12 on)."""
+    for module in modules:
+        try:
+            return cast(Callable[[bytes], object], getattr(importlib.import_module(module), name))
+        except (ImportError, AttributeError):
+            continue
+    import hashlib  # (a Python built without its own hashes: OpenSSL's, the same digests)
 
-        found = getattr(hashlib, name)
-    return cast(Callable[[bytes], object], found)
+    return cast(Callable[[bytes], object], getattr(hashlib, name))
 
 
-OWN_SHA256: Final = cast(Callable[[bytes], Hash], _own("_sha256", "sha256"))
-OWN_SHAKE_256: Final = cast(Callable[[bytes], Xof], _own("_sha3", "shake_256"))
+OWN_SHA256: Final = cast(Callable[[bytes], Hash], _own(("_sha2", "_sha256"), "sha256"))
+OWN_SHAKE_256: Final = cast(Callable[[bytes], Xof], _own(("_sha3",), "shake_256"))
 
 
 def sha256(data: bytes = b"") -> Hash:
