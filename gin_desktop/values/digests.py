@@ -3,7 +3,8 @@
 ``hashlib`` and ``hmac`` load OpenSSL's libcrypto when imported: 3.7 MB of memory and ~2.5 ms on the
 development machine, before the table's first paint, which needs a few small digests (the deal's
 fingerprint, the store's sealed position and deck, the lock's folder name). CPython carries its own
-SHA-256 and SHA-3 (``_sha256``, from 3.12 ``_sha2``; ``_sha3``); where a build lacks them this falls back to ``hashlib``.
+SHA-256 and SHA-3 (``_sha256``, from 3.12 ``_sha2``; ``_sha3``); where a build lacks them this falls back
+to ``hashlib``.
 The bytes are the same either way (``tests/test_digests.py`` checks them against ``hashlib`` and ``hmac``).
 
 CPython's own SHA-256 is about ten times slower than OpenSSL's (no CPU instructions for it), which the
