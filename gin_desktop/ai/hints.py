@@ -11,7 +11,6 @@ has not seen (three unseen jacks are a chance for a lone jack).
 from __future__ import annotations
 
 import dataclasses
-from typing import Final
 
 from gin_desktop.core import (
     Action,
@@ -32,7 +31,7 @@ from gin_desktop.core.melds import deadwood_points
 from gin_desktop.values.hint_facts import Hint, HintFacts, Keep, NotBest, Why
 
 from . import engine
-from .knowledge import Knowledge, discard_danger, infer
+from .knowledge import Knowledge, discard_danger, infer, related
 from .prior import prior
 from .review import SEED, arrangement_choice
 
@@ -74,10 +73,6 @@ def facts_of(view: PlayerView, action: Action, analysis: engine.Analysis | None)
     return dataclasses.replace(facts, runner_up=runner, gap=gap, close=close)
 
 
-# A discard named as "about as good" leaves no more deadwood than the hint's own (the player's yardstick).
-NAMED_DEADWOOD: Final = 0
-
-
 def _worth_naming(other: Action, pick: Action, facts: HintFacts, hand: list[Card], top: Card | None) -> bool:
     """Whether "``other`` is about as good" helps the player beside the hint's own reason.
 
@@ -89,11 +84,12 @@ def _worth_naming(other: Action, pick: Action, facts: HintFacts, hand: list[Card
     if isinstance(other, Discard) and isinstance(pick, Discard):
         if other.card == facts.other:
             return False
-        return deadwood_points([c for c in hand if c != other.card]) <= facts.left + NAMED_DEADWOOD
+        # (no more deadwood than the hint's own discard leaves: the player's yardstick)
+        return deadwood_points([c for c in hand if c != other.card]) <= facts.left
     if isinstance(other, Knock) and isinstance(pick, Discard):
         return False  # the reason already gives the engine's figure for the knock ("playing on is worth ...")
     if isinstance(other, DrawDiscard) and top is not None:
-        return any(c.rank == top.rank or (c.suit == top.suit and abs(c.rank - top.rank) <= 2) for c in hand)
+        return any(related(c, top) for c in hand)
     return True
 
 
