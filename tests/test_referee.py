@@ -138,3 +138,51 @@ def test_referee_command_plays_ours_against_ours(game: object, capsys: pytest.Ca
     assert main(["referee", "--a", "easy", "--b", "medium", "--hands", "2", "--seed", "3", "--quiet"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert (summary["a"], summary["b"], summary["hands_played"], summary["illegal_actions"]) == ("easy", "medium", 4, 0)
+
+
+def test_whole_games_mirror_and_end_at_the_target(game: object) -> None:
+    # The baseline plays as the simple bot does, so a game and its seat-swapped twin are mirror
+    # images: each pair is split one game each and A's points cancel. Every game ends at the target.
+    from gin_desktop.tools.referee.games import play_game_pair, summarize_games
+
+    pairs = [play_game_pair(("baseline", "simple", i, "whole")) for i in range(3)]
+    assert all(sorted(p.winners) == ["a", "b"] and p.net_a == 0 for p in pairs)
+    summary = summarize_games("baseline", "simple", "whole", pairs, 0.0)
+    assert summary["a_share"] == 0.5 and summary["pairs_split"] == 3 and summary["illegal_actions"] == 0
+    assert summary["hands_played"] == sum(p.hands for p in pairs) > 6
+
+
+def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A game's later hands are shown with the score so far (the single-hand referee shows 0-0 always):
+    # what our player saw adds up, hand by hand, to the points of the hands before.
+    from gin_desktop.core import PlayerView
+    from gin_desktop.tools.referee import arena, games
+    from gin_desktop.tools.referee.play import Seat
+
+    seen: list[tuple[int, tuple[int, int], tuple[int, int]]] = []
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self, inner: object) -> None:
+            self.inner = inner
+
+        def choose(self, view: PlayerView) -> object:
+            seen.append((view.hand_number, view.scores, view.hands_won))
+            return self.inner.choose(view)  # type: ignore[attr-defined]
+
+    def side(level: str, seed: str, which: str) -> Seat:
+        seat = arena._side(level, seed, which)
+        return Seat(which, Spy(seat.player)) if which == "a" and seat.player is not None else seat  # type: ignore[arg-type]
+
+    monkeypatch.setattr(games, "_side", side)
+    pair = games.play_game_pair(("medium", "simple", 0, "score"))
+    numbers = [n for n, _, _ in seen]
+    drops = [i for i in range(1, len(numbers)) if numbers[i] < numbers[i - 1]]
+    assert max(numbers) >= 3 and len(drops) == 1 and numbers[drops[0]] == 1  # two games, each from hand 1
+    later = [(scores, won) for n, scores, won in seen if n > 1]
+    assert any(sum(scores) > 0 for scores, _ in later)
+    for scores, won in later:
+        assert all(w <= s for w, s in zip(won, scores, strict=True))  # a hand won scores at least a point
+        assert max(scores) < REFERENCE_RULES.target  # a game ends once a side reaches the target
+    assert len(pair.winners) == 2

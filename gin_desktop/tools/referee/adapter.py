@@ -76,6 +76,11 @@ class ReferenceHand:
         self.knock_pending = False  # KNOCK given, its discard still to come
         self.wall_knock = False  # the knock took the last discard at the wall
         self.showdown: KnockRecord | None = None
+        # The match around the hand, by OpenSpiel's seat, as a whole game shows it to a player
+        # (games.py); a single hand is a new game's first at 0-0.
+        self.scores: tuple[int, int] = (0, 0)
+        self.hands_won: tuple[int, int] = (0, 0)
+        self.hand_number = 1
         if len(state.history()):
             raise ValueError("start from a new state: this one has a history already")
 
@@ -270,9 +275,9 @@ class ReferenceHand:
             knocker=knocked[0] if knocked and not self.knock_pending else None,
             knocker_arrangement=shown,
             result=None,
-            scores=(0, 0),
-            hands_won=(0, 0),
-            hand_number=1,
+            scores=self.scores,
+            hands_won=self.hands_won,
+            hand_number=self.hand_number,
         )
 
     # -- our actions as OpenSpiel's steps ----------------------------------------------

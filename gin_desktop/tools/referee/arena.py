@@ -148,14 +148,26 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", default="1")
     p.add_argument("--jobs", type=count(1), default=1, help="worker processes")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.add_argument("--games", type=count(1), default=None, metavar="N",
+                   help="play N pairs of whole games to 100 instead (the players see the score; --hands ignored)")
+    p.add_argument("--first-game", type=count(0), default=0, metavar="G", help="with --games: the first game's number")
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from .engine import ReferenceMissing
 
+    progress = None if args.quiet else sys.stderr
     try:
-        summary = run_referee(args.a, args.b, args.hands, str(args.seed), args.jobs,
-                              None if args.quiet else sys.stderr)
+        if args.games is not None:
+            from .games import run_games
+
+            for level in (args.a, args.b):
+                if level != SIMPLE:
+                    make_player(level)  # fail fast on an unknown level
+            _game()
+            summary = run_games(args.a, args.b, args.games, str(args.seed), args.jobs, progress, args.first_game)
+        else:
+            summary = run_referee(args.a, args.b, args.hands, str(args.seed), args.jobs, progress)
     except ReferenceMissing as exc:
         sys.stderr.write(f"referee: {exc}\n")
         return 2

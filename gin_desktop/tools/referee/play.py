@@ -62,11 +62,23 @@ def score(hand: ReferenceHand, rules: Rules = REFERENCE_RULES) -> HandResult:
     return score_showdown(rules, record.knocker, knocker, defender, False, 1)
 
 
-def play_hand(deck: Sequence[Card], seats: dict[int, Seat], game: Any = None) -> HandRecord:
-    """Play one hand in OpenSpiel's engine from ``deck`` (our deck order, dealt as described above)."""
+@dataclass(frozen=True)
+class MatchState:
+    """The game around a hand, by OpenSpiel's seat: the scores and hands won so far, the hand's number."""
+
+    scores: tuple[int, int] = (0, 0)
+    hands_won: tuple[int, int] = (0, 0)
+    hand_number: int = 1
+
+
+def play_hand(deck: Sequence[Card], seats: dict[int, Seat], game: Any = None,
+              match: MatchState = MatchState()) -> HandRecord:
+    """Play one hand in OpenSpiel's engine from ``deck`` (our deck order, dealt as described above);
+    our players see ``match``'s score in their views."""
     game = game if game is not None else new_game()
     state = game.new_initial_state()
     hand = ReferenceHand(state)
+    hand.scores, hand.hands_won, hand.hand_number = match.scores, match.hands_won, match.hand_number
     order = [number_of(c) for c in deck[:20:2]] + [number_of(c) for c in deck[1:20:2]]
     order += [number_of(c) for c in deck[20:]]
     bots = {seat: simple_bot(game, seat) for seat, s in seats.items() if s.player is None}

@@ -1,0 +1,179 @@
+"""``referee --games``: whole games to 100 in OpenSpiel's engine, each played twice with the seats swapped.
+
+The single-hand referee (:mod:`.arena`) plays every hand at 0-0 and chains the hands into games
+afterwards, so a player never sees a score: a level that plays for the game near its end (Hard's
+and Expert's :func:`~gin_desktop.ai.engine.match_worth`) is measured as if it did not. Here each
+hand of a game is shown to our player with the game's score, hands won and hand number, as the
+app shows them, and a game ends when a side reaches the target.
+
+Duplicate games: game ``g`` is played twice, side A the first hand's non-dealer in one and side
+B in the other, hand ``k`` of both dealt from the same deck order; the dealer alternates after a
+decided hand and stays after a dead one (the standard rules). Once the twins' hands end
+differently their deals still match by number, but not who holds which cards; a twin is one
+sample of luck kept apart from the other by its own game. Figures: A's share of the games with
+a bootstrap interval over game pairs, and A's points per hand over all hands, with the same
+bootstrap.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from gin_desktop.core import shuffled_deck
+
+from ..arena import timing
+from ..arena_stats import Estimate
+from .arena import _game, _side
+from .engine import REFERENCE_RULES, VERSION
+from .play import MatchState, play_hand
+
+MAX_HANDS = 60  # a game far longer than any seen (about 8 hands) is stopped and counted for neither
+RESAMPLES = 2000
+
+
+@dataclass
+class GamePair:
+    """One game played twice with the seats swapped."""
+
+    winners: list[str] = field(default_factory=list)  # per twin: "a", "b", or "none" (stopped)
+    hands: int = 0
+    net_a: int = 0  # A's points less B's over both twins' hands
+    dead: int = 0
+    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+    illegal: list[str] = field(default_factory=list)
+
+
+def _other(side: str) -> str:
+    return "b" if side == "a" else "a"
+
+
+def play_game_pair(job: tuple[str, str, int, str]) -> GamePair:
+    """Game ``index`` twice: A the first hand's non-dealer (OpenSpiel's player 0), then B."""
+    a_level, b_level, index, seed = job
+    target = REFERENCE_RULES.target
+    out = GamePair()
+    for first in ("a", "b"):
+        sides = {"a": _side(a_level, seed, "a"), "b": _side(b_level, seed, "b")}
+        scores = {"a": 0, "b": 0}
+        won = {"a": 0, "b": 0}
+        dealer = _other(first)
+        for k in range(MAX_HANDS):
+            non = _other(dealer)
+            seats = {0: sides[non], 1: sides[dealer]}
+            match = MatchState((scores[non], scores[dealer]), (won[non], won[dealer]), k + 1)
+            deck = shuffled_deck(rng=random.Random(f"{seed}:game:{index}:{k}"))
+            record = play_hand(deck, seats, _game(), match)
+            out.hands += 1
+            for side in ("a", "b"):
+                out.times[side] += record.times[side]
+            out.illegal += record.illegal
+            result = record.result
+            if result.winner is None:
+                out.dead += 1
+                continue
+            side = seats[result.winner].side
+            scores[side] += result.points
+            won[side] += 1
+            out.net_a += result.points if side == "a" else -result.points
+            if scores[side] >= target:
+                out.winners.append(side)
+                break
+            dealer = _other(dealer)
+        else:
+            out.winners.append("none")
+    return out
+
+
+def _bootstrap(pairs: list[GamePair], rng: random.Random) -> tuple[list[float], list[float]]:
+    shares: list[float] = []
+    points: list[float] = []
+    n = len(pairs)
+    for _ in range(RESAMPLES):
+        sample = [pairs[rng.randrange(n)] for _ in range(n)]
+        a = sum(p.winners.count("a") for p in sample)
+        decided = sum(p.winners.count("a") + p.winners.count("b") for p in sample)
+        hands = sum(p.hands for p in sample)
+        if decided:
+            shares.append(a / decided)
+        if hands:
+            points.append(sum(p.net_a for p in sample) / hands)
+    return sorted(shares), sorted(points)
+
+
+def _interval(point: float, ordered: list[float]) -> Estimate:
+    if not ordered:
+        return Estimate(point, point, point)
+    low = ordered[int(0.025 * (len(ordered) - 1))]
+    high = ordered[round(0.975 * (len(ordered) - 1))]
+    return Estimate(point, min(low, point), max(high, point))
+
+
+def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: float) -> dict[str, Any]:
+    """The JSON summary: A's share of the games and points per hand, each with a bootstrap 95% interval."""
+    winners = [w for p in pairs for w in p.winners]
+    decided = winners.count("a") + winners.count("b")
+    hands = sum(p.hands for p in pairs)
+    share = winners.count("a") / decided if decided else float("nan")
+    per_hand = sum(p.net_a for p in pairs) / hands if hands else float("nan")
+    shares, points = _bootstrap(pairs, random.Random(f"games|{seed}")) if pairs else ([], [])
+    s, pts = _interval(share, shares), _interval(per_hand, points)
+    illegal = [msg for p in pairs for msg in p.illegal]
+    twins_split = sum(1 for p in pairs if sorted(p.winners) == ["a", "b"])
+    return {
+        "a": a,
+        "b": b,
+        "engine": f"OpenSpiel {VERSION} gin_rummy (knock card 10, no big gin, the wall offer)",
+        "scoring": "our core, standard rules: gin 25, undercut 25, ties undercut, the defender's best lay-offs",
+        "method": f"whole games to {REFERENCE_RULES.target}, each played twice with the seats swapped; "
+                  f"the players see the score; bootstrap over game pairs, {RESAMPLES} rounds",
+        "seed": seed,
+        "game_pairs": len(pairs),
+        "games": {"a": winners.count("a"), "b": winners.count("b"), "stopped": winners.count("none")},
+        "a_share": round(s.value, 4),
+        "ci95_a_share": [round(s.low, 4), round(s.high, 4)],
+        "pairs_split": twins_split,
+        "hands_played": hands,
+        "dead_hands": sum(p.dead for p in pairs),
+        "hands_per_game": round(hands / max(1, len(winners)), 2),
+        "mean_points_per_hand_a": round(pts.value, 3),
+        "ci95_points_per_hand_a": [round(pts.low, 3), round(pts.high, 3)],
+        "decision_time": {"a": timing([t for p in pairs for t in p.times["a"]]),
+                          "b": timing([t for p in pairs for t in p.times["b"]])},
+        "illegal_actions": len(illegal),
+        "illegal_examples": illegal[:5],
+        "seconds": round(seconds, 1),
+        # each pair as [twin winners, hands, A's net, dead hands]: runs of other game numbers merge
+        "per_pair": [["".join(w[0] for w in p.winners), p.hands, p.net_a, p.dead] for p in pairs],
+    }
+
+
+def run_games(a: str, b: str, games: int, seed: str, jobs: int, progress: TextIO | None,
+              first: int = 0) -> dict[str, Any]:
+    """Game pairs ``first`` … ``first + games - 1`` of ``seed``, in ``jobs`` processes."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    work = [(a, b, i, seed) for i in range(first, first + games)]
+    pairs: list[GamePair] = []
+    start = time.perf_counter()
+
+    def note() -> None:
+        if progress is not None and (len(pairs) % 10 == 0 or len(pairs) == games):
+            rate = len(pairs) / max(1e-9, time.perf_counter() - start)
+            progress.write(f"\rreferee: {len(pairs)}/{games} game pairs, {rate:.3f} pairs/s")
+            if len(pairs) == games:
+                progress.write("\n")
+            progress.flush()
+
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            for pair in pool.map(play_game_pair, work):
+                pairs.append(pair)
+                note()
+    else:
+        for job in work:
+            pairs.append(play_game_pair(job))
+            note()
+    return summarize_games(a, b, seed, pairs, time.perf_counter() - start)
