@@ -30,22 +30,26 @@ class TourStep:
     title: str
     text: str
     target: Target
+    # For a step that lights nothing: the part its bubble keeps clear of, above it where there is room
+    # (the welcome first covered the upcard, the first card a player has to decide on).
+    clear: Target = lambda: None
 
 
 BUBBLE_WIDTH = 360
 GAP = 14  # between the lit part and the bubble
 
 
-def place_bubble(size: QSize, target: QRect | None, room: QRect) -> QRect:
+def place_bubble(size: QSize, target: QRect | None, room: QRect, above_first: bool = False) -> QRect:
     """Where a bubble of ``size`` goes: centred in ``room`` without a target, else the first of
-    below, above, right of and left of ``target`` that fits in ``room`` without touching it
-    (the one that overlaps it least when none does)."""
+    below, above (above, below with ``above_first``), right of and left of ``target`` that fits in
+    ``room`` without touching it (the one that overlaps it least when none does)."""
     if target is None:
         return QRect(room.center() - QPoint(size.width() // 2, size.height() // 2), size)
     w, h = size.width(), size.height()
     cx, cy = target.center().x() - w // 2, target.center().y() - h // 2
+    below, above = QPoint(cx, target.bottom() + GAP), QPoint(cx, target.top() - GAP - h)
     candidates = [
-        QPoint(cx, target.bottom() + GAP), QPoint(cx, target.top() - GAP - h),
+        *((above, below) if above_first else (below, above)),
         QPoint(target.right() + GAP, cy), QPoint(target.left() - GAP - w, cy),
     ]
     placed: list[QRect] = []
@@ -149,7 +153,12 @@ class TourOverlay(QWidget):
         self.bubble.adjustSize()
         size = QSize(BUBBLE_WIDTH, self.bubble.heightForWidth(BUBBLE_WIDTH) if self.bubble.hasHeightForWidth()
                      else self.bubble.sizeHint().height())
-        self.bubble.setGeometry(place_bubble(size, self.target(), self.rect().adjusted(8, 8, -8, -8)))
+        room = self.rect().adjusted(8, 8, -8, -8)
+        target = self.target()
+        if target is None and (clear := self.steps[self.index].clear()) is not None:
+            self.bubble.setGeometry(place_bubble(size, clear, room, above_first=True))
+        else:
+            self.bubble.setGeometry(place_bubble(size, target, room))
         self.update()
 
     # -- events ---------------------------------------------------------------------------
@@ -234,7 +243,7 @@ def table_tour(host: QWidget, view: TableView, panel: QWidget) -> TourOverlay:
         TourStep(tr("Welcome to Gin Rummy"), tr(
             "You play the computer: make melds (three or four of a kind, or runs of three or more in a suit) "
             "and get your deadwood — the cards in no meld — low enough to knock. This tour shows where "
-            "everything is; it takes half a minute."), lambda: None),
+            "everything is; it takes half a minute."), lambda: None, scene_rect(area("piles"))),
         TourStep(tr("Your hand"), tr(
             "Cards in your best melds are outlined in colour. Drag a card along the hand to move it, or "
             "choose an order under <b>Sort hand</b>."), scene_rect(area("hand"))),
@@ -257,6 +266,6 @@ def table_tour(host: QWidget, view: TableView, panel: QWidget) -> TourOverlay:
             scene_rect(area("opponent"))),
         TourStep(tr("That is all"), tr(
             "The game saves after every move: close it at any time and go on later. <b>Help › Rules</b> has "
-            "the full rules and every key."), lambda: None),
+            "the full rules and every key."), lambda: None, scene_rect(area("piles"))),
     ]
     return TourOverlay(host, steps)

@@ -1,8 +1,10 @@
-"""Issue 13, point 5: the first-game walkthrough opens centred over the game and never covers
-what its text points at; it steps by buttons and keys and closes by Skip, Esc or Play."""
+"""Issue 13, point 5: the first-game walkthrough opens over the game, never covers what its text
+points at (nor, in its welcome, the upcard); it steps by buttons and keys and closes by Skip, Esc or
+Play."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtTest import QTest
 
@@ -11,17 +13,23 @@ from gin_desktop.ui.tour import place_bubble
 from tests.ui.conftest import LEFT, Builder
 
 
-def test_it_opens_centred_and_no_bubble_covers_what_it_points_at(build: Builder) -> None:
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_it_opens_clear_of_the_upcard_and_no_bubble_covers_what_it_points_at(build: Builder,
+                                                                            size: tuple[int, int]) -> None:
     table = build(start=False)
-    table.window.resize(1280, 800)
+    table.window.resize(*size)
     table.settings.remove("help/walkthrough_shown")
     begin_play(table.window, table.settings)
     tour = table.window.tools.tour
     assert tour is not None and tour.isVisible() and tour.target() is None
     host = tour.parentWidget()
     assert host is not None and tour.geometry() == host.rect()
-    centre = tour.bubble.geometry().center()
-    assert abs(centre.x() - host.rect().center().x()) <= 2 and abs(centre.y() - host.rect().center().y()) <= 2
+    # The welcome lights nothing; it sits above the piles, the upcard in sight (it used to cover it).
+    piles = tour.steps[0].clear()
+    bubble = tour.bubble.geometry()
+    assert piles is not None and not bubble.intersects(piles) and bubble.bottom() < piles.top()
+    assert tour.rect().contains(bubble)
+    assert abs(bubble.center().x() - piles.center().x()) <= 2
     assert tour.skip_button.isVisible()
     pointed = 0
     for step in range(1, len(tour.steps)):
@@ -34,6 +42,8 @@ def test_it_opens_centred_and_no_bubble_covers_what_it_points_at(build: Builder)
             assert not bubble.intersects(target), tour.steps[step].title
     assert pointed >= 5  # the hand, the piles, the discard pile, the knock area, the panel, the computer
     assert tour.next_button.text() == "Play"
+    last = tour.steps[-1].clear()
+    assert last is not None and not tour.bubble.geometry().intersects(last)
     assert not tour.skip_button.isVisible()  # (Play ends it; "Skip" beside it said nothing)
     table.qtbot.mouseClick(tour.back_button, LEFT)
     assert tour.skip_button.isVisible() and tour.next_button.text() == "Next"
@@ -76,3 +86,10 @@ def test_a_bubble_goes_where_it_fits() -> None:
     assert placed.right() < panel.left() and room.contains(placed)
     centre = place_bubble(size, None, room).center() - room.center()
     assert abs(centre.x()) <= 1 and abs(centre.y()) <= 1  # (QRect's centre rounds down)
+    piles = QRect(300, 250, 300, 150)  # a bubble keeping clear of the middle goes above it if it can
+    placed = place_bubble(size, piles, room, above_first=True)
+    assert placed.bottom() < piles.top() and room.contains(placed)
+    assert place_bubble(size, piles, room).top() > piles.bottom()  # (a lit part's bubble: below first)
+    tall = QRect(300, 100, 300, 450)  # no room above: below, still clear
+    placed = place_bubble(size, tall, room, above_first=True)
+    assert placed.top() > tall.bottom() and room.contains(placed)
