@@ -106,6 +106,9 @@ class Estimate:
     gap: float  # the pick's mean minus this one's, over the worlds both played (0 for the pick)
     low: float  # the gap's interval (at :data:`Z`)
     high: float
+    # Dropped by the race as clearly worse. Its interval can still reach zero: the early screen drops a
+    # choice that trails by more than CUT after at most SCREEN worlds, before the interval says so.
+    dropped: bool = False
 
 
 @dataclass(frozen=True)
@@ -310,9 +313,10 @@ class Race:
         self.rank = rank
         self.cap = cap
         self.values: list[list[float]] = [[] for _ in cands]
+        self.alive: set[int] = set()  # the choices the race had not dropped at its end
         # The race for the pick never sees a kept choice: the hint (none kept) and the review of the
         # same position (the player's choice kept) then always name the same pick.
-        self.pick, self.n, self.done = _race(cands, worlds, self.values, rank, cap, deadline, pick_z)
+        self.pick, self.n, self.done = _race(cands, worlds, self.values, rank, cap, deadline, pick_z, self.alive)
 
     @classmethod
     def run(cls, view: PlayerView, seed: str = SEED, prior: Sequence[Action] = (), cap: int = CAP,
@@ -360,7 +364,8 @@ class Race:
             return Estimate(self.cands[i][0], mean, len(values[i]), 0.0, 0.0, 0.0)
         m = min(len(values[i]), len(values[pick]))
         g, se = _gap(values[pick], values[i], m)
-        return Estimate(self.cands[i][0], mean, len(values[i]), g, g - band_z * se, g + band_z * se)
+        dropped = i not in self.alive and len(values[i]) <= self.n  # (a choice settled further is judged by that)
+        return Estimate(self.cands[i][0], mean, len(values[i]), g, g - band_z * se, g + band_z * se, dropped)
 
     def analysis(self, band_z: float, done: bool, n: int) -> Analysis:
         values, pick, rank = self.values, self.pick, self.rank
@@ -399,9 +404,13 @@ def _worth_of(play: Play, worth: Callable[[int], float]) -> Callable[[World], fl
 
 
 def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worlds, values: list[list[float]],
-          rank: list[int], cap: int, deadline: float | None = None, pick_z: float = Z) -> tuple[int, int, bool]:
-    """The race for the pick: (the pick, the worlds played by those left, settled before the cap)."""
-    alive = set(range(len(cands)))
+          rank: list[int], cap: int, deadline: float | None = None, pick_z: float = Z,
+          alive: set[int] | None = None) -> tuple[int, int, bool]:
+    """The race for the pick: (the pick, the worlds played by those left, settled before the cap).
+    ``alive`` (all the choices by default) is left holding the choices still in the race at its end."""
+    if alive is None:
+        alive = set()
+    alive.update(range(len(cands)))
     n = 0
     pick = rank[0]
     for look in (x for x in LOOKS if x <= cap):

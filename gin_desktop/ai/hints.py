@@ -64,11 +64,13 @@ def facts_of(view: PlayerView, action: Action, analysis: engine.Analysis | None)
     if analysis is not None and len(analysis.choices) > 1:
         second = analysis.choices[1]
         runner, gap = second.action, second.gap
-        close = second.low <= 0.0
+        # (a choice the race dropped as clearly worse is no tie, whatever its early interval says:
+        # "take 10♠: it makes the meld …; draw from the stock is about as good" after 32 worlds)
+        close = any(e.low <= 0.0 and not e.dropped for e in analysis.choices[1:])
         if close:
             # Name, of the choices the engine cannot tell from the pick, one a player would weigh against it.
             named = [e for e in analysis.choices[1:]
-                     if e.low <= 0.0 and _worth_naming(e.action, action, facts, hand, top)]
+                     if e.low <= 0.0 and not e.dropped and _worth_naming(e.action, action, facts, hand, top)]
             runner, gap = (named[0].action, named[0].gap) if named else (None, second.gap)
     return dataclasses.replace(facts, runner_up=runner, gap=gap, close=close)
 

@@ -203,3 +203,29 @@ def test_a_face_up_card_is_named_as_about_as_good_only_when_it_has_a_partner_in_
     assert not _worth_naming(DrawDiscard(), DrawStock(), facts, loose, queen)
     assert _worth_naming(DrawDiscard(), DrawStock(), facts, [*loose[:-1], parse_cards("JS")[0]], queen)
     assert _worth_naming(DrawDiscard(), DrawStock(), facts, [*loose[:-1], parse_cards("QD")[0]], queen)
+
+
+def test_a_choice_the_race_dropped_is_never_called_about_as_good() -> None:
+    """Found under Xvfb (2026-12-06): "take 10♠: it makes the meld 10♠ J♠ Q♠; draw from the stock is about as
+    good", where the 10♠ also frees K♠ for a set of kings. The race's early screen had dropped the stock draw
+    after 32 worlds (6 points behind), but its interval at 32 worlds still reached zero and the hint read it as
+    a tie. A dropped choice is clearly worse by the race's own verdict: the hint names no tie."""
+    from gin_desktop.ai import engine
+    from gin_desktop.ai.hints import SEED
+    from gin_desktop.ai.prior import prior
+    from gin_desktop.core import Hand, parse_cards
+    from gin_desktop.core.rules import Rules
+
+    deck = parse_cards("2C KH 9S 4H 4C QS JD KS 4S JS 9D QD 4D 9C TS KC AC TC JH 9H AD 5S 6H 2H 2S 7H 5D 3D TD 6S "
+                       "JC 5C AH 8S 5H QH 3S 6D 7S TH 2D 8D 8C 6C 7C QC 7D 8H 3C 3H KD AS")
+    hand = Hand(Rules(), deck, dealer=0)
+    hand.apply(DrawDiscard())  # the computer, first to play, takes the upcard A♦
+    hand.apply(Discard(parse_cards("TS")[0]))
+    view = view_of(hand, 0)
+    analysis = engine.analyse(view, SEED, prior=prior(view), candidates=engine.choices_of(view))
+    assert analysis is not None
+    stock = analysis.estimate(DrawStock())
+    assert stock is not None and stock.dropped and stock.low <= 0.0  # (the screen's case: early, wide interval)
+    h = hint(view)
+    assert h.action == DrawDiscard() and not h.facts.close
+    assert "about as good" not in reason(h) and "10♠" in reason(h)
