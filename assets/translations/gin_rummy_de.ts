@@ -53,11 +53,11 @@
     </message>
     <message>
         <source>highest unmatched card, no meld chance left</source>
-        <translation>höchste ungebundene Karte, keine Aussicht mehr auf eine Kombination</translation>
+        <translation>höchste Einzelkarte, keine Aussicht mehr auf eine Kombination</translation>
     </message>
     <message>
         <source>a high unmatched card</source>
-        <translation>eine hohe ungebundene Karte</translation>
+        <translation>eine hohe Einzelkarte</translation>
     </message>
     <message>
         <source>no meld chance left</source>
@@ -452,7 +452,7 @@
     </message>
     <message>
         <source>Lay out your melds: your lay-offs are found for you.</source>
-        <translation>Lege deine Kombinationen aus: deine Anlegekarten werden für dich gefunden.</translation>
+        <translation>Lege deine Kombinationen aus: passende Karten werden automatisch angelegt.</translation>
     </message>
     <message>
         <source>Take the upcard {card} (drag it to your hand, or D) or pass (P).</source>
@@ -2078,11 +2078,11 @@
     </message>
     <message>
         <source>Also reads your discards and pick-ups, avoids feeding your melds and plays its close choices out against the hands you may hold.</source>
-        <translation>Liest auch deine Abwürfe und aufgenommenen Karten, füttert deine Kombinationen nicht und spielt knappe Entscheidungen gegen die Blätter durch, die du halten könntest.</translation>
+        <translation>Achtet auch auf deine Abwürfe und aufgenommenen Karten, wirft dir keine Karten für deine Kombinationen zu und spielt knappe Entscheidungen gegen die Blätter durch, die du halten könntest.</translation>
     </message>
     <message>
         <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Spielt jede Wahl viele Male gegen die Blätter durch, die du halten könntest: die stärkste Stufe, braucht etwas länger für seine Züge.</translation>
+        <translation>Spielt jede Möglichkeit viele Male gegen die Blätter durch, die du halten könntest: die stärkste Stufe, nur etwas langsamer.</translation>
     </message>
 </context>
 <context>
