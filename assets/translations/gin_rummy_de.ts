@@ -4010,5 +4010,9 @@ Ein fairer Gegner, exakte Regeln.</translation>
         <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
         <translation>Die neuen Regeln und der neue Gegner gelten ab dem nächsten Spiel (Spiel &gt; Neues Spiel).</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Jetzt neu starten</translation>
+    </message>
 </context>
 </TS>

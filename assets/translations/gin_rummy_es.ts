@@ -4010,5 +4010,9 @@ Un rival justo, reglas exactas.</translation>
         <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
         <translation>Las nuevas reglas y el nuevo rival se aplican desde la próxima partida (Partida &gt; Nueva partida).</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Reiniciar ahora</translation>
+    </message>
 </context>
 </TS>

@@ -4010,5 +4010,9 @@ Un adversaire loyal, des règles exactes.</translation>
         <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
         <translation>Les nouvelles règles et le nouvel adversaire s&apos;appliquent dès la prochaine partie (Partie &gt; Nouvelle partie).</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Redémarrer maintenant</translation>
+    </message>
 </context>
 </TS>

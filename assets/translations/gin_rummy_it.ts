@@ -4010,5 +4010,9 @@ Un avversario leale, regole esatte.</translation>
         <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
         <translation>Le nuove regole e il nuovo avversario valgono dalla prossima partita (Partita &gt; Nuova partita).</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Riavvia ora</translation>
+    </message>
 </context>
 </TS>

@@ -4010,5 +4010,9 @@ Um adversário justo, regras exatas.</translation>
         <source>The new rules and opponent apply from the next game (Game &gt; New game).</source>
         <translation>As novas regras e o novo adversário valem a partir da próxima partida (Partida &gt; Nova partida).</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Reiniciar agora</translation>
+    </message>
 </context>
 </TS>

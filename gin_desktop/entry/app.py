@@ -192,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             code = smoke_test(app, window, controller, args.screenshot)
             return code or check_resume(store, controller)
-        return app.exec()
+        code = app.exec()
     finally:
         window.pixmaps.keep_on_disk()  # (the cards as drawn this time: the next launch loads them)
         keep_window_icon(app, window)  # (drawn from the SVG once: later launches load its pixels)
@@ -206,6 +206,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             log.warning("closed with %d change(s) the disk refused and the player chose to lose", lost)
         if temp is not None:
             temp.cleanup()
+    if code == 0 and window.restart_after_close:  # (the saves are closed and their lock released by now)
+        from gin_desktop.entry.restart import start_again
+
+        start_again(sys.argv[1:] if argv is None else argv)
+    return code
 
 
 def open_still(data_dir: str | None, language: str | None, probe: bool, modules_to: str | None) -> StillWindow | None:

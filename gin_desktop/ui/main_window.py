@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self._watching_screen = False
         self.hand_over_server: QObject | None = None  # later launches on these saves hand over to us
         self.still: Still | None = None  # the picture of the table as closed (the next launch shows it first)
+        self.restart_after_close = False  # closed to start again (entry/app.py starts the new copy)
         # two lines of room, always; elided with a tooltip past that (no accessible name: a screen
         # reader then reads the text itself, not just "Status")
         self.status_label = StatusLine(self.tr("Status line: what you can do now"))
@@ -145,6 +146,15 @@ class MainWindow(QMainWindow):
         controls drawn through the style (``kept_look.py``); None when it is not shown."""
         look = self.panel.sort.kept_look()
         return take_still(self, () if look is None else (look,))
+
+    def restart(self) -> bool:
+        """Close as the player would (asking first if moves would be lost), then start again: what only
+        a new start shows (a new language) is shown at once. False if the window stayed open."""
+        self.restart_after_close = True
+        if not self.close():
+            self.restart_after_close = False
+            return False
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         from gin_desktop.ui.dialogs.unsaved_moves import may_close  # (asks only when moves would be lost)

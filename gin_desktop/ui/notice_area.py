@@ -6,7 +6,8 @@ Two kinds of row, newest at the bottom:
   saving: the folder … is read-only"; it has no close button and is replaced or
   cleared by the code that knows the state (:meth:`NoticeArea.set_state`);
 * a **notice** (disk full, saving works again, a damaged save set aside) stays until the
-  player closes it; an ``info`` notice also goes by itself after :data:`INFO_MS`.
+  player closes it; an ``info`` notice also goes by itself after :data:`INFO_MS`, unless it
+  offers an action (a button, e.g. "Restart now" after a new language), which waits for the player.
 
 The status line below the table keeps saying what the player can do; nothing here
 replaces it (a ``QStatusBar`` message would have). The area lies over the top edge of the
@@ -21,7 +22,16 @@ from enum import Enum
 
 from gin_desktop.qt.core import QEvent, QObject, Qt, QTimer, Signal
 from gin_desktop.qt.gui import QPalette
-from gin_desktop.qt.widgets import QApplication, QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from gin_desktop.qt.widgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 from gin_desktop.ui.layout_members import widgets_in
 
 INFO_MS = 12_000
@@ -50,8 +60,10 @@ def notice_colours(level: Level, dark: bool) -> tuple[str, str, str]:
 
 class NoticeRow(QFrame):
     closed = Signal()
+    acted = Signal()  # the action button was pressed
 
-    def __init__(self, text: str, level: Level, key: str | None, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str, level: Level, key: str | None, parent: QWidget | None = None,
+                 action: str | None = None) -> None:
         super().__init__(parent)
         self.key = key
         self.level = level
@@ -64,6 +76,11 @@ class NoticeRow(QFrame):
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row.addWidget(self.label, 1)
+        self.action_button: QPushButton | None = None
+        if action is not None:
+            self.action_button = QPushButton(action)
+            self.action_button.clicked.connect(self.acted)
+            row.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.close_button: QToolButton | None = None
         if key is None:
             button = QToolButton()
@@ -86,6 +103,8 @@ class NoticeRow(QFrame):
         self.setStyleSheet(
             f"#noticeRow {{ background: {back}; border: 1px solid {edge}; border-radius: 4px; }}"
             f" QLabel {{ color: {fore}; }} QToolButton {{ color: {fore}; font-weight: bold; }}"
+            f" QPushButton {{ color: {fore}; background: transparent; border: 1px solid {edge};"
+            f" border-radius: 4px; padding: 3px 10px; }}"
         )
 
     def changeEvent(self, event: QEvent) -> None:
@@ -174,17 +193,21 @@ class NoticeArea(QWidget):
         if text is not None:
             self._add(NoticeRow(text, level, key, self))
 
-    def notify(self, text: str, level: Level = Level.WARNING) -> NoticeRow:
-        """A notice the player closes (an info notice also goes by itself); the same text twice shows once."""
+    def notify(self, text: str, level: Level = Level.WARNING, action: str | None = None,
+               on_action: Callable[[], object] | None = None) -> NoticeRow:
+        """A notice the player closes (an info notice without an ``action`` also goes by itself); the same
+        text twice shows once. ``action``: a button's label, ``on_action`` what it does."""
         for row in self._ordered():
             if row.key is None and row.text == text:
                 return row
         notices = [r for r in self._ordered() if r.key is None]
         for old in notices[: max(0, len(notices) - MAX_NOTICES + 1)]:
             self._remove(old)
-        row = NoticeRow(text, level, None, self)
+        row = NoticeRow(text, level, None, self, action)
         row.closed.connect(lambda: self._remove(row))
-        if level is Level.INFO:
+        if on_action is not None:
+            row.acted.connect(on_action)
+        if level is Level.INFO and action is None:
             QTimer.singleShot(INFO_MS, row, lambda: self._remove(row))
         self._add(row)
         return row

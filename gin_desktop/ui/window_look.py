@@ -131,7 +131,8 @@ class WindowLook(QObject):
                              Level.INFO)
         if new_language:  # (the dialog's own sentence: the windows are not retranslated while open)
             w.notices.notify(QCoreApplication.translate(
-                "SettingsDialog", "A new language is used from the next start of Gin Rummy."), Level.INFO)
+                "SettingsDialog", "A new language is used from the next start of Gin Rummy."), Level.INFO,
+                self.tr("Restart now"), w.restart)
 
     # -- the sort of the player's hand ----------------------------------------------------
     def reordered(self, cards: list[Card]) -> None:
