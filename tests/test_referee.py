@@ -186,3 +186,21 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
         assert all(w <= s for w, s in zip(won, scores, strict=True))  # a hand won scores at least a point
         assert max(scores) < REFERENCE_RULES.target  # a game ends once a side reaches the target
     assert len(pair.winners) == 2
+
+
+def test_whole_game_runs_merge_into_one_summary(game: object, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # Two runs of other game numbers give the figures of one run over both.
+    names = []
+    for first in ("0", "2"):
+        assert main(["referee", "--a", "easy", "--games", "2", "--first-game", first, "--seed", "m", "--quiet"]) == 0
+        names.append(tmp_path / f"{first}.json")
+        names[-1].write_text(capsys.readouterr().out, encoding="utf-8")
+    assert main(["referee", "--a", "easy", "--games", "4", "--seed", "m", "--quiet"]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    assert main(["referee", "--merge", *map(str, names)]) == 0
+    merged = json.loads(capsys.readouterr().out)
+    for key in ("games", "a_share", "ci95_a_share", "hands_played", "mean_points_per_hand_a", "per_pair"):
+        assert merged[key] == whole[key], key
+    assert main(["referee", "--merge", str(tmp_path / "missing.json")]) == 2
+    assert "cannot merge" in capsys.readouterr().err

@@ -151,12 +151,26 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=count(1), default=None, metavar="N",
                    help="play N pairs of whole games to 100 instead (the players see the score; --hands ignored)")
     p.add_argument("--first-game", type=count(0), default=0, metavar="G", help="with --games: the first game's number")
+    p.add_argument("--merge", nargs="+", metavar="JSON", default=None,
+                   help="print one summary of these --games runs (other game numbers, the same sides and seed)")
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from .engine import ReferenceMissing
 
     progress = None if args.quiet else sys.stderr
+    if args.merge:
+        from pathlib import Path
+
+        from .games import merge_summaries
+
+        try:
+            summary = merge_summaries([json.loads(Path(name).read_text(encoding="utf-8")) for name in args.merge])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            sys.stderr.write(f"referee: cannot merge: {exc}\n")
+            return 2
+        stdout.write(json.dumps(summary, indent=2) + "\n")
+        return 0
     try:
         if args.games is not None:
             from .games import run_games

@@ -150,6 +150,25 @@ def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: f
     }
 
 
+def merge_summaries(summaries: list[dict[str, Any]]) -> dict[str, Any]:
+    """One summary from runs of other game numbers (``--first-game``) of the same match-up and seed, from
+    their ``per_pair`` rows; the decision times stay each run's own (a percentile does not merge)."""
+    if not summaries:
+        raise ValueError("nothing to merge")
+    first = summaries[0]
+    for other in summaries[1:]:
+        if (other["a"], other["b"], other["seed"]) != (first["a"], first["b"], first["seed"]):
+            raise ValueError("only runs of the same sides and seed merge")
+    pairs = []
+    for summary in summaries:
+        for winners, hands, net, dead in summary["per_pair"]:
+            names = {"a": "a", "b": "b", "n": "none"}
+            pairs.append(GamePair([names[w] for w in winners], hands, net, dead))
+    merged = summarize_games(first["a"], first["b"], first["seed"], pairs, sum(x["seconds"] for x in summaries))
+    merged["decision_time"] = [x["decision_time"] for x in summaries]
+    return merged
+
+
 def run_games(a: str, b: str, games: int, seed: str, jobs: int, progress: TextIO | None,
               first: int = 0) -> dict[str, Any]:
     """Game pairs ``first`` … ``first + games - 1`` of ``seed``, in ``jobs`` processes."""
