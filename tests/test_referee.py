@@ -152,7 +152,8 @@ def test_whole_games_mirror_and_end_at_the_target(game: object) -> None:
     assert summary["hands_played"] == sum(p.hands for p in pairs) > 6
 
 
-def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("hide", [False, True])
+def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pytest.MonkeyPatch, hide: bool) -> None:
     # A game's later hands are shown with the score so far (the single-hand referee shows 0-0 always):
     # what our player saw adds up, hand by hand, to the points of the hands before.
     from gin_desktop.core import PlayerView
@@ -176,7 +177,10 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
         return Seat(which, Spy(seat.player)) if which == "a" and seat.player is not None else seat  # type: ignore[arg-type]
 
     monkeypatch.setattr(games, "_side", side)
-    pair = games.play_game_pair(("medium", "simple", 0, "score"))
+    pair = games.play_game_pair(("medium", "simple", 0, "score", hide))
+    if hide:  # (--hide-score: the same games, every hand shown as a game's first at 0-0)
+        assert seen and all(s == (1, (0, 0), (0, 0)) for s in seen) and pair.hands >= 3
+        return
     numbers = [n for n, _, _ in seen]
     drops = [i for i in range(1, len(numbers)) if numbers[i] < numbers[i - 1]]
     assert max(numbers) >= 3 and len(drops) == 1 and numbers[drops[0]] == 1  # two games, each from hand 1

@@ -151,6 +151,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--games", type=count(1), default=None, metavar="N",
                    help="play N pairs of whole games to 100 instead (the players see the score; --hands ignored)")
     p.add_argument("--first-game", type=count(0), default=0, metavar="G", help="with --games: the first game's number")
+    p.add_argument("--hide-score", action="store_true",
+                   help="with --games: the players see every hand at 0-0 (what seeing the score changes)")
     p.add_argument("--merge", nargs="+", metavar="JSON", default=None,
                    help="print one summary of these --games runs (other game numbers, the same sides and seed)")
 
@@ -179,7 +181,8 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 if level != SIMPLE:
                     make_player(level)  # fail fast on an unknown level
             _game()
-            summary = run_games(args.a, args.b, args.games, str(args.seed), args.jobs, progress, args.first_game)
+            summary = run_games(args.a, args.b, args.games, str(args.seed), args.jobs, progress, args.first_game,
+                                args.hide_score)
         else:
             summary = run_referee(args.a, args.b, args.hands, str(args.seed), args.jobs, progress)
     except ReferenceMissing as exc:

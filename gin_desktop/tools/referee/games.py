@@ -50,9 +50,12 @@ def _other(side: str) -> str:
     return "b" if side == "a" else "a"
 
 
-def play_game_pair(job: tuple[str, str, int, str]) -> GamePair:
-    """Game ``index`` twice: A the first hand's non-dealer (OpenSpiel's player 0), then B."""
-    a_level, b_level, index, seed = job
+def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bool]) -> GamePair:
+    """Game ``index`` twice: A the first hand's non-dealer (OpenSpiel's player 0), then B. With ``hide``
+    (a fifth item, True) the players see every hand as a game's first at 0-0, as the single-hand referee
+    shows it: the same games, the score kept from the players (a diagnostic of what seeing it changes)."""
+    a_level, b_level, index, seed = job[:4]
+    hide = len(job) > 4 and bool(job[4])
     target = REFERENCE_RULES.target
     out = GamePair()
     for first in ("a", "b"):
@@ -63,7 +66,7 @@ def play_game_pair(job: tuple[str, str, int, str]) -> GamePair:
         for k in range(MAX_HANDS):
             non = _other(dealer)
             seats = {0: sides[non], 1: sides[dealer]}
-            match = MatchState((scores[non], scores[dealer]), (won[non], won[dealer]), k + 1)
+            match = MatchState() if hide else MatchState((scores[non], scores[dealer]), (won[non], won[dealer]), k + 1)
             deck = shuffled_deck(rng=random.Random(f"{seed}:game:{index}:{k}"))
             record = play_hand(deck, seats, _game(), match)
             out.hands += 1
@@ -111,7 +114,8 @@ def _interval(point: float, ordered: list[float]) -> Estimate:
     return Estimate(point, min(low, point), max(high, point))
 
 
-def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: float) -> dict[str, Any]:
+def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: float,
+                    hide: bool = False) -> dict[str, Any]:
     """The JSON summary: A's share of the games and points per hand, each with a bootstrap 95% interval."""
     winners = [w for p in pairs for w in p.winners]
     decided = winners.count("a") + winners.count("b")
@@ -128,7 +132,9 @@ def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: f
         "engine": f"OpenSpiel {VERSION} gin_rummy (knock card 10, no big gin, the wall offer)",
         "scoring": "our core, standard rules: gin 25, undercut 25, ties undercut, the defender's best lay-offs",
         "method": f"whole games to {REFERENCE_RULES.target}, each played twice with the seats swapped; "
-                  f"the players see the score; bootstrap over game pairs, {RESAMPLES} rounds",
+                  f"the players {'see every hand at 0-0 (the score hidden)' if hide else 'see the score'}; "
+                  f"bootstrap over game pairs, {RESAMPLES} rounds",
+        "score_hidden": hide,
         "seed": seed,
         "game_pairs": len(pairs),
         "games": {"a": winners.count("a"), "b": winners.count("b"), "stopped": winners.count("none")},
@@ -164,17 +170,22 @@ def merge_summaries(summaries: list[dict[str, Any]]) -> dict[str, Any]:
         for winners, hands, net, dead in summary["per_pair"]:
             names = {"a": "a", "b": "b", "n": "none"}
             pairs.append(GamePair([names[w] for w in winners], hands, net, dead))
-    merged = summarize_games(first["a"], first["b"], first["seed"], pairs, sum(x["seconds"] for x in summaries))
+    hidden = {bool(x.get("score_hidden", False)) for x in summaries}
+    if len(hidden) > 1:
+        raise ValueError("runs with the score hidden and shown do not merge")
+    merged = summarize_games(first["a"], first["b"], first["seed"], pairs, sum(x["seconds"] for x in summaries),
+                             hidden.pop())
     merged["decision_time"] = [x["decision_time"] for x in summaries]
     return merged
 
 
 def run_games(a: str, b: str, games: int, seed: str, jobs: int, progress: TextIO | None,
-              first: int = 0) -> dict[str, Any]:
-    """Game pairs ``first`` … ``first + games - 1`` of ``seed``, in ``jobs`` processes."""
+              first: int = 0, hide: bool = False) -> dict[str, Any]:
+    """Game pairs ``first`` … ``first + games - 1`` of ``seed``, in ``jobs`` processes (``hide``: see
+    :func:`play_game_pair`)."""
     from concurrent.futures import ProcessPoolExecutor
 
-    work = [(a, b, i, seed) for i in range(first, first + games)]
+    work = [(a, b, i, seed, hide) for i in range(first, first + games)]
     pairs: list[GamePair] = []
     start = time.perf_counter()
 
@@ -195,4 +206,4 @@ def run_games(a: str, b: str, games: int, seed: str, jobs: int, progress: TextIO
         for job in work:
             pairs.append(play_game_pair(job))
             note()
-    return summarize_games(a, b, seed, pairs, time.perf_counter() - start)
+    return summarize_games(a, b, seed, pairs, time.perf_counter() - start, hide)
