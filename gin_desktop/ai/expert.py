@@ -8,9 +8,8 @@ passed and discarded weight each unseen card, as for Hard) and a random stock or
 of the remaining unseen cards. Every candidate is played out to the end of the hand
 in the same worlds (the engine's worlds and play-outs, :mod:`.engine`, which the coach
 and the hint use too), and the candidate with the best mean value wins. Values are
-the hand's points weighted by what the game score makes them worth
-(:func:`engine.match_worth`): near the target the points past it count little and reaching
-it counts the game bonus, so a sure small win beats a likely bigger one.
+the hand's points at any score (:func:`engine.match_worth`): weighting them by the score lost
+whole games against the reference bot (docs/ai.md, "Whole games").
 
 The search is bounded by a number of worlds, not by the clock, so a decision is a
 function of the seed and the view alone (replays, fairness); the counts are set so

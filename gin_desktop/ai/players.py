@@ -182,7 +182,8 @@ class LevelPlayer(Player):
         # Hard: knock early while the opponent's hand is still raw; later only with a
         # low count (then play for gin), since a knocker who knocks as soon as allowed is often undercut
         # (measured with the arena: this beats both knocking at once and pricing
-        # each knock on sampled hands). A knock that likely wins the game is taken.
+        # each knock on sampled hands). Before the wall, a knock that likely wins the hand is taken. The score
+        # plays no part: a knock priced by whether it wins the game lost games (docs/ai.md, "Whole games").
         # The thresholds were measured at knock limit 10 and scale with this hand's limit
         # (Oklahoma, custom limits): a quarter of it any time, half of it late.
         limit = view.knock_limit
@@ -190,12 +191,8 @@ class LevelPlayer(Player):
                 stock <= cfg.late_stock and dw <= round(limit * cfg.late_share)) or (
                 stock >= cfg.mid_stock and dw <= round(limit * cfg.mid_share)):
             return True
-        need = view.rules.target - view.scores[view.seat]
-        if need <= 25 or stock <= 3:
-            outlook = self.knock_outlook(view, know, cache, card, rng)
-            if stock <= 3 and outlook.mean_points > 0:
-                return True  # the wall is next: a dead hand scores nothing
-            return outlook.mean_points >= need and outlook.undercut_chance < 0.3
+        if stock <= 3:  # the wall is next: a dead hand scores nothing
+            return self.knock_outlook(view, know, cache, card, rng).mean_points > 0
         return False
 
     def knock_outlook(

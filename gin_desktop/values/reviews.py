@@ -232,9 +232,8 @@ class HandRecord:
     deck: tuple[Card, ...]
     dealer: int
     history: tuple[tuple[int, Action], ...]
-    # The match when the hand began, as the player's view showed it: the review values a hand's points
-    # by the score, as Expert played them (engine.match_worth: near the target, reaching it counts the
-    # game bonus), and samples the same worlds as the hint and the tutor did (they depend on the view).
+    # The match when the hand began, as the player's view showed it: the review samples the same worlds
+    # as the hint and the tutor did (they depend on the view, the score included).
     scores: tuple[int, int] = (0, 0)
     hands_won: tuple[int, int] = (0, 0)
 

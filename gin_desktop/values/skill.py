@@ -10,11 +10,12 @@ level whose figure it is nearest on a log scale (the levels' figures lie roughly
 4.0, 0.9, …). "close to" names the neighbour when the rating lies in the third of the way nearest it.
 
 Only the hands that began with both players more than half the target away count (:func:`rated_hands`).
-Nearer the target a hand can win the game, its points are worth the game bonus as well
-(``engine.match_worth``), and a single decision there can cost 30 points or more: those few decisions
-outweighed the rest of a game, and over 40 games of each level (seeds 4000-4039) they hid most of the
-difference between Hard and Expert (2.3 standard errors apart with them, 3.0 without; capping each
-decision's loss instead at 5 or 10 points took the difference away: 0.4).
+This was chosen while the engine valued a hand nearer the target by the game bonus as well (until
+2026-12-06), when a single decision there could cost 30 points or more: those few decisions outweighed
+the rest of a game, and over 40 games of each level (seeds 4000-4039) they hid most of the difference
+between Hard and Expert (2.3 standard errors apart with them, 3.0 without; capping each decision's loss
+instead at 5 or 10 points took the difference away: 0.4). The engine now values the points alone; the
+rating keeps its calibration (those hands are still left out) until it is calibrated again.
 """
 
 from __future__ import annotations

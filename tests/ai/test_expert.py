@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gin_desktop.ai import make_player
-from gin_desktop.ai.engine import points_worth
 from gin_desktop.ai.expert import ExpertPlayer
 from gin_desktop.ai.rollout import Policy, Table, best_discard, play_out, showdown_points, takes
 from gin_desktop.core import Discard, DrawStock, Hand, Knock, Pass, Rules, parse_cards, view_of
@@ -58,14 +57,6 @@ def test_play_out_is_dead_at_the_wall_and_scores_a_drawn_gin() -> None:
     # Seen from the other seat the same hand is a loss of as much.
     again = play_out([mine, theirs], stock[:20], m("5D"), 0, False, 0, STANDARD, (Policy(), Policy()), me=1)
     assert again == -points
-
-
-def test_points_worth_counts_the_game_near_the_target() -> None:
-    rules = Rules()
-    assert points_worth(12, 80, rules) == 12
-    # Eight points to go: a sure 10 is worth far more than 30, which pads only.
-    assert points_worth(10, 8, rules) == 8 + 0.5 + rules.game_bonus
-    assert points_worth(30, 8, rules) < points_worth(10, 8, rules) + 6
 
 
 def test_expert_is_a_level_and_decides_legally_and_repeatably() -> None:
