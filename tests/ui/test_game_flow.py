@@ -194,9 +194,8 @@ def test_card_back_and_level_settings(build: Builder) -> None:
 
 
 def test_hint_button_selects_the_card_and_says_why(build: Builder) -> None:
-    # A game to 200: no hand against the computer's junk can reach the target, so the hint weighs the
-    # points alone. (In a game to 100 a gin against that junk would win the game at once, game bonus and
-    # all, and the engine finds passing about as good as taking the 2♦: engine.match_worth.)
+    # A game to 200 (chosen while the engine still counted the game bonus near the target, when in a game to
+    # 100 a gin against the computer's junk would have won the game at once; it values the points alone now).
     table = build(deck=knock_deck(), rules=Rules(target=200))
     table.wait_my_turn()
     with table.qtbot.waitSignal(table.controller.hint_ready, timeout=WAIT_MS):
