@@ -380,10 +380,10 @@ def match_worth(view: PlayerView) -> Callable[[int], float]:
 
     Weighting them by the score was measured and lost games (docs/ai.md, "Whole games"): Expert valuing the
     points by the score (the game bonus on reaching the target, a quarter for the points past it) won 68.3%
-    of whole games against OpenSpiel's simple bot with +3.97 points a hand, and 72.8% with +5.46 when it
-    valued the points alone, on the same 300 game pairs; by its chance of winning the game, 66.7% and +4.17.
-    Near the target those values swing several times as far as the points, so the worlds tell the choices
-    apart less well just where a decision matters most, and the race falls back on Hard's judgement.
+    of whole games against OpenSpiel's simple bot with +3.97 points a hand, and 72.8% with +5.23 valuing the
+    points alone, on the same 300 game pairs; by its chance of winning the game, 66.7% and +4.17. Near the
+    target those values swing several times as far as the points, so the worlds tell the choices apart less
+    well just where a decision matters most.
     """
     del view  # (the same at every score; kept as the one place a hand's worth is decided)
     return float
