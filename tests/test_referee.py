@@ -54,9 +54,9 @@ def test_a_missing_openspiel_is_a_clear_message(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel now raises ImportError
-    import gin_desktop.tools.referee.arena as arena
+    import gin_desktop.tools.referee.play as play
 
-    monkeypatch.setattr(arena, "_GAME", None)
+    monkeypatch.setattr(play, "_GAME", None)
     assert main(["referee", "--a", "easy", "--hands", "1", "--quiet"]) == 2
     assert "pip install -e '.[reference]'" in capsys.readouterr().err
 
@@ -157,8 +157,8 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
     # A game's later hands are shown with the score so far (the single-hand referee shows 0-0 always):
     # what our player saw adds up, hand by hand, to the points of the hands before.
     from gin_desktop.core import PlayerView
-    from gin_desktop.tools.referee import arena, games
-    from gin_desktop.tools.referee.play import Seat
+    from gin_desktop.tools.referee import games
+    from gin_desktop.tools.referee.play import Seat, seat_for
 
     seen: list[tuple[int, tuple[int, int], tuple[int, int]]] = []
 
@@ -173,10 +173,10 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
             return self.inner.choose(view)  # type: ignore[attr-defined]
 
     def side(level: str, seed: str, which: str) -> Seat:
-        seat = arena._side(level, seed, which)
+        seat = seat_for(level, seed, which)
         return Seat(which, Spy(seat.player)) if which == "a" and seat.player is not None else seat  # type: ignore[arg-type]
 
-    monkeypatch.setattr(games, "_side", side)
+    monkeypatch.setattr(games, "seat_for", side)
     pair = games.play_game_pair(("medium", "simple", 0, "score", hide))
     if hide:  # (--hide-score: the same games, every hand shown as a game's first at 0-0)
         assert seen and all(s == (1, (0, 0), (0, 0)) for s in seen) and pair.hands >= 3

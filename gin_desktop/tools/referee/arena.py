@@ -28,10 +28,8 @@ from gin_desktop.entry.arguments import count
 
 from ..arena import timing
 from ..arena_stats import duplicate_figures
-from .engine import REFERENCE_RULES, VERSION, new_game
-from .play import SIMPLE, Seat, play_hand
-
-_GAME: Any = None  # one OpenSpiel game per process
+from .engine import REFERENCE_RULES, VERSION
+from .play import SIMPLE, play_hand, seat_for, shared_game
 
 
 @dataclass
@@ -45,25 +43,14 @@ class DealOutcome:
     illegal: list[str] = field(default_factory=list)
 
 
-def _game() -> Any:
-    global _GAME
-    if _GAME is None:
-        _GAME = new_game()
-    return _GAME
-
-
-def _side(level: str, seed: str, side: str) -> Seat:
-    return Seat(side, None if level == SIMPLE else make_player(level, f"{seed}:{side}"))
-
-
 def play_deal(job: tuple[str, str, int, str]) -> DealOutcome:
     """Both hands of deal ``index``: A as OpenSpiel's player 0 (the non-dealer), then as player 1."""
     a_level, b_level, index, seed = job
     deck = shuffled_deck(rng=random.Random(f"{seed}:{index}"))
-    a, b = _side(a_level, seed, "a"), _side(b_level, seed, "b")
+    a, b = seat_for(a_level, seed, "a"), seat_for(b_level, seed, "b")
     out = DealOutcome()
     for seats in ({0: a, 1: b}, {0: b, 1: a}):
-        record = play_hand(deck, seats, _game())
+        record = play_hand(deck, seats, shared_game())
         for side in ("a", "b"):
             out.times[side] += record.times[side]
         out.illegal += record.illegal
@@ -86,7 +73,7 @@ def run_referee(a: str, b: str, deals: int, seed: str, jobs: int, progress: Text
     for level in (a, b):
         if level != SIMPLE:
             make_player(level)  # fail fast on an unknown level
-    _game()  # and on a missing OpenSpiel
+    shared_game()  # and on a missing OpenSpiel
     work = [(a, b, i, seed) for i in range(deals)]
     outcomes: list[DealOutcome] = []
     start = time.perf_counter()
@@ -180,7 +167,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             for level in (args.a, args.b):
                 if level != SIMPLE:
                     make_player(level)  # fail fast on an unknown level
-            _game()
+            shared_game()
             summary = run_games(args.a, args.b, args.games, str(args.seed), args.jobs, progress, args.first_game,
                                 args.hide_score)
         else:

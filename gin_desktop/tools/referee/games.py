@@ -26,9 +26,8 @@ from gin_desktop.core import shuffled_deck
 
 from ..arena import timing
 from ..arena_stats import Estimate
-from .arena import _game, _side
 from .engine import REFERENCE_RULES, VERSION
-from .play import MatchState, play_hand
+from .play import MatchState, play_hand, seat_for, shared_game
 
 MAX_HANDS = 60  # a game far longer than any seen (about 8 hands) is stopped and counted for neither
 RESAMPLES = 2000
@@ -59,7 +58,7 @@ def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bo
     target = REFERENCE_RULES.target
     out = GamePair()
     for first in ("a", "b"):
-        sides = {"a": _side(a_level, seed, "a"), "b": _side(b_level, seed, "b")}
+        sides = {"a": seat_for(a_level, seed, "a"), "b": seat_for(b_level, seed, "b")}
         scores = {"a": 0, "b": 0}
         won = {"a": 0, "b": 0}
         dealer = _other(first)
@@ -68,7 +67,7 @@ def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bo
             seats = {0: sides[non], 1: sides[dealer]}
             match = MatchState() if hide else MatchState((scores[non], scores[dealer]), (won[non], won[dealer]), k + 1)
             deck = shuffled_deck(rng=random.Random(f"{seed}:game:{index}:{k}"))
-            record = play_hand(deck, seats, _game(), match)
+            record = play_hand(deck, seats, shared_game(), match)
             out.hands += 1
             for side in ("a", "b"):
                 out.times[side] += record.times[side]

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from gin_desktop.ai import Player
+from gin_desktop.ai import Player, make_player
 from gin_desktop.core import Arrangement, Card, HandResult, Rules, defender_showdown
 from gin_desktop.core.scoring import dead_hand, score_showdown
 
@@ -116,3 +116,19 @@ def play_hand(deck: Sequence[Card], seats: dict[int, Seat], game: Any = None,
         raise RuntimeError(f"the hand did not end after {MAX_STEPS} steps:\n{state}")
     end = "knock" if hand.showdown is not None else ("wall" if state.stock_size() == 2 else "limit")
     return HandRecord(score(hand), end, times, illegal)
+
+
+_GAME: Any = None  # one OpenSpiel game per process
+
+
+def shared_game() -> Any:
+    """This process's OpenSpiel game (loaded once; :class:`~.engine.ReferenceMissing` without OpenSpiel)."""
+    global _GAME
+    if _GAME is None:
+        _GAME = new_game()
+    return _GAME
+
+
+def seat_for(level: str, seed: str, side: str) -> Seat:
+    """Side ``side``'s seat: OpenSpiel's simple bot for ``simple``, else our ``level`` seeded by side."""
+    return Seat(side, None if level == SIMPLE else make_player(level, f"{seed}:{side}"))
