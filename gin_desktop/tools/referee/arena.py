@@ -69,11 +69,16 @@ def play_deal(job: tuple[str, str, int, str]) -> DealOutcome:
     return out
 
 
-def run_referee(a: str, b: str, deals: int, seed: str, jobs: int, progress: TextIO | None) -> dict[str, Any]:
+def check_sides(a: str, b: str) -> None:
+    """Fail fast, before any worker starts: on an unknown level, and on a missing OpenSpiel."""
     for level in (a, b):
         if level != SIMPLE:
-            make_player(level)  # fail fast on an unknown level
-    shared_game()  # and on a missing OpenSpiel
+            make_player(level)
+    shared_game()
+
+
+def run_referee(a: str, b: str, deals: int, seed: str, jobs: int, progress: TextIO | None) -> dict[str, Any]:
+    check_sides(a, b)
     work = [(a, b, i, seed) for i in range(deals)]
     outcomes: list[DealOutcome] = []
     start = time.perf_counter()
@@ -164,10 +169,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         if args.games is not None:
             from .games import run_games
 
-            for level in (args.a, args.b):
-                if level != SIMPLE:
-                    make_player(level)  # fail fast on an unknown level
-            shared_game()
+            check_sides(args.a, args.b)
             summary = run_games(args.a, args.b, args.games, str(args.seed), args.jobs, progress, args.first_game,
                                 args.hide_score)
         else:

@@ -1,8 +1,8 @@
 """``referee --games``: whole games to 100 in OpenSpiel's engine, each played twice with the seats swapped.
 
 The single-hand referee (:mod:`.arena`) plays every hand at 0-0 and chains the hands into games
-afterwards, so a player never sees a score: a level that plays for the game near its end (Hard's
-and Expert's :func:`~gin_desktop.ai.engine.match_worth`) is measured as if it did not. Here each
+afterwards, so a player never sees a score: a level that played for the game near its end (as
+Hard and Expert did until 2026-12-06) was measured as if it did not. Here each
 hand of a game is shown to our player with the game's score, hands won and hand number, as the
 app shows them, and a game ends when a side reaches the target.
 
