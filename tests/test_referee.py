@@ -208,3 +208,10 @@ def test_whole_game_runs_merge_into_one_summary(game: object, tmp_path: Path,
         assert merged[key] == whole[key], key
     assert main(["referee", "--merge", str(tmp_path / "missing.json")]) == 2
     assert "cannot merge" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("count", [["--hands", "1"], ["--games", "1"]])
+def test_an_unknown_level_is_a_clear_message(game: object, capsys: pytest.CaptureFixture[str],
+                                             count: list[str]) -> None:
+    assert main(["referee", "--a", "nosuch", *count, "--quiet"]) == 2
+    assert "unknown computer level 'nosuch'" in capsys.readouterr().err

@@ -174,7 +174,7 @@ def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                                 args.hide_score)
         else:
             summary = run_referee(args.a, args.b, args.hands, str(args.seed), args.jobs, progress)
-    except ReferenceMissing as exc:
+    except (ReferenceMissing, ValueError) as exc:  # (ValueError: an unknown level, from check_sides)
         sys.stderr.write(f"referee: {exc}\n")
         return 2
     stdout.write(json.dumps(summary, indent=2) + "\n")
