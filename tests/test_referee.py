@@ -215,3 +215,39 @@ def test_an_unknown_level_is_a_clear_message(game: object, capsys: pytest.Captur
                                              count: list[str]) -> None:
     assert main(["referee", "--a", "nosuch", *count, "--quiet"]) == 2
     assert "unknown computer level 'nosuch'" in capsys.readouterr().err
+
+
+def _summary(side_a: str, rows: list[list[object]]) -> dict[str, object]:
+    return {"a": side_a, "b": "simple", "seed": "1", "per_pair": rows}
+
+
+def test_two_whole_game_runs_pair_game_by_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # --paired: two versions of side A on the same numbered games. Game 7 exists in one run only and is left
+    # out; the runs' rows come in other orders and still pair by number.
+    new = _summary("new", [["aa", 8, 40, 0, 1], ["ab", 10, 0, 1, 2], ["ba", 6, -10, 0, 3], ["aa", 5, 9, 0, 7]])
+    old = _summary("old", [["ba", 6, -20, 0, 3], ["bb", 9, -30, 0, 1], ["ab", 10, 5, 0, 2]])
+    names = []
+    for run in (new, old):
+        names.append(tmp_path / f"{run['a']}.json")
+        names[-1].write_text(json.dumps(run), encoding="utf-8")
+    assert main(["referee", "--paired", *map(str, names)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game_pairs"] == 3
+    assert out["a_share"] == {"new": round(4 / 6, 4), "old": round(2 / 6, 4)}
+    assert out["a_share_gain"] == round(4 / 6 - 2 / 6, 4)
+    assert out["points_per_hand_gain"] == round(30 / 24 - (-45 / 25), 3)
+    low, high = out["ci95_a_share_gain"]
+    assert low <= out["a_share_gain"] <= high
+    # A run against itself gains nothing, with no spread.
+    assert main(["referee", "--paired", str(names[0]), str(names[0])]) == 0
+    same = json.loads(capsys.readouterr().out)
+    assert same["a_share_gain"] == 0 and same["ci95_points_per_hand_gain"] == [0, 0]
+    # Runs against another side B, or without numbered games in common, do not pair.
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({**old, "b": "hard"}), encoding="utf-8")
+    assert main(["referee", "--paired", str(names[0]), str(other)]) == 2
+    assert "cannot pair" in capsys.readouterr().err
+    unnumbered = tmp_path / "unnumbered.json"
+    unnumbered.write_text(json.dumps(_summary("old", [row[:4] for row in old["per_pair"]])), encoding="utf-8")  # type: ignore[attr-defined]
+    assert main(["referee", "--paired", str(names[0]), str(unnumbered)]) == 2
+    assert "fewer than two" in capsys.readouterr().err

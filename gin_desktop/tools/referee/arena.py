@@ -147,21 +147,24 @@ def add_parser(sub: Any) -> None:
                    help="with --games: the players see every hand at 0-0 (what seeing the score changes)")
     p.add_argument("--merge", nargs="+", metavar="JSON", default=None,
                    help="print one summary of these --games runs (other game numbers, the same sides and seed)")
+    p.add_argument("--paired", nargs=2, metavar=("NEW", "OLD"), default=None,
+                   help="two --games runs (or merges) on the same game numbers: the paired gain of NEW's side A")
 
 
 def run(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from .engine import ReferenceMissing
 
     progress = None if args.quiet else sys.stderr
-    if args.merge:
+    if args.merge or args.paired:
         from pathlib import Path
 
-        from .games import merge_summaries
+        from .games import merge_summaries, paired_summary
 
         try:
-            summary = merge_summaries([json.loads(Path(name).read_text(encoding="utf-8")) for name in args.merge])
+            runs = [json.loads(Path(name).read_text(encoding="utf-8")) for name in args.merge or args.paired]
+            summary = merge_summaries(runs) if args.merge else paired_summary(*runs)
         except (OSError, ValueError, KeyError, TypeError) as exc:
-            sys.stderr.write(f"referee: cannot merge: {exc}\n")
+            sys.stderr.write(f"referee: cannot {'merge' if args.merge else 'pair'}: {exc}\n")
             return 2
         stdout.write(json.dumps(summary, indent=2) + "\n")
         return 0

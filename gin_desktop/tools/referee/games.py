@@ -43,6 +43,7 @@ class GamePair:
     dead: int = 0
     times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     illegal: list[str] = field(default_factory=list)
+    index: int = -1  # the game's number (-1: unknown)
 
 
 def _other(side: str) -> str:
@@ -56,7 +57,7 @@ def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bo
     a_level, b_level, index, seed = job[:4]
     hide = len(job) > 4 and bool(job[4])
     target = REFERENCE_RULES.target
-    out = GamePair()
+    out = GamePair(index=index)
     for first in ("a", "b"):
         sides = {"a": seat_for(a_level, seed, "a"), "b": seat_for(b_level, seed, "b")}
         scores = {"a": 0, "b": 0}
@@ -150,9 +151,59 @@ def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: f
         "illegal_actions": len(illegal),
         "illegal_examples": illegal[:5],
         "seconds": round(seconds, 1),
-        # each pair as [twin winners, hands, A's net, dead hands]: runs of other game numbers merge
-        "per_pair": [["".join(w[0] for w in p.winners), p.hands, p.net_a, p.dead] for p in pairs],
+        # each pair as [twin winners, hands, A's net, dead hands, game number]: runs of other game numbers
+        # merge (--merge), runs of other players on the same game numbers pair (--paired)
+        "per_pair": [["".join(w[0] for w in p.winners), p.hands, p.net_a, p.dead, p.index] for p in pairs],
     }
+
+
+def pairs_of(summary: dict[str, Any]) -> list[GamePair]:
+    """The game pairs of a summary, from its ``per_pair`` rows."""
+    names = {"a": "a", "b": "b", "n": "none"}
+    out = []
+    for row in summary["per_pair"]:
+        winners, hands, net, dead = row[:4]
+        out.append(GamePair([names[w] for w in winners], hands, net, dead, index=row[4] if len(row) > 4 else -1))
+    return out
+
+
+def paired_summary(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
+    """Two runs on the same game numbers and seed (two versions of side A, say): the difference in A's share
+    of the games and in its points per hand, with a bootstrap 95% interval that resamples the *same* game
+    pairs for both (each pair's luck shared, so the interval is narrower than the two separate ones)."""
+    if new["seed"] != old["seed"] or new["b"] != old["b"]:
+        raise ValueError("only runs against the same side B with the same seed pair")
+    mine = {p.index: p for p in pairs_of(new) if p.index >= 0}
+    theirs = {p.index: p for p in pairs_of(old) if p.index >= 0}
+    common = sorted(set(mine) & set(theirs))
+    if len(common) < 2:
+        raise ValueError("the two runs share fewer than two numbered game pairs")
+
+    def gain(sample: list[int]) -> tuple[float, float]:
+        (share_new, points_new), (share_old, points_old) = figures_of(mine, sample), figures_of(theirs, sample)
+        return share_new - share_old, points_new - points_old
+
+    rng = random.Random(f"paired|{new['seed']}")
+    draws = [gain([common[rng.randrange(len(common))] for _ in common]) for _ in range(RESAMPLES)]
+    games, points = gain(common)
+    (share_new, points_new), (share_old, points_old) = figures_of(mine, common), figures_of(theirs, common)
+    g = _interval(games, sorted(d[0] for d in draws))
+    p = _interval(points, sorted(d[1] for d in draws))
+    return {
+        "new": new["a"], "old": old["a"], "b": new["b"], "seed": new["seed"], "game_pairs": len(common),
+        "a_share": {"new": round(share_new, 4), "old": round(share_old, 4)},
+        "points_per_hand_a": {"new": round(points_new, 3), "old": round(points_old, 3)},
+        "a_share_gain": round(g.value, 4), "ci95_a_share_gain": [round(g.low, 4), round(g.high, 4)],
+        "points_per_hand_gain": round(p.value, 3), "ci95_points_per_hand_gain": [round(p.low, 3), round(p.high, 3)],
+    }
+
+
+def figures_of(runs: dict[int, GamePair], sample: list[int]) -> tuple[float, float]:
+    """A's share of the decided games and its points per hand over the game pairs ``sample``."""
+    wins = sum(runs[i].winners.count("a") for i in sample)
+    decided = wins + sum(runs[i].winners.count("b") for i in sample)
+    hands = sum(runs[i].hands for i in sample)
+    return (wins / decided if decided else 0.0), sum(runs[i].net_a for i in sample) / max(1, hands)
 
 
 def merge_summaries(summaries: list[dict[str, Any]]) -> dict[str, Any]:
@@ -164,11 +215,7 @@ def merge_summaries(summaries: list[dict[str, Any]]) -> dict[str, Any]:
     for other in summaries[1:]:
         if (other["a"], other["b"], other["seed"]) != (first["a"], first["b"], first["seed"]):
             raise ValueError("only runs of the same sides and seed merge")
-    pairs = []
-    for summary in summaries:
-        for winners, hands, net, dead in summary["per_pair"]:
-            names = {"a": "a", "b": "b", "n": "none"}
-            pairs.append(GamePair([names[w] for w in winners], hands, net, dead))
+    pairs = [pair for summary in summaries for pair in pairs_of(summary)]
     hidden = {bool(x.get("score_hidden", False)) for x in summaries}
     if len(hidden) > 1:
         raise ValueError("runs with the score hidden and shown do not merge")
