@@ -10,6 +10,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -217,7 +218,7 @@ def test_an_unknown_level_is_a_clear_message(game: object, capsys: pytest.Captur
     assert "unknown computer level 'nosuch'" in capsys.readouterr().err
 
 
-def _summary(side_a: str, rows: list[list[object]]) -> dict[str, object]:
+def _summary(side_a: str, rows: list[list[Any]]) -> dict[str, Any]:
     return {"a": side_a, "b": "simple", "seed": "1", "per_pair": rows}
 
 
@@ -248,6 +249,6 @@ def test_two_whole_game_runs_pair_game_by_game(tmp_path: Path, capsys: pytest.Ca
     assert main(["referee", "--paired", str(names[0]), str(other)]) == 2
     assert "cannot pair" in capsys.readouterr().err
     unnumbered = tmp_path / "unnumbered.json"
-    unnumbered.write_text(json.dumps(_summary("old", [row[:4] for row in old["per_pair"]])), encoding="utf-8")  # type: ignore[attr-defined]
+    unnumbered.write_text(json.dumps(_summary("old", [row[:4] for row in old["per_pair"]])), encoding="utf-8")
     assert main(["referee", "--paired", str(names[0]), str(unnumbered)]) == 2
     assert "fewer than two" in capsys.readouterr().err

@@ -90,19 +90,24 @@ def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bo
     return out
 
 
+def _figures(pairs: list[GamePair]) -> tuple[float | None, float | None]:
+    """A's share of the decided games and its points per hand over ``pairs`` (None where there are none)."""
+    wins = sum(p.winners.count("a") for p in pairs)
+    decided = wins + sum(p.winners.count("b") for p in pairs)
+    hands = sum(p.hands for p in pairs)
+    return (wins / decided if decided else None), (sum(p.net_a for p in pairs) / hands if hands else None)
+
+
 def _bootstrap(pairs: list[GamePair], rng: random.Random) -> tuple[list[float], list[float]]:
     shares: list[float] = []
     points: list[float] = []
     n = len(pairs)
     for _ in range(RESAMPLES):
-        sample = [pairs[rng.randrange(n)] for _ in range(n)]
-        a = sum(p.winners.count("a") for p in sample)
-        decided = sum(p.winners.count("a") + p.winners.count("b") for p in sample)
-        hands = sum(p.hands for p in sample)
-        if decided:
-            shares.append(a / decided)
-        if hands:
-            points.append(sum(p.net_a for p in sample) / hands)
+        share, per_hand = _figures([pairs[rng.randrange(n)] for _ in range(n)])
+        if share is not None:
+            shares.append(share)
+        if per_hand is not None:
+            points.append(per_hand)
     return sorted(shares), sorted(points)
 
 
@@ -118,10 +123,8 @@ def summarize_games(a: str, b: str, seed: str, pairs: list[GamePair], seconds: f
                     hide: bool = False) -> dict[str, Any]:
     """The JSON summary: A's share of the games and points per hand, each with a bootstrap 95% interval."""
     winners = [w for p in pairs for w in p.winners]
-    decided = winners.count("a") + winners.count("b")
     hands = sum(p.hands for p in pairs)
-    share = winners.count("a") / decided if decided else float("nan")
-    per_hand = sum(p.net_a for p in pairs) / hands if hands else float("nan")
+    share, per_hand = (float("nan") if x is None else x for x in _figures(pairs))
     shares, points = _bootstrap(pairs, random.Random(f"games|{seed}")) if pairs else ([], [])
     s, pts = _interval(share, shares), _interval(per_hand, points)
     illegal = [msg for p in pairs for msg in p.illegal]
@@ -179,16 +182,19 @@ def paired_summary(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
     if len(common) < 2:
         raise ValueError("the two runs share fewer than two numbered game pairs")
 
+    def figures(runs: dict[int, GamePair], sample: list[int]) -> tuple[float, float]:
+        share, per_hand = _figures([runs[i] for i in sample])
+        return share or 0.0, per_hand or 0.0
+
     def gain(sample: list[int]) -> tuple[float, float]:
-        (share_new, points_new), (share_old, points_old) = figures_of(mine, sample), figures_of(theirs, sample)
+        (share_new, points_new), (share_old, points_old) = figures(mine, sample), figures(theirs, sample)
         return share_new - share_old, points_new - points_old
 
     rng = random.Random(f"paired|{new['seed']}")
     draws = [gain([common[rng.randrange(len(common))] for _ in common]) for _ in range(RESAMPLES)]
-    games, points = gain(common)
-    (share_new, points_new), (share_old, points_old) = figures_of(mine, common), figures_of(theirs, common)
-    g = _interval(games, sorted(d[0] for d in draws))
-    p = _interval(points, sorted(d[1] for d in draws))
+    (share_new, points_new), (share_old, points_old) = figures(mine, common), figures(theirs, common)
+    g = _interval(share_new - share_old, sorted(d[0] for d in draws))
+    p = _interval(points_new - points_old, sorted(d[1] for d in draws))
     return {
         "new": new["a"], "old": old["a"], "b": new["b"], "seed": new["seed"], "game_pairs": len(common),
         "a_share": {"new": round(share_new, 4), "old": round(share_old, 4)},
@@ -196,14 +202,6 @@ def paired_summary(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
         "a_share_gain": round(g.value, 4), "ci95_a_share_gain": [round(g.low, 4), round(g.high, 4)],
         "points_per_hand_gain": round(p.value, 3), "ci95_points_per_hand_gain": [round(p.low, 3), round(p.high, 3)],
     }
-
-
-def figures_of(runs: dict[int, GamePair], sample: list[int]) -> tuple[float, float]:
-    """A's share of the decided games and its points per hand over the game pairs ``sample``."""
-    wins = sum(runs[i].winners.count("a") for i in sample)
-    decided = wins + sum(runs[i].winners.count("b") for i in sample)
-    hands = sum(runs[i].hands for i in sample)
-    return (wins / decided if decided else 0.0), sum(runs[i].net_a for i in sample) / max(1, hands)
 
 
 def merge_summaries(summaries: list[dict[str, Any]]) -> dict[str, Any]:
