@@ -286,7 +286,7 @@ def analyse(
     ``keep_cap`` (``cap`` by default): the most worlds for ``keep`` against the pick once the race
     is over; ``band_z``: the width of the intervals ``settled`` judges and the estimates report.
     ``pick_z``: how clearly the leader must beat the prior's first choice to be picked instead (see
-    :func:`_pick`; the coach's strict :data:`Z` by default).
+    :func:`pick_first`; the coach's strict :data:`Z` by default).
     """
     race = Race.run(view, seed, prior, cap, candidates, worth, deadline, pick_z)
     if race is None:
@@ -415,7 +415,7 @@ def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worl
             if g - Z * se > 0 or (n <= SCREEN and g > CUT):
                 alive.discard(i)
         # Among the ones left, the first in the prior order unless the leader is clearly better.
-        pick = _pick(alive, leader, gaps, rank, pick_z)
+        pick = pick_first(alive, leader, gaps, rank, pick_z)
         if all(_resolved(values[pick], values[i], n, cap) for i in alive if i != pick):
             return pick, n, True
         if deadline is not None and time.perf_counter() > deadline:
@@ -423,7 +423,12 @@ def _race(cands: Sequence[tuple[Action, Callable[[World], float]]], worlds: Worl
     return pick, n, False
 
 
-def _pick(alive: set[int], leader: int, gaps: dict[int, tuple[float, float]], rank: list[int], z: float) -> int:
+def paired_gap(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of ``a - b`` over the worlds both played (a dropped choice played fewer)."""
+    return _gap(a, b, min(len(a), len(b)))
+
+
+def pick_first(alive: set[int], leader: int, gaps: dict[int, tuple[float, float]], rank: list[int], z: float) -> int:
     """The first choice in the prior order among those the leader is not clearly better than (by ``z``
     standard errors: the coach's strict :data:`Z`, so that a grade does not hang on the dice; the
     Expert level's looser :data:`gin_desktop.ai.expert.PICK_Z`, which plays the better mean more often)."""

@@ -31,15 +31,16 @@ from .refusals import Reason, Refused
 from .rules import PRESET_TITLES, PRESETS, Rules, preset
 from .scoring import HandResult
 from .serialize import hand_from_json, hand_to_json, match_from_json, match_to_json
-from .views import PlayerView, view_of
+from .views import KnockSeen, PlayerView, knocks_by, view_of
 
 __all__ = [
     "DECK", "PRESETS", "PRESET_TITLES", "Action", "Arrangement", "BigGin", "BonusLine", "Card",
     "CardParseError", "Discard", "DrawDiscard", "DrawStock", "Event", "EventKind", "GinError", "Hand",
-    "HandResult", "IllegalActionError", "InvalidActionError", "Knock", "LayOff", "LayOut", "LoadError", "Match",
+    "HandResult", "IllegalActionError", "InvalidActionError", "Knock", "KnockSeen", "LayOff", "LayOut", "LoadError",
+    "Match",
     "MatchResult", "Meld", "MeldError", "Pass", "Phase", "PlayerView", "Reason", "Refused", "Rules", "RulesError",
     "SheetEntry", "Showdown", "best_arrangement", "best_arrangements", "best_discards",
     "deadwood_points", "defender_showdown", "discard_deadwood", "format_cards", "hand_from_json",
-    "hand_to_json", "match_from_json", "match_to_json", "parse_action", "parse_card", "parse_cards",
+    "hand_to_json", "knocks_by", "match_from_json", "match_to_json", "parse_action", "parse_card", "parse_cards",
     "preset", "shuffled_deck", "view_of",
 ]

@@ -7,6 +7,7 @@ other hand, the stock order) give equal views.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Knock
@@ -16,6 +17,33 @@ from .match import Match
 from .melds import Arrangement, deadwood_points
 from .rules import Rules
 from .scoring import HandResult
+
+
+@dataclass(frozen=True, slots=True)
+class KnockSeen:
+    """A knock (gin included) that ended an earlier hand of the game, as both players saw it at the table."""
+
+    turns: int  # the knocker's own draws in that hand
+    deadwood: int  # the deadwood it knocked with (0: gin)
+
+
+def knock_seen(events: Sequence[Event], result: HandResult | None) -> tuple[int, KnockSeen] | None:
+    """(the knocker's seat, what it showed) for a hand that ended by a knock or gin; None otherwise."""
+    if result is None or result.knocker is None:
+        return None
+    drawn = (EventKind.DRAW_STOCK, EventKind.DRAW_DISCARD)
+    turns = sum(1 for e in events if e.seat == result.knocker and e.action in drawn)
+    return result.knocker, KnockSeen(turns, result.knocker_deadwood)
+
+
+def knocks_by(hands: Iterable[Hand]) -> tuple[tuple[KnockSeen, ...], tuple[KnockSeen, ...]]:
+    """The knocks each seat (0, 1) made in ``hands``, in order."""
+    seen: tuple[list[KnockSeen], list[KnockSeen]] = ([], [])
+    for hand in hands:
+        knock = knock_seen(hand.events, hand.result)
+        if knock is not None:
+            seen[knock[0]].append(knock[1])
+    return tuple(seen[0]), tuple(seen[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +70,9 @@ class PlayerView:
     scores: tuple[int, int]
     hands_won: tuple[int, int]
     hand_number: int
+    # The opponent's knocks in the earlier hands of this game: how it plays, as a player at the table
+    # remembers it (Expert reads it, ai/opponent_style.py).
+    opponent_knocks: tuple[KnockSeen, ...] = ()
 
     @property
     def opponent(self) -> int:
@@ -77,9 +108,11 @@ class PlayerView:
 
 
 def view_of(hand: Hand, seat: int, match: Match | None = None, *, scores: tuple[int, int] = (0, 0),
-            hands_won: tuple[int, int] = (0, 0), number: int = 1) -> PlayerView:
+            hands_won: tuple[int, int] = (0, 0), number: int = 1,
+            opponent_knocks: tuple[KnockSeen, ...] = ()) -> PlayerView:
     """The view of ``seat`` on ``hand`` in ``match``; without one, in a match at ``scores`` with
-    ``hands_won`` where ``hand`` is hand ``number`` (a recorded hand seen again as it was played)."""
+    ``hands_won`` where ``hand`` is hand ``number`` after the opponent's ``opponent_knocks`` (a recorded
+    hand seen again as it was played)."""
     events = tuple(
         Event(e.seat, e.action, None) if e.action is EventKind.DRAW_STOCK and e.seat != seat else e for e in hand.events
     )
@@ -87,6 +120,8 @@ def view_of(hand: Hand, seat: int, match: Match | None = None, *, scores: tuple[
     scores = (match.scores[0], match.scores[1]) if match else scores
     won = (match.hands_won[0], match.hands_won[1]) if match else hands_won
     number = (match.hands.index(hand) + 1) if match and hand in match.hands else number
+    if match is not None:
+        opponent_knocks = knocks_by(match.hands[:number - 1])[1 - seat]
     return PlayerView(
         seat=seat,
         rules=hand.rules,
@@ -110,4 +145,5 @@ def view_of(hand: Hand, seat: int, match: Match | None = None, *, scores: tuple[
         scores=scores,
         hands_won=won,
         hand_number=number,
+        opponent_knocks=opponent_knocks,
     )

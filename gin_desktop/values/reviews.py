@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from gin_desktop.core import Action, Card, Hand, Match, PlayerView, Rules, view_of
+from gin_desktop.core import Action, Card, Hand, KnockSeen, Match, PlayerView, Rules, knocks_by, view_of
 
 
 class Grade(StrEnum):
@@ -236,6 +236,7 @@ class HandRecord:
     # as the hint and the tutor did (they depend on the view, the score included).
     scores: tuple[int, int] = (0, 0)
     hands_won: tuple[int, int] = (0, 0)
+    knocks: tuple[tuple[KnockSeen, ...], tuple[KnockSeen, ...]] = ((), ())  # each seat's in the hands before
 
     @classmethod
     def of(cls, match: Match, number: int, human: int, game_id: int | None = None) -> HandRecord:
@@ -246,11 +247,12 @@ class HandRecord:
         scores = before[-1].totals if before else (0, 0)
         won = [sum(1 for line in before if line.result.winner == seat) for seat in (0, 1)]
         return cls(game_id, number, human, hand.rules, hand.deck, hand.dealer, tuple(hand.history),
-                   (scores[0], scores[1]), (won[0], won[1]))
+                   (scores[0], scores[1]), (won[0], won[1]), knocks_by(match.hands[:number - 1]))
 
     def view(self, hand: Hand, seat: int) -> PlayerView:
         """The view ``seat`` had of ``hand`` (this hand, replayed to some point) when it was played."""
-        return view_of(hand, seat, scores=self.scores, hands_won=self.hands_won, number=self.hand_number)
+        return view_of(hand, seat, scores=self.scores, hands_won=self.hands_won, number=self.hand_number,
+                       opponent_knocks=self.knocks[1 - seat])
 
 
 @dataclass(frozen=True)

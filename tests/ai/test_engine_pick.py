@@ -10,10 +10,10 @@ def test_the_prior_stays_unless_the_leader_is_clearly_better_by_the_callers_z() 
     # Choice 1 leads the prior's first choice 0 by 2 points at a standard error of 1: two errors.
     alive, leader, rank = {0, 1}, 1, [0, 1]
     gaps = {0: (2.0, 1.0)}
-    assert engine._pick(alive, leader, gaps, rank, engine.Z) == 0  # the coach: two errors are not clear
-    assert engine._pick(alive, leader, gaps, rank, 1.0) == 1  # a player at z = 1: clear enough
+    assert engine.pick_first(alive, leader, gaps, rank, engine.Z) == 0  # the coach: two errors are not clear
+    assert engine.pick_first(alive, leader, gaps, rank, 1.0) == 1  # a player at z = 1: clear enough
     # A choice that left the race is skipped; the next one in the prior's order is judged instead.
-    assert engine._pick({1, 2}, 1, {2: (0.5, 1.0)}, [0, 2, 1], engine.Z) == 2
+    assert engine.pick_first({1, 2}, 1, {2: (0.5, 1.0)}, [0, 2, 1], engine.Z) == 2
 
 
 def test_expert_plays_the_better_mean_more_often_than_the_coach_grades() -> None:

@@ -30,6 +30,7 @@ from gin_desktop.core import (
     Event,
     EventKind,
     Knock,
+    KnockSeen,
     LayOut,
     Meld,
     Pass,
@@ -81,6 +82,7 @@ class ReferenceHand:
         self.scores: tuple[int, int] = (0, 0)
         self.hands_won: tuple[int, int] = (0, 0)
         self.hand_number = 1
+        self.knocks: tuple[tuple[KnockSeen, ...], tuple[KnockSeen, ...]] = ((), ())  # each seat's, earlier hands
         if len(state.history()):
             raise ValueError("start from a new state: this one has a history already")
 
@@ -278,6 +280,7 @@ class ReferenceHand:
             scores=self.scores,
             hands_won=self.hands_won,
             hand_number=self.hand_number,
+            opponent_knocks=self.knocks[1 - seat],
         )
 
     # -- our actions as OpenSpiel's steps ----------------------------------------------

@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from gin_desktop.core import shuffled_deck
+from gin_desktop.core import KnockSeen, shuffled_deck
 
 from ..arena import timing
 from ..arena_stats import Estimate
@@ -62,11 +62,13 @@ def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bo
         sides = {"a": seat_for(a_level, seed, "a"), "b": seat_for(b_level, seed, "b")}
         scores = {"a": 0, "b": 0}
         won = {"a": 0, "b": 0}
+        knocks: dict[str, list[KnockSeen]] = {"a": [], "b": []}  # each side's, as the table saw them
         dealer = _other(first)
         for k in range(MAX_HANDS):
             non = _other(dealer)
             seats = {0: sides[non], 1: sides[dealer]}
-            match = MatchState() if hide else MatchState((scores[non], scores[dealer]), (won[non], won[dealer]), k + 1)
+            match = MatchState() if hide else MatchState((scores[non], scores[dealer]), (won[non], won[dealer]), k + 1,
+                                                         (tuple(knocks[non]), tuple(knocks[dealer])))
             deck = shuffled_deck(rng=random.Random(f"{seed}:game:{index}:{k}"))
             record = play_hand(deck, seats, shared_game(), match)
             out.hands += 1
@@ -74,6 +76,8 @@ def play_game_pair(job: tuple[str, str, int, str] | tuple[str, str, int, str, bo
                 out.times[side] += record.times[side]
             out.illegal += record.illegal
             result = record.result
+            if record.knock is not None:
+                knocks[seats[record.knock[0]].side].append(record.knock[1])
             if result.winner is None:
                 out.dead += 1
                 continue

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from gin_desktop.ai import Player, make_player
-from gin_desktop.core import Arrangement, Card, HandResult, Rules, defender_showdown
+from gin_desktop.core import Arrangement, Card, HandResult, KnockSeen, Rules, defender_showdown
 from gin_desktop.core.scoring import dead_hand, score_showdown
+from gin_desktop.core.views import knock_seen
 
 from .adapter import IllegalStep, ReferenceHand
 from .cards import number_of
@@ -49,6 +50,7 @@ class HandRecord:
     end: str  # "knock", "wall" (the last discard passed), "limit" (OpenSpiel's own stop)
     times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     illegal: list[str] = field(default_factory=list)
+    knock: tuple[int, KnockSeen] | None = None  # (the knocker's seat, what the table saw) when one went out
 
 
 def score(hand: ReferenceHand, rules: Rules = REFERENCE_RULES) -> HandResult:
@@ -64,11 +66,13 @@ def score(hand: ReferenceHand, rules: Rules = REFERENCE_RULES) -> HandResult:
 
 @dataclass(frozen=True)
 class MatchState:
-    """The game around a hand, by OpenSpiel's seat: the scores and hands won so far, the hand's number."""
+    """The game around a hand, by OpenSpiel's seat: the scores and hands won so far, the hand's number,
+    each seat's knocks in the earlier hands."""
 
     scores: tuple[int, int] = (0, 0)
     hands_won: tuple[int, int] = (0, 0)
     hand_number: int = 1
+    knocks: tuple[tuple[KnockSeen, ...], tuple[KnockSeen, ...]] = ((), ())
 
 
 def play_hand(deck: Sequence[Card], seats: dict[int, Seat], game: Any = None,
@@ -79,6 +83,7 @@ def play_hand(deck: Sequence[Card], seats: dict[int, Seat], game: Any = None,
     state = game.new_initial_state()
     hand = ReferenceHand(state)
     hand.scores, hand.hands_won, hand.hand_number = match.scores, match.hands_won, match.hand_number
+    hand.knocks = match.knocks
     order = [number_of(c) for c in deck[:20:2]] + [number_of(c) for c in deck[1:20:2]]
     order += [number_of(c) for c in deck[20:]]
     bots = {seat: simple_bot(game, seat) for seat, s in seats.items() if s.player is None}
@@ -115,7 +120,8 @@ def play_hand(deck: Sequence[Card], seats: dict[int, Seat], game: Any = None,
     else:
         raise RuntimeError(f"the hand did not end after {MAX_STEPS} steps:\n{state}")
     end = "knock" if hand.showdown is not None else ("wall" if state.stock_size() == 2 else "limit")
-    return HandRecord(score(hand), end, times, illegal)
+    result = score(hand)
+    return HandRecord(result, end, times, illegal, knock_seen(hand.events, result))
 
 
 _GAME: Any = None  # one OpenSpiel game per process
