@@ -30,6 +30,8 @@ HERE = Path(__file__).resolve().parent / "benchmarks"
                                                                       "passed up a legal knock", "never did"]),
         ("bench_information.py", ["--deals", "1", "--modes", "search,told,told-but-2"],
          ["Expert against the simple bot", "search:", "told: ", "told-but-2:", "against search, paired"]),
+        ("bench_opponent_style.py", ["--deals", "2", "--opponents", "baseline,challenger"],
+         ["baseline against hard, 4 hands", "challenger against hard", "late with deadwood in", "by turn:"]),
         ("bench_tutor.py", ["--decisions", "2", "--think", "0.5"], ["tutor delay over 2 decisions", "p95",
                                                                       "silent (answer not ready in time)"]),
         ("bench_card_art.py", ["--runs", "1"], ["all 52 faces at", "classic (new)", "large-index",

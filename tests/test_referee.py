@@ -6,6 +6,7 @@ skips without it (the ``reference`` extra).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import sys
@@ -156,12 +157,15 @@ def test_whole_games_mirror_and_end_at_the_target(game: object) -> None:
 @pytest.mark.parametrize("hide", [False, True])
 def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pytest.MonkeyPatch, hide: bool) -> None:
     # A game's later hands are shown with the score so far (the single-hand referee shows 0-0 always):
-    # what our player saw adds up, hand by hand, to the points of the hands before.
-    from gin_desktop.core import PlayerView
+    # what our player saw adds up, hand by hand, to the points of the hands before; and with the opponent's
+    # knocks in those hands (the simple bot's: it knocks when it can, late in a hand too).
+    from gin_desktop.ai.opponent_style import knocks_when_it_can
+    from gin_desktop.core import KnockSeen, PlayerView
     from gin_desktop.tools.referee import games
     from gin_desktop.tools.referee.play import Seat, seat_for
 
     seen: list[tuple[int, tuple[int, int], tuple[int, int]]] = []
+    knocks: list[tuple[int, tuple[KnockSeen, ...], bool]] = []
 
     class Spy:
         name = "spy"
@@ -171,6 +175,7 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
 
         def choose(self, view: PlayerView) -> object:
             seen.append((view.hand_number, view.scores, view.hands_won))
+            knocks.append((view.hand_number, view.opponent_knocks, knocks_when_it_can(view)))
             return self.inner.choose(view)  # type: ignore[attr-defined]
 
     def side(level: str, seed: str, which: str) -> Seat:
@@ -181,6 +186,7 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
     pair = games.play_game_pair(("medium", "simple", 0, "score", hide))
     if hide:  # (--hide-score: the same games, every hand shown as a game's first at 0-0)
         assert seen and all(s == (1, (0, 0), (0, 0)) for s in seen) and pair.hands >= 3
+        assert all(k == () for _, k, _ in knocks)
         return
     numbers = [n for n, _, _ in seen]
     drops = [i for i in range(1, len(numbers)) if numbers[i] < numbers[i - 1]]
@@ -191,6 +197,15 @@ def test_whole_games_show_the_score_to_our_player(game: object, monkeypatch: pyt
         assert all(w <= s for w, s in zip(won, scores, strict=True))  # a hand won scores at least a point
         assert max(scores) < REFERENCE_RULES.target  # a game ends once a side reaches the target
     assert len(pair.winners) == 2
+    for (n0, k0, _), (n1, k1, _) in itertools.pairwise(knocks):
+        if n1 == 1:
+            assert k1 == ()  # a new game remembers nothing
+        elif n1 > n0:
+            assert k1[:len(k0)] == k0 and len(k1) <= len(k0) + 1  # one hand more: at most one knock more
+        else:
+            assert k1 == k0  # (the same hand)
+    assert all(0 <= k.deadwood <= REFERENCE_RULES.knock_limit and k.turns >= 1 for _, ks, _ in knocks for k in ks)
+    assert any(late for _, _, late in knocks)
 
 
 def test_whole_game_runs_merge_into_one_summary(game: object, tmp_path: Path,

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from gin_desktop.ai import make_player
-from gin_desktop.ai.expert import ExpertPlayer
+from dataclasses import replace
+
+from gin_desktop.ai import engine, make_player
+from gin_desktop.ai.challenger import EARLY_TURNS
+from gin_desktop.ai.expert import OUTSIDER_REACH, PICK_Z, ExpertPlayer, graded_pick
+from gin_desktop.ai.opponent_style import LATE, knocks_when_it_can
 from gin_desktop.ai.rollout import Policy, Table, best_discard, play_out, showdown_points, takes
-from gin_desktop.core import Discard, DrawStock, Hand, Knock, Pass, Rules, parse_cards, view_of
+from gin_desktop.core import Discard, DrawStock, Hand, Knock, KnockSeen, Pass, Rules, parse_cards, view_of
 from gin_desktop.core.cards import DECK, Card, mask_of
 
 from .test_players import deal
@@ -113,3 +117,71 @@ def test_expert_races_a_discard_hards_measure_ranks_low_keeping_a_pair_early() -
     # with Hard's narrow list (its three best by its own measure) the same search throws a high card
     narrow = ExpertPlayer(seed=1, discards=3).choose(view)
     assert isinstance(narrow, Discard) and narrow.card.code not in ("7D", "6S")
+
+
+# -- against an opponent who knocks when it can ---------------------------------------------------------
+
+
+def test_an_opponent_who_knocked_late_with_deadwood_knocks_when_it_can() -> None:
+    # Late: after its fifth draw of the hand (the challenger, a gin hunter, knocks only within its first five).
+    hand = Hand(Rules(), [*DECK], 0)
+    view = view_of(hand, 0)
+    assert not knocks_when_it_can(view)  # a game's first hand: nothing seen yet
+    assert not knocks_when_it_can(replace(view, opponent_knocks=(KnockSeen(5, 9), KnockSeen(12, 0))))
+    assert knocks_when_it_can(replace(view, opponent_knocks=(KnockSeen(5, 9), KnockSeen(6, 1))))
+    assert LATE >= EARLY_TURNS
+
+
+def _race(columns: dict[str, list[float]], alive: set[str], pick: str, order: str) -> engine.Race:
+    """A finished race with these play-out values per choice (a dropped choice played fewer worlds)."""
+    keys = list(columns)
+    race = engine.Race.__new__(engine.Race)
+    race.keys = keys  # type: ignore[assignment]
+    race.values = [columns[k] for k in keys]
+    race.alive = {keys.index(k) for k in alive}
+    race.pick = keys.index(pick)
+    race.rank = [keys.index(k) for k in order]
+    return race
+
+
+def _column(base: list[float], gap: float, spread: float) -> list[float]:
+    """``base`` less ``gap`` on average, the paired differences ``spread`` either side of it."""
+    return [b - gap + (spread if i % 2 else -spread) for i, b in enumerate(base)]
+
+
+def test_an_outsider_must_beat_each_of_hards_choices_by_two_standard_errors() -> None:
+    base = [float((i * 7) % 23 - 11) for i in range(100)]  # the outsider x's values; a paired error 0.5
+    # x leads Hard's a by 0.8 and b by 3.0 (1.6 and 6 standard errors): not clear of a, so a is played.
+    race = _race({"x": base, "a": _column(base, 0.8, 5.0), "b": _column(base, 3.0, 5.0)}, {"x", "a", "b"}, "x", "abx")
+    assert race.keys[graded_pick(race, {"a", "b"}, PICK_Z)] == "a"
+    # x clear of both (1.2 is 2.4 standard errors): x stays.
+    race = _race({"x": base, "a": _column(base, 1.2, 5.0), "b": _column(base, 3.0, 5.0)}, {"x", "a", "b"}, "x", "abx")
+    assert race.keys[graded_pick(race, {"a", "b"}, PICK_Z)] == "x"
+    # An insider the race dropped after 32 worlds counts while it trails by at most OUTSIDER_REACH ...
+    near = _column(base, 1.0, 5.0)[:32]  # (1.0 at a standard error of 0.9 over its 32 worlds)
+    race = _race({"x": base, "a": _column(base, 1.2, 5.0), "b": near}, {"x", "a"}, "x", "bax")
+    assert race.keys[graded_pick(race, {"a", "b"}, PICK_Z)] == "a"  # (the pick among the insiders still racing)
+    # ... and not once it trails by more.
+    far = _column(base, OUTSIDER_REACH + 1, 5.0)[:32]
+    race = _race({"x": base, "a": _column(base, 1.2, 5.0), "b": far}, {"x", "a"}, "x", "bax")
+    assert race.keys[graded_pick(race, {"a", "b"}, PICK_Z)] == "x"
+    # An insider pick is never second-guessed.
+    race = _race({"x": _column(base, 0.5, 5.0), "a": base}, {"x", "a"}, "a", "ax")
+    assert race.keys[graded_pick(race, {"a"}, PICK_Z)] == "a"
+
+
+def test_against_a_knocker_expert_still_keeps_the_pair_of_queens() -> None:
+    # The position of test_expert_races_a_discard_hards_measure_ranks_low_keeping_a_pair_early, the opponent
+    # having knocked late with 7 in an earlier hand: the graded rule still keeps the pair (a queen thrown is
+    # a blunder of about 14 points in the review): the discard it keeps is outside Hard's three, and beats
+    # each of them by two standard errors.
+    deck = parse_cards("QS 6D 8S 5H TD 5D 8H JD TH 7S TS QH 7D AH 6S 9C QC 9S 8D 9H JH TC KC 4C 2C 2D QD 6C 7H "
+                       "4S JS 3C 5S 2S JC KH KS AS 4D 8C KD 9D 3H 3D 7C 2H 3S 4H AD 6H 5C AC")
+    hand = Hand(Rules(), deck, dealer=1)
+    for action in (Pass(), Pass(), DrawStock()):
+        hand.apply(action)
+    view = view_of(hand, 0, opponent_knocks=(KnockSeen(8, 7),))
+    assert knocks_when_it_can(view)
+    for seed in (1, 7):
+        expert = ExpertPlayer(seed=seed).choose(view)
+        assert isinstance(expert, Discard) and expert.card.code in ("7D", "6S"), seed

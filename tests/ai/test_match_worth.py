@@ -12,7 +12,7 @@ import pytest
 from gin_desktop.ai import view_fingerprint
 from gin_desktop.ai.engine import analyse, match_worth
 from gin_desktop.ai.review import decision_kind, grade_decision
-from gin_desktop.core import Discard, Hand, Match, Phase, PlayerView, Rules, view_of
+from gin_desktop.core import Discard, Hand, KnockSeen, Match, Phase, PlayerView, Rules, knocks_by, view_of
 from gin_desktop.services.records import GameRecords
 from gin_desktop.store import GameStore
 from tests.store.helpers import choose, play_game
@@ -40,24 +40,28 @@ def test_a_recorded_hand_is_seen_again_as_the_player_saw_it_in_a_later_hand(tmp_
         match = game.match
         if match.needs_deal and not match.is_over:
             game.deal_random(rng)
-        live: dict[int, str] = {}  # the fingerprint of the player's view at each action of the hand in play
+        # the fingerprint of the player's view at each action of the hand in play, and the opponent's knocks it shows
+        live: dict[int, tuple[str, tuple[KnockSeen, ...]]] = {}
         hand = match.hand
         assert hand is not None and len(match.hands) >= 3 and max(match.scores) > 0
         while not hand.is_over:
             if hand.current == 0:
-                live[len(hand.history)] = view_fingerprint(view_of(hand, 0, match))
+                view = view_of(hand, 0, match)
+                live[len(hand.history)] = (view_fingerprint(view), view.opponent_knocks)
             game.apply(choose(hand, rng))
         number = len(match.hands)
         record = GameRecords(store, lambda: game).hand_record(None, number)
         assert record is not None and record.hand_number == number
         before = match.sheet[number - 2]
         assert record.scores == before.totals
+        assert record.knocks == knocks_by(match.hands[:number - 1])
         assert sum(record.hands_won) == sum(1 for line in match.sheet[:number - 1] if line.result.winner is not None)
         replay = Hand(record.rules, record.deck, record.dealer)
         seen = {}
         for index, (seat, action) in enumerate(record.history):
             if seat == 0 and index in live:
-                seen[index] = view_fingerprint(record.view(replay, 0))
+                view = record.view(replay, 0)
+                seen[index] = (view_fingerprint(view), view.opponent_knocks)
             replay.apply(action)
         assert seen == live and live
 

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from gin_desktop.core import PRESETS, IllegalActionError, Match, Rules, RulesError, preset
+from gin_desktop.core import (
+    PRESETS,
+    IllegalActionError,
+    KnockSeen,
+    Match,
+    Rules,
+    RulesError,
+    knocks_by,
+    preset,
+    view_of,
+)
 from gin_desktop.text.score_text import bonus_label
 
 from .deals import make_deck, move_to_stock, play, play_to_third_last
@@ -70,6 +80,25 @@ def dead_hand(match: Match) -> None:
 def bonuses(match: Match) -> list[tuple[int, str, int]]:
     assert match.result is not None
     return [(b.seat, bonus_label(b), b.points) for b in match.result.bonuses]
+
+
+# -- what each seat remembers of the earlier hands ------------------------------------------------------
+
+
+def test_a_view_shows_the_opponents_knocks_in_the_earlier_hands_only() -> None:
+    # Seat 1 goes gin, then knocks with 5 and is undercut, then a hand dies at the wall: seat 0's view of
+    # the next hand shows both of seat 1's knocks (its own draws that hand, its deadwood), in order; seat 1's
+    # view shows none (seat 0 never knocked: an undercut is the defender's win, not its knock).
+    match = Match(Rules(), 0)
+    gin_for(match, 1, 74)
+    undercut_for(match, 0)
+    dead_hand(match)
+    assert view_of(match.hands[0], 0, match).opponent_knocks == ()  # the first hand: nothing before it
+    hand = match.deal(make_deck(KNOCK_HAND, UNDERCUTTER, KNOCK_UPCARD))
+    assert view_of(hand, 0, match).opponent_knocks == (KnockSeen(1, 0), KnockSeen(1, 5))
+    assert view_of(hand, 1, match).opponent_knocks == ()
+    assert view_of(match.hands[1], 0, match).opponent_knocks == (KnockSeen(1, 0),)  # hand 2 as it was played
+    assert knocks_by(match.hands) == ((), (KnockSeen(1, 0), KnockSeen(1, 5)))
 
 
 # -- the target ------------------------------------------------------------------------------
