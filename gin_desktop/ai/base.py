@@ -17,7 +17,9 @@ from gin_desktop.core.errors import IllegalActionError
 
 
 def view_fingerprint(view: PlayerView) -> str:
-    """A text that identifies everything in the view a decision may depend on."""
+    """A text that identifies everything in the view a decision may depend on within a game (the opponent's
+    knocks in the earlier hands are left out: they are fixed for a given hand of a game, and adding them would
+    change every level's dice in later hands)."""
     events = ";".join(f"{e.seat}{e.action}{e.card.code if e.card else ''}" for e in view.events)
     hand = " ".join(c.code for c in view.hand)
     return f"{view.seat}|{view.phase.value}|{hand}|{events}|{view.scores}|{view.hand_number}"

@@ -96,17 +96,23 @@ def test_expert_searches_a_discard_between_close_options() -> None:
     assert isinstance(action.card, Card) and action.card in view.hand
 
 
+def _queens_hand() -> Hand:
+    """Seeded hand 2005 of the coach's level benchmark at the non-dealer's first discard (stock 30)."""
+    deck = parse_cards("QS 6D 8S 5H TD 5D 8H JD TH 7S TS QH 7D AH 6S 9C QC 9S 8D 9H JH TC KC 4C 2C 2D QD 6C 7H "
+                       "4S JS 3C 5S 2S JC KH KS AS 4D 8C KD 9D 3H 3D 7C 2H 3S 4H AD 6H 5C AC")
+    hand = Hand(Rules(), deck, dealer=1)
+    for action in (Pass(), Pass(), DrawStock()):
+        hand.apply(action)
+    return hand
+
+
 def test_expert_races_a_discard_hards_measure_ranks_low_keeping_a_pair_early() -> None:
     # Seeded hand 2005 of the coach's level benchmark, the non-dealer's first discard (stock 30):
     # TC TD TH TS, 8D 8H 8S, a pair of queens, 7D and 6S. Hard's measure throws a queen (the least
     # deadwood left); the review grades that a blunder (about 14 points): keeping the pair makes a fast
     # knock likely. Hard searches only its best three discards, all high cards; Expert races every
     # discard and keeps the pair (7D or 6S, which the review finds as good as each other).
-    deck = parse_cards("QS 6D 8S 5H TD 5D 8H JD TH 7S TS QH 7D AH 6S 9C QC 9S 8D 9H JH TC KC 4C 2C 2D QD 6C 7H "
-                       "4S JS 3C 5S 2S JC KH KS AS 4D 8C KD 9D 3H 3D 7C 2H 3S 4H AD 6H 5C AC")
-    hand = Hand(Rules(), deck, dealer=1)
-    for action in (Pass(), Pass(), DrawStock()):
-        hand.apply(action)
+    hand = _queens_hand()
     view = view_of(hand, 0)
     assert set(view.hand) == set(parse_cards("6S 7D 8D 8H 8S QC QS TC TD TH TS"))
     hard = make_player("hard", seed=1).choose(view)
@@ -175,11 +181,7 @@ def test_against_a_knocker_expert_still_keeps_the_pair_of_queens() -> None:
     # having knocked late with 7 in an earlier hand: the graded rule still keeps the pair (a queen thrown is
     # a blunder of about 14 points in the review): the discard it keeps is outside Hard's three, and beats
     # each of them by two standard errors.
-    deck = parse_cards("QS 6D 8S 5H TD 5D 8H JD TH 7S TS QH 7D AH 6S 9C QC 9S 8D 9H JH TC KC 4C 2C 2D QD 6C 7H "
-                       "4S JS 3C 5S 2S JC KH KS AS 4D 8C KD 9D 3H 3D 7C 2H 3S 4H AD 6H 5C AC")
-    hand = Hand(Rules(), deck, dealer=1)
-    for action in (Pass(), Pass(), DrawStock()):
-        hand.apply(action)
+    hand = _queens_hand()
     view = view_of(hand, 0, opponent_knocks=(KnockSeen(8, 7),))
     assert knocks_when_it_can(view)
     for seed in (1, 7):
