@@ -63,7 +63,11 @@ class Desktop:
     def __init__(self) -> None:
         self.procs: list[subprocess.Popen[bytes]] = []
         read, write = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        # -noreset: without it the server resets when its last client leaves (the accessibility bus launcher
+        # looks at the root window and goes), and the game connecting just then was refused ("could not
+        # connect to display", once on a loaded machine)
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp",
+                                 "-noreset"],
                                 pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.procs.append(xvfb)
         os.close(write)
