@@ -35,7 +35,7 @@ DELETE_POSITION: Final = "DELETE FROM positions WHERE game_id = ?"
 MAX_POSITION_CHARS: Final = 64_000  # a long wall hand takes about 4,000
 _ROW: Final = "SELECT actions, position FROM positions WHERE game_id = ?"
 _LOG: Final = (
-    "SELECT (SELECT max(seq) FROM actions WHERE game_id = ?1), (SELECT max(number) FROM hands WHERE game_id = ?1)"
+    "SELECT (SELECT max(seq) FROM actions WHERE game_id = :game), (SELECT max(number) FROM hands WHERE game_id = :game)"
 )
 
 
@@ -99,7 +99,8 @@ def read_position(conn: sqlite3.Connection, header: GameHeader,
         match = match_at(header.rules, header.first_dealer, data.get("position"))
     except (ValueError, UnicodeError, RecursionError, LoadError):
         return Distrust.DAMAGED
-    last_move, last_hand = conn.execute(_LOG, (header.id,)).fetchone()
+    # (named: a numbered ?1 bound from a sequence is deprecated in Python 3.13 and an error from 3.14)
+    last_move, last_hand = conn.execute(_LOG, {"game": header.id}).fetchone()
     if (last_move or 0) != actions or last_hand != len(match.hands):
         return Distrust.DISAGREES
     return StoredPosition(match, actions, secret, data.get("position"))
