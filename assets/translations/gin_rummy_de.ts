@@ -2081,8 +2081,8 @@
         <translation>Achtet auch auf deine Abwürfe und aufgenommenen Karten, wirft dir keine Karten für deine Kombinationen zu und spielt knappe Entscheidungen gegen die Blätter durch, die du halten könntest.</translation>
     </message>
     <message>
-        <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Spielt jede Möglichkeit viele Male gegen die Blätter durch, die du halten könntest: die stärkste Stufe, nur etwas langsamer.</translation>
+        <source>Plays each choice out many times against the hands you may hold, and remembers how you knock: the strongest level, a little slower to move.</source>
+        <translation>Spielt jede Möglichkeit viele Male gegen die Blätter durch, die du halten könntest, und merkt sich, wie du klopfst: die stärkste Stufe, nur etwas langsamer.</translation>
     </message>
 </context>
 <context>

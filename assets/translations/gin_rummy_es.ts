@@ -2081,8 +2081,8 @@
         <translation>También lee tus descartes y las cartas que tomas, evita alimentar tus combinaciones y juega sus decisiones ajustadas contra las manos que podrías tener.</translation>
     </message>
     <message>
-        <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Juega cada opción muchas veces contra las manos que podrías tener: el nivel más fuerte, algo más lento al jugar.</translation>
+        <source>Plays each choice out many times against the hands you may hold, and remembers how you knock: the strongest level, a little slower to move.</source>
+        <translation>Juega cada opción muchas veces contra las manos que podrías tener y recuerda cómo cierras: el nivel más fuerte, algo más lento al jugar.</translation>
     </message>
 </context>
 <context>

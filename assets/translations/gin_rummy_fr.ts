@@ -2081,8 +2081,8 @@
         <translation>Lit aussi vos défausses et vos prises, évite de nourrir vos combinaisons et joue ses choix serrés contre les mains que vous pourriez avoir.</translation>
     </message>
     <message>
-        <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Joue chaque choix de nombreuses fois contre les mains que vous pourriez avoir&#xa0;: le niveau le plus fort, un peu plus lent à jouer.</translation>
+        <source>Plays each choice out many times against the hands you may hold, and remembers how you knock: the strongest level, a little slower to move.</source>
+        <translation>Joue chaque choix de nombreuses fois contre les mains que vous pourriez avoir, et retient votre façon de frapper&#xa0;: le niveau le plus fort, un peu plus lent à jouer.</translation>
     </message>
 </context>
 <context>

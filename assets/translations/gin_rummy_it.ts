@@ -2081,8 +2081,8 @@
         <translation>Legge anche i tuoi scarti e le carte che prendi, evita di alimentare le tue combinazioni e gioca le scelte incerte contro le mani che potresti avere.</translation>
     </message>
     <message>
-        <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Gioca ogni scelta molte volte contro le mani che potresti avere: il livello più forte, un po&apos; più lento a muovere.</translation>
+        <source>Plays each choice out many times against the hands you may hold, and remembers how you knock: the strongest level, a little slower to move.</source>
+        <translation>Gioca ogni scelta molte volte contro le mani che potresti avere e ricorda come bussi: il livello più forte, un po&apos; più lento a muovere.</translation>
     </message>
 </context>
 <context>

@@ -2081,8 +2081,8 @@
         <translation>Também lê seus descartes e as cartas que você pega, evita alimentar suas combinações e joga as escolhas apertadas contra as mãos que você pode ter.</translation>
     </message>
     <message>
-        <source>Plays each choice out many times against the hands you may hold: the strongest level, a little slower to move.</source>
-        <translation>Joga cada escolha muitas vezes contra as mãos que você pode ter: o nível mais forte, um pouco mais lento para jogar.</translation>
+        <source>Plays each choice out many times against the hands you may hold, and remembers how you knock: the strongest level, a little slower to move.</source>
+        <translation>Joga cada escolha muitas vezes contra as mãos que você pode ter e lembra como você bate: o nível mais forte, um pouco mais lento para jogar.</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,9 @@ DESCRIPTIONS: Final = {
                                           "knocks."),
     "hard": QT_TRANSLATE_NOOP("Levels", "Also reads your discards and pick-ups, avoids feeding your melds and "
                                         "plays its close choices out against the hands you may hold."),
-    "expert": QT_TRANSLATE_NOOP("Levels", "Plays each choice out many times against the hands you may hold: "
-                                          "the strongest level, a little slower to move."),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Plays each choice out many times against the hands you may hold, "
+                                          "and remembers how you knock: the strongest level, a little slower "
+                                          "to move."),
 }
 
 
