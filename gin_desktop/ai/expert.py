@@ -25,7 +25,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from gin_desktop.core import Action, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
+from gin_desktop.core import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Pass, Phase, PlayerView
 from gin_desktop.core.cards import mask_of
 
 from . import engine
@@ -115,8 +115,11 @@ class ExpertPlayer(LevelPlayer):
                   for c in options}
         ranked = sorted(options, key=lambda c: (scores[c], cache.deadwood(hand & ~c.mask), -c.value))
         low = scores[ranked[0]]
-        discards = ranked if self.discards is None else [
-            c for c in ranked[:self.discards] if scores[c] <= low + DISCARD_MARGIN]
+
+        def best_few(count: int) -> list[Card]:  # Hard's best few by its own measure, within the margin
+            return [c for c in ranked[:count] if scores[c] <= low + DISCARD_MARGIN]
+
+        discards = ranked if self.discards is None else best_few(self.discards)
         knocks = [c for c in view.hand if Knock(c) in legal]
         knock_card = min(knocks, key=lambda c: (cache.deadwood(hand & ~c.mask), -c.value)) if knocks else None
         if len(discards) == 1 and knock_card is None:
@@ -131,8 +134,7 @@ class ExpertPlayer(LevelPlayer):
             candidates = [(Knock(knock_card, melds), p) if isinstance(a, Knock) else (a, p) for a, p in candidates]
         insiders = None
         if self.discards is None and knocks_when_it_can(view):
-            insiders = {engine.choice_key(Discard(c)) for c in ranked[:HARD_DISCARDS]
-                        if scores[c] <= low + DISCARD_MARGIN}
+            insiders = {engine.choice_key(Discard(c)) for c in best_few(HARD_DISCARDS)}
             if knock_card is not None:
                 insiders.add(engine.choice_key(Knock(knock_card)))
         return self._choose(view, candidates, hard, insiders)
